@@ -1,0 +1,72 @@
+/**
+ * The personal boundary's decision: is this turn about the owner (personal), something a skill handles
+ * (skill), or the outside world (world)? Pure: text in, class out. docs/privacy.md explains the rules and
+ * measures them on test/fixtures/turns/.
+ *
+ * Why it matters: a personal turn is answered from the store only and never reaches web search, the
+ * knowledge base or a remote model. A personal turn classified as world is a privacy leak (the question
+ * itself leaves the box); a world turn classified as personal only costs an "I don't know". So when
+ * signals conflict, strong personal signals win.
+ *
+ * The order of the checks below is the policy:
+ *  1. A skill phrase ("set a timer", "what time is it") is a skill.
+ *  2. Strong personal signals win over everything: memory references, the owner's past actions, his
+ *     schedule, household things named without "my" ("where are the car keys"), and owned strong-domain
+ *     nouns ("my flight", "моей жены", "mi pasaporte").
+ *  3. A title frame ("who wrote My Fair Lady", "my heart will go on lyrics") makes the rest world.
+ *  4. A generic-advice frame ("how do I", "что делать если", "kann ich", "se puede") makes weak first person
+ *     ("my hand", "my dog", "mi router") world.
+ *  5. Any remaining first-person possessive ("what's my blood type") is personal.
+ *  6. Everything else is world.
+ */
+import type { TurnClass } from '../turn/types.js';
+import { detectLanguage } from '../text/language.js';
+import { COVERED_LANGUAGES, findSignals } from './signals.js';
+
+export interface Classification {
+  turnClass: TurnClass;
+  lang?: string;
+  /** Stable rule code saying which check decided (see RuleCode); never any of the text. */
+  rule: string;
+}
+
+/** The rule codes `classifyTurn` can return. Safe to log and count. */
+export type RuleCode =
+  | 'skill'
+  | 'personal.memory'
+  | 'personal.ownPast'
+  | 'personal.availability'
+  | 'personal.household'
+  | 'personal.possessedStrong'
+  | 'personal.possessive'
+  | 'world.title'
+  | 'world.genericFrame'
+  | 'world.uncoveredLanguage'
+  | 'world.noSignal';
+
+function decide(text: string, lang: string | undefined, isSkill: (text: string) => boolean): [TurnClass, RuleCode] {
+  if (isSkill(text)) return ['skill', 'skill'];
+  const s = findSignals(text, lang);
+  if (s.memory) return ['personal', 'personal.memory'];
+  if (s.ownPast) return ['personal', 'personal.ownPast'];
+  if (s.availability) return ['personal', 'personal.availability'];
+  if (s.household) return ['personal', 'personal.household'];
+  if (s.possessedStrong) return ['personal', 'personal.possessedStrong'];
+  if (s.titleFrame || s.capitalizedPossessive) return ['world', 'world.title'];
+  if (s.genericFrame) return ['world', 'world.genericFrame'];
+  if (s.possessive) return ['personal', 'personal.possessive'];
+  // Documented choice (docs/privacy.md, "Unknown languages"): a language we have no rules for is world,
+  // so Hearth stays useful; the rule code lets /status count how often that happens.
+  if (lang !== undefined && !COVERED_LANGUAGES.has(lang)) return ['world', 'world.uncoveredLanguage'];
+  return ['world', 'world.noSignal'];
+}
+
+/**
+ * Classifies one turn. `isSkill` is the skills registry's matcher; it is asked first so the boundary never
+ * second-guesses a skill.
+ */
+export function classifyTurn(text: string, isSkill: (text: string) => boolean): Classification {
+  const lang = detectLanguage(text);
+  const [turnClass, rule] = decide(text, lang, isSkill);
+  return lang === undefined ? { turnClass, rule } : { turnClass, lang, rule };
+}

@@ -1,0 +1,51 @@
+/**
+ * What one language contributes to the boundary. Each language module (en.ts, ru.ts, ...) fills this in
+ * with its own words; nothing here is shared between languages, so adding a language never changes how
+ * another one is classified. All patterns match the canonical text from `normalizeText` (lower case, no
+ * Latin accents, ё → е, ß → ss, straight apostrophes).
+ *
+ * Token patterns (`token(...)`) match one whole word; phrase patterns (`words(...)`) match anywhere on
+ * word boundaries. Every language's rules run on every turn; the detected language is only used to silence
+ * `ambiguousPossessives` (see below).
+ */
+export interface LanguageRules {
+  /** BCP-47 primary subtag. */
+  readonly lang: string;
+
+  /** First-person possessive forms, one token ("my", "мой", "meinem", "mis"). */
+  readonly possessives: RegExp;
+  /**
+   * Possessive forms that are ordinary words in another language (French "mes" is Spanish "month",
+   * Spanish "mi" is Italian "me"): counted unless the detected language is one of `unlessLang`.
+   */
+  readonly ambiguousPossessives?: { readonly forms: RegExp; readonly unlessLang: readonly string[] };
+  /** Phrases that make the whole sentence the speaker's: Russian "у меня", German "bei mir". */
+  readonly possessionPhrases?: readonly RegExp[];
+
+  /**
+   * Nouns of the strong personal domains, one token: family and the people around the owner, schedule
+   * (flights, trains, appointments, bookings, plans), health records and medication, belongings that get
+   * lost (keys, wallet, passport), home paperwork (rent, bills, passwords), his notes and lists.
+   * Owned by the speaker ("my flight"), these make a turn personal even inside a generic-advice frame.
+   * Body parts, pets and gadgets are deliberately not here: "my hand", "my dog", "my router" in
+   * "how do I ..." are world questions.
+   */
+  readonly strongNouns: RegExp;
+
+  /** References to what the owner told Hearth before: "do you remember", "что я тебе говорил". */
+  readonly memory: readonly RegExp[];
+  /** The owner's own past actions: "where did I park", "где я оставил", "dónde dejé". */
+  readonly ownPast: readonly RegExp[];
+  /** The owner's schedule without a noun: "am I free on Friday", "что у меня завтра", "tengo algo mañana". */
+  readonly availability: readonly RegExp[];
+  /**
+   * Household things only the owner's notes can answer, named without "my": "where are the car keys",
+   * "when is the dentist appointment", "wie lautet das WLAN-Passwort", kin used as names ("when is mom's ...").
+   */
+  readonly household: readonly RegExp[];
+
+  /** Generic-advice frames: "how do I", "what should I do if", "можно ли", "was tun wenn", "se puede". */
+  readonly genericFrames: readonly RegExp[];
+  /** Titles and works: "who wrote ...", "lyrics", "кто написал", "letra de". A "my" there is part of a name. */
+  readonly titleFrames: readonly RegExp[];
+}

@@ -1,0 +1,64 @@
+/**
+ * Text preparation for the boundary's rules. Pure.
+ *
+ * The rules are written against one canonical form so each language module can stay short:
+ *  - NFKC (full-width letters, ligatures and compatibility forms become plain letters);
+ *  - lower case;
+ *  - curly and modifier apostrophes become "'" ("what’s" → "what's");
+ *  - Russian ё becomes е (people and speech-to-text write both);
+ *  - accents are dropped from Latin letters only ("dónde" → "donde", "fährt" → "fahrt", "ñ" → "n"), because
+ *    speech-to-text and hurried typing drop them too; Cyrillic й and ї keep their marks (they are letters);
+ *  - German ß becomes ss;
+ *  - runs of whitespace become one space.
+ *
+ * Quoted spans («Война и мир», "My Way", „Mein Kampf“) are titles or citations, not the speaker talking about
+ * himself, so `stripQuoted` replaces them with a neutral placeholder before the rules look for "my".
+ */
+
+const APOSTROPHES = /[\u2018\u2019\u02bc\u00b4`]/gu;
+/** Combining marks directly after a Latin base letter (after NFD). */
+const LATIN_ACCENTS = /([a-z])[\u0300-\u036f]+/gu;
+
+/** The canonical form every rule module matches against. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(APOSTROPHES, "'")
+    .replace(/ё/gu, 'е')
+    .normalize('NFD')
+    .replace(LATIN_ACCENTS, '$1')
+    .normalize('NFC')
+    .replace(/ß/gu, 'ss')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Pairs of quote marks whose content is treated as a title. Straight double quotes pair with themselves. */
+const QUOTED = /«[^»]*»|„[^“”]*[“”]|“[^”]*”|"[^"]*"|‹[^›]*›|‚[^‘’]*[‘’]/gu;
+
+/** A placeholder token that no rule matches. */
+export const QUOTED_PLACEHOLDER = 'qqtitleqq';
+
+/** Replaces quoted spans with a placeholder (call before normalizeText, which unifies the quote marks). */
+export function stripQuoted(text: string): string {
+  return text.replace(QUOTED, ` ${QUOTED_PLACEHOLDER} `);
+}
+
+/** Words of a normalized text: letters and digits; apostrophes and hyphens split words. */
+export function tokenize(normalized: string): string[] {
+  return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Builds a regular expression that matches `source` only as whole words, in any script (JavaScript's \b only
+ * knows ASCII letters, so it would match "мой" inside "мойка").
+ */
+export function words(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** Builds a regular expression that matches one whole token against any of the alternatives in `source`. */
+export function token(source: string): RegExp {
+  return new RegExp(`^(?:${source})$`, 'u');
+}

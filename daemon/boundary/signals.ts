@@ -1,0 +1,130 @@
+/**
+ * Finds the boundary's signals in one utterance by running every language's rules over it. Pure.
+ *
+ * No language gate: "what's my wife's birthday" and "когда день рождения моей жены" both run through the
+ * English, Russian, German, Spanish, French, Ukrainian and Italian rules, and whichever rules match count.
+ * A turn that mixes languages ("где мой passport") still finds its signals. The detected language is used in
+ * exactly one place: possessive forms that are ordinary words elsewhere (see `ambiguousPossessives`).
+ */
+import { normalizeText, stripQuoted, tokenize } from './normalize.js';
+import type { LanguageRules } from './lang/types.js';
+import { en } from './lang/en.js';
+import { ru } from './lang/ru.js';
+import { uk } from './lang/uk.js';
+import { de } from './lang/de.js';
+import { es } from './lang/es.js';
+import { fr } from './lang/fr.js';
+import { it } from './lang/it.js';
+
+/** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
+export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it];
+
+/** The languages in LANGUAGE_RULES, for callers that want to know whether a language is covered. */
+export const COVERED_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_RULES.map((r) => r.lang));
+
+/**
+ * How many words after a possessive may stand between it and its noun: "my younger brother's",
+ * "mi vuelo", "meiner kleinen Schwester". Three covers an adjective or two without reaching into the next
+ * clause.
+ */
+const POSSESSIVE_WINDOW_WORDS = 3;
+
+/**
+ * If more than this share of the words after the first one start with a capital, the text is Title Case or
+ * ALL CAPS and capitals say nothing about titles.
+ */
+const TITLE_CASE_SHARE = 0.6;
+
+export interface Signals {
+  memory: boolean;
+  ownPast: boolean;
+  availability: boolean;
+  household: boolean;
+  /** A first-person possessive owning a strong-domain noun ("my flight", "моей жены"). */
+  possessedStrong: boolean;
+  /** Any counted first-person possessive or possession phrase ("my router", "у меня"). */
+  possessive: boolean;
+  /** A possessive written capitalized inside the sentence ("who wrote My Fair Lady"): part of a title. */
+  capitalizedPossessive: boolean;
+  genericFrame: boolean;
+  titleFrame: boolean;
+}
+
+const SENTENCE_END = /[.!?…]\s*$/u;
+
+/** Indices of words written with a leading capital that are not at the start of a sentence. */
+function midSentenceCapitals(raw: string): Set<number> {
+  const found = new Set<number>();
+  let index = 0;
+  let capitals = 0;
+  for (const match of raw.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const first = word.charAt(0);
+    const isCapital = first !== first.toLowerCase() && word !== 'I';
+    const before = raw.slice(0, match.index);
+    if (index > 0 && isCapital) {
+      capitals += 1;
+      if (!SENTENCE_END.test(before)) found.add(index);
+    }
+    index += 1;
+  }
+  if (index > 1 && capitals / (index - 1) > TITLE_CASE_SHARE) return new Set();
+  return found;
+}
+
+function anyMatch(patterns: readonly RegExp[], text: string): boolean {
+  return patterns.some((p) => p.test(text));
+}
+
+function isPossessive(rules: LanguageRules, word: string, lang: string | undefined): boolean {
+  if (rules.possessives.test(word)) return true;
+  const ambiguous = rules.ambiguousPossessives;
+  if (!ambiguous || !ambiguous.forms.test(word)) return false;
+  return lang === undefined || !ambiguous.unlessLang.includes(lang);
+}
+
+/** Runs all language rules over `text`. `lang` is the detected language, if any. */
+export function findSignals(text: string, lang: string | undefined): Signals {
+  const raw = stripQuoted(text).normalize('NFKC');
+  const normalized = normalizeText(raw);
+  const tokens = tokenize(normalized);
+  const capitals = midSentenceCapitals(raw);
+
+  const signals: Signals = {
+    memory: false,
+    ownPast: false,
+    availability: false,
+    household: false,
+    possessedStrong: false,
+    possessive: false,
+    capitalizedPossessive: false,
+    genericFrame: false,
+    titleFrame: false,
+  };
+
+  for (const rules of LANGUAGE_RULES) {
+    signals.memory ||= anyMatch(rules.memory, normalized);
+    signals.ownPast ||= anyMatch(rules.ownPast, normalized);
+    signals.availability ||= anyMatch(rules.availability, normalized);
+    signals.household ||= anyMatch(rules.household, normalized);
+    signals.genericFrame ||= anyMatch(rules.genericFrames, normalized);
+    signals.titleFrame ||= anyMatch(rules.titleFrames, normalized);
+
+    tokens.forEach((word, i) => {
+      if (!isPossessive(rules, word, lang)) return;
+      if (capitals.has(i)) {
+        signals.capitalizedPossessive = true;
+        return;
+      }
+      signals.possessive = true;
+      const window = tokens.slice(i + 1, i + 1 + POSSESSIVE_WINDOW_WORDS);
+      if (window.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
+    });
+
+    if (rules.possessionPhrases && anyMatch(rules.possessionPhrases, normalized)) {
+      signals.possessive = true;
+      if (tokens.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
+    }
+  }
+  return signals;
+}

@@ -1,0 +1,109 @@
+/**
+ * Entry point of the `hearth` command. Each sub-command is a small function; config errors and usage
+ * errors end as one line on stderr and exit code 2, never a stack trace.
+ */
+import { hostname } from 'node:os';
+import { loadConfig } from '../config/load.js';
+import { ConfigError } from '../config/schema.js';
+import type { Config } from '../config/types.js';
+import { createLogger } from '../log/logger.js';
+import { createHearth, startDaemon } from '../main.js';
+import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
+import { parseArgs, UsageError, type ParsedArgs } from './args.js';
+
+const USAGE = `usage: hearth <command> [options]
+
+commands:
+  start                 run the daemon (chat page, WebSocket, timers)
+  ask [--json] TEXT     run one turn in-process and print the answer
+                        (--json prints {text, route, evidence, timingsMs})
+  token                 print the chat token and the chat page address
+  help                  this text
+
+options:
+  --config FILE         your config file (else HEARTH_CONFIG; defaults are config/hearth.toml)
+`;
+
+type Command = (args: ParsedArgs, config: Config) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  start: runStart,
+  ask: runAsk,
+  token: runToken,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  let args: ParsedArgs;
+  try {
+    args = parseArgs(argv, ['config']);
+  } catch (error) {
+    return fail(error);
+  }
+  if (args.command === undefined || args.command === 'help' || args.flags.has('help')) {
+    process.stdout.write(USAGE);
+    return args.command === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[args.command];
+  if (!command) {
+    process.stderr.write(`hearth: unknown command "${args.command}"\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const config = loadConfig({ configPath: args.options.get('config') });
+    return await command(args, config);
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+function fail(error: unknown): number {
+  if (error instanceof ConfigError || error instanceof UsageError) {
+    process.stderr.write(`hearth: ${error.message}\n`);
+    return 2;
+  }
+  throw error;
+}
+
+async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
+  const text = args.positional.join(' ').trim();
+  if (text === '') throw new UsageError('ask needs the question text, e.g. hearth ask "what time is it"');
+  // Logs go to stderr; stdout carries only the answer (or exactly one JSON object with --json).
+  const logger = createLogger(config.log.level === 'info' ? 'warn' : config.log.level);
+  const hearth = await createHearth(config, { logger });
+  try {
+    const outcome = await hearth.chain.ask({ text, origin: 'cli', clientId: 'cli' });
+    if (!outcome.ok) {
+      process.stderr.write(`hearth: the turn ended early (${outcome.reason})\n`);
+      return 1;
+    }
+    process.stdout.write(args.flags.has('json') ? `${JSON.stringify(outcome.record)}\n` : `${outcome.record.text}\n`);
+    return 0;
+  } finally {
+    await hearth.close();
+  }
+}
+
+async function runStart(_args: ParsedArgs, config: Config): Promise<number> {
+  const logger = createLogger(config.log.level);
+  const daemon = await startDaemon(config, logger);
+  process.stderr.write(`hearth: listening on ${daemon.host}:${daemon.port}; \`npx hearth token\` prints the chat link\n`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals): void => {
+      logger.info({ event: 'signal', signal }, 'stopping');
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      void daemon.stop().then(resolve);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
+  return 0;
+}
+
+async function runToken(_args: ParsedArgs, config: Config): Promise<number> {
+  const token = loadOrCreateToken(config.paths.dataDir);
+  const host = config.server.host === '0.0.0.0' || config.server.host === '::' ? hostname() : config.server.host;
+  process.stdout.write(`${token}\n`);
+  process.stderr.write(`chat page: ${chatPageUrl(host, config.server.port, token)}\n`);
+  return 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * The typed, frozen configuration the daemon runs on. Built once by loadConfig() from the embedded defaults
+ * (config/hearth.toml), the user's file and a few environment overrides; see docs/configuration.md.
+ */
+import type { LogLevel } from '../log/logger.js';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Largest WebSocket message accepted, bytes. */
+  maxMessageBytes: number;
+  /** Messages one connection may send per 10 s window before it is closed. */
+  maxMessagesPer10s: number;
+  /** Whether connections from loopback need the token too. */
+  loopbackNeedsToken: boolean;
+}
+
+export interface PathsConfig {
+  dataDir: string;
+  zimDir: string;
+  modelsDir: string;
+}
+
+export interface TurnConfig {
+  /** Whole-turn budget, ms. */
+  deadlineMs: number;
+}
+
+export interface LocaleConfig {
+  /** IANA zone for "what time is it" and for timers, e.g. 'Europe/Berlin'. Empty means the system zone. */
+  timeZone: string;
+  /** Language for Hearth's own sentences when the question's language is unknown. */
+  language: string;
+}
+
+export interface HistoryConfig {
+  enabled: boolean;
+  retentionDays: number;
+}
+
+export interface KiwixConfig {
+  /** External kiwix-serve base URL; empty means Hearth runs its own on loopback. */
+  url: string;
+  /** Path or name of the kiwix-serve binary for the managed instance. */
+  binary: string;
+  /** Port for the managed instance; 0 picks a free one. */
+  port: number;
+  requestTimeoutMs: number;
+}
+
+export interface SearxngConfig {
+  /** Base URL of a SearXNG instance; empty turns web search off. */
+  url: string;
+  dialTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Passed as `language=`; empty leaves it to the instance. */
+  language: string;
+  /** Passed as `engines=` joined by commas; empty leaves it to the instance. */
+  engines: string[];
+  maxResults: number;
+}
+
+export interface LlmConfig {
+  /** Base URL of an OpenAI-compatible server (…/v1); empty means the extractive phraser only. */
+  url: string;
+  model: string;
+  apiKey: string;
+  /** If the first sentence is not ready by then, the extractive phraser answers. */
+  firstSentenceTimeoutMs: number;
+  maxTokens: number;
+  temperature: number;
+}
+
+export interface PhraserConfig {
+  /** Most sentences the extractive phraser speaks. */
+  maxSentences: number;
+}
+
+export interface Config {
+  server: ServerConfig;
+  paths: PathsConfig;
+  turn: TurnConfig;
+  log: { level: LogLevel };
+  locale: LocaleConfig;
+  history: HistoryConfig;
+  kiwix: KiwixConfig;
+  searxng: SearxngConfig;
+  llm: LlmConfig;
+  phraser: PhraserConfig;
+}

@@ -1,0 +1,59 @@
+/**
+ * Which books to search first. Pure.
+ *
+ * ZIM files declare their language as ISO 639-3 ("eng", "rus", "deu"); turns carry ISO 639-1 ("en", "ru").
+ * Books are grouped by language, and the group in the question's language goes first: a Russian question is
+ * answered from a Russian book when one has the answer, and only falls through to other books when not.
+ * Grouping also matters to libkiwix 12+, which refuses one full-text search over books of several languages.
+ */
+import type { CatalogBook } from './parse.js';
+
+/** ISO 639-3 (and 639-2/B) codes of the languages ZIM files commonly use, to ISO 639-1. */
+const ISO3_TO_ISO1: Record<string, string> = {
+  eng: 'en', rus: 'ru', deu: 'de', ger: 'de', spa: 'es', fra: 'fr', fre: 'fr', ita: 'it', por: 'pt',
+  ukr: 'uk', bel: 'be', pol: 'pl', ces: 'cs', cze: 'cs', slk: 'sk', nld: 'nl', dut: 'nl', swe: 'sv',
+  nor: 'no', nob: 'nb', nno: 'nn', dan: 'da', fin: 'fi', est: 'et', lav: 'lv', lit: 'lt', hun: 'hu',
+  ron: 'ro', rum: 'ro', bul: 'bg', srp: 'sr', hrv: 'hr', bos: 'bs', slv: 'sl', mkd: 'mk', ell: 'el',
+  gre: 'el', tur: 'tr', ara: 'ar', heb: 'he', fas: 'fa', per: 'fa', hin: 'hi', ben: 'bn', urd: 'ur',
+  zho: 'zh', chi: 'zh', jpn: 'ja', kor: 'ko', vie: 'vi', tha: 'th', ind: 'id', msa: 'ms', may: 'ms',
+  cat: 'ca', eus: 'eu', baq: 'eu', glg: 'gl', kat: 'ka', geo: 'ka', hye: 'hy', arm: 'hy', kaz: 'kk',
+  epo: 'eo', lat: 'la', isl: 'is', ice: 'is', gle: 'ga', cym: 'cy', wel: 'cy', afr: 'af', swa: 'sw',
+  tam: 'ta', tel: 'te', mar: 'mr', guj: 'gu', pan: 'pa', kan: 'kn', mal: 'ml', aze: 'az', uzb: 'uz',
+};
+
+/** A book's language as ISO 639-1 where known, else the code as given (lower-cased). */
+export function bookLanguage(code: string): string {
+  const c = code.trim().toLowerCase();
+  return ISO3_TO_ISO1[c] ?? c.split('-')[0] ?? c;
+}
+
+export interface BookGroup {
+  /** ISO 639-1 where known; '' for books without a declared language. */
+  lang: string;
+  books: CatalogBook[];
+}
+
+/**
+ * Groups books by their first declared language; the question's language first, then the remaining groups
+ * by size (bigger libraries first), then by code for a stable order.
+ */
+export function orderBookGroups(books: readonly CatalogBook[], questionLang: string | undefined): BookGroup[] {
+  const wanted = questionLang?.toLowerCase().split('-')[0];
+  const groups = new Map<string, CatalogBook[]>();
+  for (const b of books) {
+    // A multilingual book joins the question's language group if it declares that language.
+    const langs = b.languages.map(bookLanguage);
+    const lang = langs.find((l) => l === wanted) ?? langs[0] ?? '';
+    const list = groups.get(lang) ?? [];
+    list.push(b);
+    groups.set(lang, list);
+  }
+  return [...groups.entries()]
+    .map(([lang, list]) => ({ lang, books: list }))
+    .sort(
+      (a, b) =>
+        Number(b.lang === wanted) - Number(a.lang === wanted) ||
+        b.books.length - a.books.length ||
+        a.lang.localeCompare(b.lang),
+    );
+}

@@ -1,0 +1,241 @@
+/**
+ * The query rewriter: a spoken or typed question becomes a short, ordered list of kiwix searches.
+ *
+ * Why: kiwix full-text search ANDs every term that is not in the ZIM's stop-word list, so "when was ray
+ * charles born" finds nothing ("when" and "was" are not in the article). We keep the question's content
+ * words and try, in order:
+ *   1. title suggestions for the question's main entity (the article *about* the thing asked), from
+ *      capitalised spans ("Ray Charles") and, for lower-case speech, from adjacent content-word n-grams;
+ *   2. full-text search with all content words;
+ *   3. full-text search with fewer words, halving them each time and keeping the most informative ones.
+ * The executor (stage.ts) stops at the first step that finds articles, within a fixed request budget.
+ *
+ * Question words are dropped by signals that hold in any language: words of one or two letters, the
+ * capitalisation of names, digits kept as-is. Small per-language lists of question and auxiliary words
+ * cover English, Russian, German, Spanish and French; other languages still work through the length and
+ * capitalisation signals and kiwix's own per-language stop words. Nothing here assumes English.
+ *
+ * Pure: no I/O, no clock.
+ */
+import { isDenseScript, wordTokens } from '../text/tokens.js';
+
+export type SearchStep = { kind: 'suggest'; term: string } | { kind: 'fullText'; pattern: string };
+
+export interface SearchPlan {
+  /** Steps to try in order. */
+  steps: SearchStep[];
+  /** The content words, for ranking passages against the question. */
+  rankQuery: string;
+}
+
+export interface PlanOptions {
+  /** Most title-suggestion steps; each costs one request per book searched. */
+  maxSuggest?: number;
+  /** Most full-text steps. */
+  maxFullText?: number;
+}
+
+/**
+ * Interrogatives, auxiliaries, articles and a few request words ("tell me") per language. These are the
+ * words that frame a question rather than name its subject. Kept deliberately short: rarer function words
+ * are handled by the length rule and by kiwix's own stop words.
+ */
+const QUESTION_WORDS: Record<string, readonly string[]> = {
+  en: [
+    'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
+    'been', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'the', 'and', 'for',
+    'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
+  ],
+  ru: [
+    'что', 'когда', 'где', 'кто', 'кого', 'кому', 'какой', 'какая', 'какое', 'какие', 'каком', 'какого',
+    'какую', 'каких', 'каков', 'какова', 'почему', 'зачем', 'как', 'сколько', 'чей', 'чья', 'был', 'была',
+    'было', 'были', 'есть', 'это', 'такое', 'такой', 'про', 'для', 'скажи', 'расскажи', 'подскажи', 'мне',
+    'пожалуйста', 'знаешь', 'ли', 'откуда', 'куда', 'который', 'которая', 'которое', 'которые',
+  ],
+  de: [
+    'was', 'wann', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'welchen', 'warum', 'wieso',
+    'weshalb', 'wie', 'viel', 'viele', 'ist', 'sind', 'war', 'waren', 'wurde', 'wurden', 'hat', 'hatte',
+    'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'mit',
+    'für', 'von', 'vom', 'zum', 'zur', 'auf', 'mir', 'bitte', 'sag', 'sage', 'erzähl', 'erzähle', 'woher',
+    'wohin', 'gibt', 'es',
+  ],
+  es: [
+    'qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'quiénes', 'cuál', 'cual', 'cuáles',
+    'por', 'porqué', 'cómo', 'como', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'son', 'fue', 'fueron', 'era',
+    'eran', 'está', 'están', 'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'dime', 'sobre', 'favor',
+    'sabes', 'hay',
+  ],
+  fr: [
+    'que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment',
+    'combien', 'est', 'sont', 'était', 'étaient', 'été', 'les', 'une', 'des', 'avec', 'pour', 'aux', 'moi',
+    'dis', 'dites', 'sur', 'ceci', 'cela', 'sais', 'savez', 'il', 'elle',
+  ],
+};
+
+/** For a question whose language is unknown: the union of all lists. */
+const ALL_QUESTION_WORDS = new Set(Object.values(QUESTION_WORDS).flat());
+
+function questionWordsFor(lang: string | undefined): ReadonlySet<string> {
+  if (lang === undefined) return ALL_QUESTION_WORDS;
+  const list = QUESTION_WORDS[lang.toLowerCase().split('-')[0] ?? ''];
+  return list ? new Set(list) : new Set();
+}
+
+/** Scripts with spaces and letter case, where very short words are function words. */
+const SPACED_ALPHABET_RE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u;
+const DIGIT_RE = /\p{Nd}/u;
+const HIRAGANA_ONLY_RE = /^\p{Script=Hiragana}+$/u;
+/** If more than this share of words is capitalised, capitals are Title Case noise, not names. */
+const MAX_CAPITALISED_SHARE = 0.6;
+
+interface Word {
+  raw: string;
+  norm: string;
+  /** Position among all words of the question. */
+  pos: number;
+  content: boolean;
+  capitalised: boolean;
+}
+
+function isCapitalised(raw: string): boolean {
+  const first = raw.charAt(0);
+  return first !== first.toLowerCase() && first === first.toUpperCase();
+}
+
+function classify(question: string, lang: string | undefined): Word[] {
+  const stop = questionWordsFor(lang);
+  const words = wordTokens(question).map((t, pos): Word => {
+    const len = [...t.norm].length;
+    const digits = DIGIT_RE.test(t.norm);
+    const acronym = len >= 2 && t.raw === t.raw.toUpperCase() && t.raw !== t.raw.toLowerCase();
+    let content = !stop.has(t.norm);
+    if (content && !digits && !acronym && SPACED_ALPHABET_RE.test(t.norm) && len <= 2) content = false;
+    if (content && isDenseScript(t.norm) && len === 1 && HIRAGANA_ONLY_RE.test(t.norm)) content = false;
+    return { raw: t.raw, norm: t.norm, pos, content, capitalised: isCapitalised(t.raw) };
+  });
+  const cased = words.filter((w) => SPACED_ALPHABET_RE.test(w.norm));
+  const capShare = cased.length === 0 ? 0 : cased.filter((w) => w.capitalised).length / cased.length;
+  if (capShare > MAX_CAPITALISED_SHARE && cased.length > 1) for (const w of words) w.capitalised = false;
+  return words;
+}
+
+/**
+ * Capitalised spans: runs of capitalised content words, allowing lower-case connectors inside
+ * ("War and Peace", "Leonardo da Vinci"). The first word of the question is capitalised by grammar, so it
+ * only counts when the next word is capitalised too.
+ */
+function capitalisedSpans(words: Word[]): Word[][] {
+  const spans: Word[][] = [];
+  let current: Word[] = [];
+  let pendingConnectors: Word[] = [];
+  const close = (): void => {
+    if (current.length > 0) spans.push(current);
+    current = [];
+    pendingConnectors = [];
+  };
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const nameLike = w.capitalised && (w.content || (i === 0 && next?.capitalised === true && next.content));
+    const startsSentence = i === 0 && !(next?.capitalised && next.content);
+    if (nameLike && !startsSentence) {
+      current.push(...pendingConnectors, w);
+      pendingConnectors = [];
+    } else if (current.length > 0 && !w.capitalised && !w.content && pendingConnectors.length < 2) {
+      pendingConnectors.push(w);
+    } else {
+      close();
+    }
+  });
+  close();
+  return spans.filter((s) => s.some((w) => w.content));
+}
+
+/** Runs of adjacent content words, in question order. */
+function contentRuns(words: Word[]): Word[][] {
+  const runs: Word[][] = [];
+  let run: Word[] = [];
+  for (const w of words) {
+    if (w.content) run.push(w);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** Entity guesses for title suggestion, best first. */
+function entityCandidates(words: Word[]): string[] {
+  const joinRaw = (ws: Word[]): string => ws.map((w) => w.raw).join(' ');
+  const spans = capitalisedSpans(words).sort((a, b) => b.length - a.length || b[0]!.pos - a[0]!.pos);
+  const out = spans.map(joinRaw);
+  // N-grams of adjacent content words: names are mostly two words, and the subject of a question tends to
+  // come late in it ("…the capital of france", "когда родился рэй чарльз"), so later n-grams go first.
+  const grams: Word[][][] = [[], [], []];
+  for (const run of contentRuns(words)) {
+    for (let n = 1; n <= 3; n++) {
+      for (let i = 0; i + n <= run.length; i++) grams[n - 1]!.push(run.slice(i, i + n));
+    }
+  }
+  const byLateness = (a: Word[], b: Word[]): number => b[b.length - 1]!.pos - a[a.length - 1]!.pos;
+  const [singles, pairs, triples] = grams.map((g) => g.sort(byLateness)) as [Word[][], Word[][], Word[][]];
+  // Longer single words first: in any language they are more often names and terms than function words.
+  singles.sort((a, b) => [...b[0]!.norm].length - [...a[0]!.norm].length || byLateness(a, b));
+  // Alternate pairs and singles so a one-word subject ("photosynthesis") is tried early too.
+  for (let i = 0; i < Math.max(pairs.length, singles.length); i++) {
+    if (pairs[i]) out.push(joinRaw(pairs[i]!));
+    if (singles[i]) out.push(joinRaw(singles[i]!));
+  }
+  for (const g of triples) out.push(joinRaw(g));
+  const seen = new Set<string>();
+  return out.filter((t) => {
+    const key = t.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Full-text patterns: all content words, then fewer, keeping the most informative; at most `maxPatterns`. */
+function fullTextPatterns(words: Word[], maxPatterns: number): string[] {
+  let content = words.filter((w) => w.content);
+  if (content.length === 0) content = words.filter((w) => [...w.norm].length >= 3);
+  const inSpan = new Set(capitalisedSpans(words).flat().map((w) => w.pos));
+  // Informativeness without a word list: names and numbers first, then longer words (rarer in any
+  // language), later words breaking ties.
+  const priority = (w: Word): number =>
+    (inSpan.has(w.pos) || DIGIT_RE.test(w.norm) ? 1000 : 0) + [...w.norm].length * 10 + w.pos / 100;
+  const ranked = [...content].sort((a, b) => priority(b) - priority(a));
+  const patterns: string[] = [];
+  // Halve the words each time (8 -> 4 -> 2 -> 1): three searches get from the whole question to its single
+  // most informative word, where dropping one word at a time would spend them all on near-identical queries.
+  for (let keep = ranked.length; ; keep = Math.ceil(keep / 2)) {
+    const kept = new Set(ranked.slice(0, keep).map((w) => w.pos));
+    const pattern = content
+      .filter((w) => kept.has(w.pos))
+      // The raw word, lower-cased (lower case also keeps Xapian from reading AND/OR/NOT as operators);
+      // not the matching form, which folds ё and would miss articles that spell it.
+      .map((w) => w.raw.toLowerCase())
+      .join(' ');
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+    if (keep <= 1) break;
+  }
+  if (maxPatterns <= 0) return [];
+  // Over budget: keep the first ones and always the last, single-word search.
+  if (patterns.length > maxPatterns) return [...patterns.slice(0, Math.max(0, maxPatterns - 1)), patterns.at(-1)!];
+  return patterns;
+}
+
+/** Turns a question into ordered search steps. */
+export function planSearches(question: string, lang: string | undefined, opts: PlanOptions = {}): SearchPlan {
+  const maxSuggest = opts.maxSuggest ?? 3;
+  const maxFullText = opts.maxFullText ?? 3;
+  const words = classify(question, lang);
+  const steps: SearchStep[] = [];
+  for (const term of entityCandidates(words).slice(0, maxSuggest)) steps.push({ kind: 'suggest', term });
+  for (const pattern of fullTextPatterns(words, maxFullText)) steps.push({ kind: 'fullText', pattern });
+  const content = words.filter((w) => w.content);
+  const rankQuery = (content.length > 0 ? content : words).map((w) => w.norm).join(' ');
+  return { steps, rankQuery };
+}

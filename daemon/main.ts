@@ -1,0 +1,138 @@
+/**
+ * Assembles Hearth from its parts: config -> store -> stages -> chain -> faces. Used by `hearth start`
+ * (the daemon), `hearth ask` (one turn in-process) and the end-to-end tests, so all three run the same
+ * wiring. Nothing here holds policy; each piece lives in its own folder.
+ */
+import type { Config } from './config/types.js';
+import type { Logger } from './log/logger.js';
+import { Counters } from './status/counters.js';
+import { openStore, type Store } from './store/store.js';
+import { createStoreStage } from './store/stage.js';
+import { createBoundaryStage } from './boundary/stage.js';
+import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
+import { TimerScheduler } from '../skills/timers/scheduler.js';
+import { KiwixProcess } from './kiwix/process.js';
+import { createKiwixStage } from './kiwix/stage.js';
+import { createWebSearchStage } from './websearch/stage.js';
+import { createPhraser } from './phraser/index.js';
+import { TurnChain } from './turn/chain.js';
+import { startServer } from './server/server.js';
+import { loadOrCreateToken } from './server/token.js';
+
+/**
+ * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
+ * for the extractive fallback, which takes under 5 ms on a 2-core box.
+ */
+const PHRASE_MARGIN_MS = 300;
+
+export interface Hearth {
+  readonly config: Config;
+  readonly counters: Counters;
+  readonly chain: TurnChain;
+  readonly store: Store;
+  readonly scheduler: TimerScheduler;
+  /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface CreateHearthOptions {
+  logger: Logger;
+  counters?: Counters;
+  /** Start firing timers (the daemon does; a one-shot `hearth ask` does not). */
+  runTimers?: boolean;
+}
+
+export async function createHearth(config: Config, options: CreateHearthOptions): Promise<Hearth> {
+  const { logger } = options;
+  const counters = options.counters ?? new Counters();
+  const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
+  store.pruneHistory();
+
+  const skills = createSkills();
+  const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
+  if (options.runTimers) scheduler.start();
+
+  let kiwix: KiwixProcess | undefined;
+  if (config.kiwix.url === '') {
+    kiwix = new KiwixProcess({ binary: config.kiwix.binary, zimDir: config.paths.zimDir, port: config.kiwix.port, counters, logger });
+    await kiwix.start();
+  }
+  const kiwixBaseUrl = (): string | undefined => (config.kiwix.url !== '' ? config.kiwix.url : kiwix?.baseUrl());
+
+  const isSkill = (text: string): boolean => skills.match(text) !== null;
+  const webStage = createWebSearchStage({ config: config.searxng, counters, logger });
+  const chain = new TurnChain({
+    stages: {
+      boundary: createBoundaryStage(isSkill, counters),
+      skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters }),
+      store: createStoreStage(store, { counters }),
+      evidence: [
+        createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
+        webStage,
+      ],
+    },
+    phraser: createPhraser({ llm: config.llm, phraser: config.phraser }, { counters, logger }),
+    counters,
+    logger,
+    deadlineMs: config.turn.deadlineMs,
+    phraseReserveMs: (config.llm.url ? config.llm.firstSentenceTimeoutMs : 0) + PHRASE_MARGIN_MS,
+    onTurnDone: (turn, record) =>
+      store.recordTurn({ at: turn.startedAt.getTime(), origin: turn.origin, question: turn.text, answer: record.text, route: record.route }),
+  });
+
+  let closed = false;
+  return {
+    config,
+    counters,
+    chain,
+    store,
+    scheduler,
+    async close() {
+      if (closed) return;
+      closed = true;
+      chain.shutdown();
+      scheduler.stop();
+      await Promise.all([kiwix?.stop(), webStage.close()]);
+      store.close();
+    },
+  };
+}
+
+export interface Daemon {
+  readonly hearth: Hearth;
+  readonly port: number;
+  readonly host: string;
+  readonly token: string;
+  stop(): Promise<void>;
+}
+
+/** The long-running daemon: Hearth plus the LAN face, with timers announced to every chat client. */
+export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
+  const hearth = await createHearth(config, { logger, runTimers: true });
+  const token = loadOrCreateToken(config.paths.dataDir);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token });
+  } catch (error) {
+    await hearth.close();
+    throw error;
+  }
+  hearth.scheduler.on('announce', (event: { text: string }) => server.announce(event.text));
+  logger.info({ event: 'listening', port: server.port }, 'hearth is listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    hearth,
+    port: server.port,
+    host: server.host,
+    token,
+    stop() {
+      stopping ??= (async () => {
+        await server.close();
+        await hearth.close();
+        logger.info({ event: 'stopped' }, 'hearth stopped');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The extractive phraser: no model, no network. It speaks the evidence sentences that best answer the question
+ * (see rank.ts for how they are chosen), tidied so they read well aloud. It is the default backend and the
+ * fallback whenever the LLM cannot answer in time, so it must be instant and must never throw.
+ */
+import type { PhraserConfig } from '../config/types.js';
+import type { Evidence } from '../turn/types.js';
+import { joinSentences } from '../text/sentences.js';
+import { phraseFor } from './phrases.js';
+import { chooseSentences } from './rank.js';
+import type { PhraseRequest, PhraseResult, Phraser } from './types.js';
+
+/** Used when the configured value is missing or not a positive integer; two sentences is about 10 s of speech. */
+const DEFAULT_MAX_SENTENCES = 2;
+
+/** Evidence that has something to say; whitespace-only items are dropped. */
+export function usableEvidence(evidence: readonly Evidence[]): Evidence[] {
+  return evidence.filter((e) => e.text.trim() !== '');
+}
+
+/**
+ * Makes an evidence sentence read well aloud: drops reference marks ("[1]", "[citation needed]"), the leading
+ * "..." of a cut search snippet and empty brackets, collapses spaces, and ends it with a full stop if it has
+ * no final punctuation. The wording itself is never changed.
+ */
+export function tidyForSpeech(sentence: string): string {
+  let text = sentence
+    .replace(/\[[^\]]{0,30}\]/gu, ' ')
+    .replace(/\(\s*[,;]?\s*\)/gu, ' ')
+    .replace(/^[\s.…]+/u, '')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (text !== '' && !/[.!?。！？…]["'»”)]*$/u.test(text)) text += '.';
+  return text;
+}
+
+/** The honest answer when there is nothing to go on. Shared with the LLM phraser. */
+export function dontKnow(req: PhraseRequest): PhraseResult {
+  const text = phraseFor('dontKnow', req.lang);
+  if (!req.signal.aborted) req.onSentence(text);
+  return { text, backend: 'none', fallbackReason: 'noEvidence' };
+}
+
+export function createExtractivePhraser(cfg: PhraserConfig): Phraser {
+  const maxSentences =
+    Number.isInteger(cfg.maxSentences) && cfg.maxSentences > 0 ? cfg.maxSentences : DEFAULT_MAX_SENTENCES;
+  return {
+    async phrase(req: PhraseRequest): Promise<PhraseResult> {
+      const evidence = usableEvidence(req.evidence);
+      if (evidence.length === 0) return dontKnow(req);
+      const choice = chooseSentences(req.question, evidence, maxSentences);
+      const spoken = choice.sentences.map(tidyForSpeech).filter((s) => s !== '');
+      if (spoken.length === 0) return dontKnow(req);
+      if (!choice.matched) spoken.unshift(phraseFor('closestMatch', req.lang));
+      // A cancelled turn hears nothing more; the result still says what would have been spoken.
+      for (const sentence of spoken) if (!req.signal.aborted) req.onSentence(sentence);
+      return { text: joinSentences(spoken), backend: 'extractive' };
+    },
+  };
+}

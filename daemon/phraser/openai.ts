@@ -1,0 +1,237 @@
+/**
+ * The LLM phraser: an OpenAI-compatible chat-completions client (Ollama, llama.cpp server, vLLM, ...) that
+ * streams the answer and hands each sentence on as soon as it is complete.
+ *
+ * The flow of one turn:
+ *   buildMessages -> POST {url}/chat/completions (stream: true) -> SSE events -> delta.content tokens
+ *   -> ThinkFilter (drops <think> blocks) -> SentenceStream -> onSentence
+ *
+ * It degrades instead of failing: when the server is unreachable, answers with an HTTP error or a malformed
+ * stream, says nothing, or has not finished a first sentence within `firstSentenceTimeoutMs` (or before the turn's
+ * deadline), the request is cancelled and the extractive phraser answers this turn. Once a sentence has been
+ * spoken a later failure just ends the answer there: repeating it with the extractive phraser would sound broken.
+ *
+ * Network-facing: this module must not import daemon/store/ (see docs/privacy.md). Only the question and the
+ * evidence are sent. Logs and counters carry reasons, status codes and error codes, never content or the URL.
+ */
+import type { LlmConfig } from '../config/types.js';
+import type { Logger } from '../log/logger.js';
+import type { Counters } from '../status/counters.js';
+import { joinSentences, SentenceStream } from '../text/sentences.js';
+import { dontKnow, tidyForSpeech, usableEvidence } from './extractive.js';
+import { buildMessages } from './prompt.js';
+import { SseDecoder } from './sse.js';
+import { ThinkFilter } from './think.js';
+import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
+
+/** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
+const FALLBACK_RESERVE_MS = 50;
+/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface Deps {
+  fallback: Phraser;
+  counters: Counters;
+  logger: Logger;
+}
+
+/** How one streaming attempt ended. `sentences` were already passed to onSentence. */
+interface Attempt {
+  sentences: string[];
+  failure?: FallbackReason | 'cancelled';
+  /** HTTP status or a Node error code such as 'ECONNREFUSED', for the log; never a message or a host. */
+  detail?: number | string;
+}
+
+/** `{url}/chat/completions`, tolerating a trailing slash on the configured base URL. */
+export function chatCompletionsUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/u, '')}/chat/completions`;
+}
+
+/** Markdown a model may emit despite the prompt; read aloud it would be noise. The words stay. */
+export function stripMarkdown(sentence: string): string {
+  return sentence
+    .replace(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d{1,2}[.)]\s+(?=\p{L}))/u, '')
+    .replace(/\*\*|__|[*`]/gu, '')
+    .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/gu, '$1');
+}
+
+/** Reads `choices[0].delta.content` (streaming) or `choices[0].message.content` (a server that ignored stream). */
+function contentOf(payload: unknown, field: 'delta' | 'message'): string | undefined | 'error' {
+  if (typeof payload !== 'object' || payload === null) return 'error';
+  const record = payload as Record<string, unknown>;
+  if (record.error !== undefined) return 'error';
+  const choices = record.choices;
+  if (!Array.isArray(choices)) return 'error';
+  const first: unknown = choices[0];
+  if (typeof first !== 'object' || first === null) return undefined; // e.g. a usage-only chunk
+  const part = (first as Record<string, unknown>)[field];
+  if (typeof part !== 'object' || part === null) return undefined;
+  const content = (part as Record<string, unknown>).content;
+  return typeof content === 'string' ? content : undefined;
+}
+
+/** A stable error code from a fetch failure (`TypeError: fetch failed` wraps the socket error in `cause`). */
+function errorCode(err: unknown): string | undefined {
+  const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
+  const code = cause?.code ?? (err as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** One streaming request. Never throws for network or protocol trouble; those come back as `failure`. */
+async function attempt(cfg: LlmConfig, req: PhraseRequest, firstBy: number): Promise<Attempt> {
+  const sentences: string[] = [];
+  const controller = new AbortController();
+  let timedOut = false;
+  const onTurnAbort = (): void => controller.abort();
+  req.signal.addEventListener('abort', onTurnAbort, { once: true });
+  const armTimer = (at: number): NodeJS.Timeout =>
+    setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+  let timer = armTimer(firstBy);
+
+  const think = new ThinkFilter();
+  const stream = new SentenceStream();
+  const emit = (raw: string): void => {
+    const sentence = tidyForSpeech(stripMarkdown(raw));
+    if (sentence === '' || controller.signal.aborted) return;
+    if (sentences.length === 0) {
+      // The first sentence made it in time; from now on only the turn deadline limits the answer.
+      clearTimeout(timer);
+      timer = armTimer(req.deadlineAt);
+    }
+    sentences.push(sentence);
+    req.onSentence(sentence);
+  };
+  const feed = (delta: string): void => {
+    for (const s of stream.push(think.push(delta))) emit(s);
+  };
+  const failed = (reason: FallbackReason, detail?: number | string): Attempt => {
+    if (req.signal.aborted) return { sentences, failure: 'cancelled' };
+    return { sentences, failure: timedOut ? 'timedOut' : reason, ...(detail === undefined ? {} : { detail }) };
+  };
+
+  try {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    if (cfg.apiKey !== '') headers.authorization = `Bearer ${cfg.apiKey}`;
+    const body = JSON.stringify({
+      model: cfg.model,
+      messages: buildMessages(req.question, usableEvidence(req.evidence), req.lang),
+      stream: true,
+      max_tokens: cfg.maxTokens,
+      temperature: cfg.temperature,
+    });
+
+    let response: Response;
+    try {
+      response = await fetch(chatCompletionsUrl(cfg.url), { method: 'POST', headers, body, signal: controller.signal });
+    } catch (err) {
+      return failed('unreachable', errorCode(err));
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return failed('httpError', response.status);
+    }
+
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('application/json')) {
+      // The server ignored `stream: true` and sent the whole reply at once.
+      let payload: unknown;
+      try {
+        payload = JSON.parse(await response.text());
+      } catch {
+        return failed('badReply');
+      }
+      const content = contentOf(payload, 'message');
+      if (content === 'error') return failed('badReply');
+      if (content !== undefined) feed(content);
+    } else if (response.body === null) {
+      return failed('badReply');
+    } else {
+      const sse = new SseDecoder();
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      let finished = false;
+      while (!finished) {
+        let chunk: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          chunk = await reader.read();
+        } catch (err) {
+          return failed('badReply', errorCode(err));
+        }
+        const events = chunk.done ? sse.end() : sse.push(decoder.decode(chunk.value, { stream: true }));
+        for (const data of events) {
+          if (data.trim() === '[DONE]') {
+            finished = true;
+            break;
+          }
+          let payload: unknown;
+          try {
+            payload = JSON.parse(data);
+          } catch {
+            return failed('badReply');
+          }
+          const content = contentOf(payload, 'delta');
+          if (content === 'error') return failed('badReply');
+          if (content !== undefined) feed(content);
+        }
+        if (chunk.done) finished = true;
+      }
+    }
+    if (controller.signal.aborted) return failed('timedOut');
+    for (const s of stream.push(think.flush())) emit(s);
+    for (const s of stream.flush()) emit(s);
+    if (sentences.length === 0) return failed('emptyReply');
+    return { sentences };
+  } finally {
+    clearTimeout(timer);
+    req.signal.removeEventListener('abort', onTurnAbort);
+    controller.abort(); // releases the connection if we stopped reading early; a no-op after a full reply
+  }
+}
+
+export function createOpenAiPhraser(cfg: LlmConfig, deps: Deps): Phraser {
+  const { fallback, counters, logger } = deps;
+
+  const fallBack = async (req: PhraseRequest, reason: FallbackReason, detail?: number | string): Promise<PhraseResult> => {
+    counters.bump(`phraser.llm.fallback.${reason}`);
+    logger.warn({ event: 'phraser.llm.fallback', reason, ...(detail === undefined ? {} : { detail }) });
+    const result = await fallback.phrase(req);
+    return { ...result, fallbackReason: reason };
+  };
+
+  return {
+    async phrase(req: PhraseRequest): Promise<PhraseResult> {
+      if (usableEvidence(req.evidence).length === 0) {
+        counters.bump('phraser.noEvidence');
+        return dontKnow(req);
+      }
+      if (req.signal.aborted) return { text: '', backend: 'none' };
+
+      const startedAt = Date.now();
+      const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);
+      if (firstBy <= startedAt) return fallBack(req, 'timedOut');
+
+      const result = await attempt(cfg, req, firstBy);
+      const text = joinSentences(result.sentences);
+      if (result.failure === 'cancelled') {
+        counters.bump('phraser.llm.cancelled');
+        return result.sentences.length > 0 ? { text, backend: 'llm' } : { text: '', backend: 'none' };
+      }
+      if (result.failure !== undefined && result.sentences.length === 0) {
+        return fallBack(req, result.failure, result.detail);
+      }
+      if (result.failure !== undefined) {
+        // Some sentences were spoken: stop there rather than start over with different words.
+        counters.bump(`phraser.llm.cutShort.${result.failure}`);
+        logger.warn({ event: 'phraser.llm.cutShort', reason: result.failure, sentences: result.sentences.length });
+        return { text, backend: 'llm' };
+      }
+      counters.bump('phraser.llm.ok');
+      logger.debug({ event: 'phraser.llm.ok', sentences: result.sentences.length, ms: Date.now() - startedAt });
+      return { text, backend: 'llm' };
+    },
+  };
+}

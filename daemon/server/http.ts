@@ -1,0 +1,77 @@
+/**
+ * Plain HTTP routes: the chat page at `/`, `GET /healthz` and `GET /status`. Everything else is 404, and a
+ * known path with the wrong method is 405. Nothing here logs a path or query string.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Counters } from '../status/counters.js';
+import { CHAT_PAGE_CSP, CHAT_PAGE_HTML } from './page/chat-page.js';
+import { WS_PATH } from './guard.js';
+
+/** Headers on every response: no sniffing, no referrer leaking out of the page's source links, no caching. */
+const COMMON_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+const ROUTES = new Set(['/', '/healthz', '/status', WS_PATH]);
+
+export interface HttpDeps {
+  counters: Counters;
+  /** When the server started, epoch ms; /status reports uptime from it. */
+  startedAtMs: number;
+}
+
+/** Builds the request listener for node:http. WebSocket upgrades do not come through here. */
+export function createHttpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const path = pathOf(req.url);
+    if (!ROUTES.has(path)) {
+      deps.counters.bump('server.http.notFound');
+      return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', req.method === 'HEAD');
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      deps.counters.bump('server.http.badMethod');
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', false);
+    }
+    const head = req.method === 'HEAD';
+    switch (path) {
+      case '/':
+        deps.counters.bump('server.http.page');
+        res.setHeader('Content-Security-Policy', CHAT_PAGE_CSP);
+        res.setHeader('X-Frame-Options', 'DENY');
+        return send(res, 200, 'text/html; charset=utf-8', CHAT_PAGE_HTML, head);
+      case '/healthz':
+        return send(res, 200, 'text/plain; charset=utf-8', 'ok\n', head);
+      case '/status': {
+        const snapshot = deps.counters.snapshot();
+        const body = JSON.stringify({
+          uptimeS: Math.round((Date.now() - deps.startedAtMs) / 1000),
+          counters: snapshot.counters,
+          components: snapshot.components,
+        });
+        return send(res, 200, 'application/json; charset=utf-8', `${body}\n`, head);
+      }
+      default:
+        // WS_PATH without an Upgrade header: a WebSocket endpoint, not a page.
+        res.setHeader('Upgrade', 'websocket');
+        return send(res, 426, 'text/plain; charset=utf-8', 'websocket only\n', head);
+    }
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
+  res.statusCode = status;
+  for (const [k, v] of Object.entries(COMMON_HEADERS)) res.setHeader(k, v);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(head ? undefined : body);
+}
+
+/** The path of a request target without its query string; '' if unparseable. */
+export function pathOf(target: string | undefined): string {
+  if (target === undefined) return '';
+  const q = target.indexOf('?');
+  return q === -1 ? target : target.slice(0, q);
+}

@@ -1,0 +1,118 @@
+/**
+ * Notes: short things the owner asked Hearth to remember ("the spare key is under the blue pot"), and
+ * finding them again from a question ("where is the spare key"). Matching is in match.ts; this file is the
+ * SQL around it.
+ *
+ * Search reads every note and scores it in JavaScript. A personal store holds hundreds of notes, maybe a
+ * few thousand; scoring them is a few milliseconds, and the words of each note are cached by id so a note
+ * is segmented once per process (notes are never edited, only added and deleted).
+ */
+import type { Statement } from 'better-sqlite3';
+import { StoreError, type Db } from './db.js';
+import { contentTerms, scoreTerms } from './match.js';
+
+export interface Note {
+  id: number;
+  text: string;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+export interface ScoredNote extends Note {
+  /** 0..1; 1 = every content word of the query found. */
+  score: number;
+}
+
+/**
+ * Lowest score searchNotes returns. Above one half: a two-word question ("where is the eiffel tower") must
+ * have both words in a note, one shared word is a coincidence, not an answer.
+ */
+export const SEARCH_MIN_SCORE = 0.6;
+/**
+ * Score a note needs before "forget ..." deletes it: every content word found, allowing endings
+ * (0.9 = INFLECTION_CREDIT). Deleting is not undoable, so partial matches are left alone.
+ */
+export const FORGET_MIN_SCORE = 0.9;
+/** Default result counts. */
+export const DEFAULT_SEARCH_LIMIT = 5;
+export const DEFAULT_LIST_LIMIT = 50;
+
+interface NoteRow {
+  id: number;
+  text: string;
+  created_at: number;
+}
+
+function toNote(row: NoteRow): Note {
+  return { id: row.id, text: row.text, createdAt: row.created_at };
+}
+
+export class Notes {
+  readonly #termsById = new Map<number, string[]>();
+  readonly #insert: Statement<[string, number], NoteRow>;
+  readonly #all: Statement<[], NoteRow>;
+  readonly #newest: Statement<[number], NoteRow>;
+  readonly #delete: Statement<[number]>;
+
+  constructor(private readonly db: Db) {
+    this.#insert = db.prepare('INSERT INTO notes (text, created_at) VALUES (?, ?) RETURNING id, text, created_at');
+    this.#all = db.prepare('SELECT id, text, created_at FROM notes');
+    this.#newest = db.prepare('SELECT id, text, created_at FROM notes ORDER BY created_at DESC, id DESC LIMIT ?');
+    this.#delete = db.prepare('DELETE FROM notes WHERE id = ?');
+  }
+
+  /**
+   * Saves a note. When this returns the note is committed and on disk (synchronous=FULL, see db.ts):
+   * a crash or kill afterwards cannot lose it.
+   */
+  add(text: string, now: number = Date.now()): Note {
+    const clean = text.trim();
+    if (clean.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a note needs some text');
+    const row = this.#insert.get(clean, now);
+    if (row === undefined) throw new StoreError('STORE_BAD_INPUT', 'the note was not saved');
+    return toNote(row);
+  }
+
+  /** Notes that match `query`, best first (newer first among equals: a newer note supersedes an older one). */
+  search(query: string, limit: number = DEFAULT_SEARCH_LIMIT, minScore: number = SEARCH_MIN_SCORE): ScoredNote[] {
+    const queryTerms = contentTerms(query);
+    if (queryTerms.length === 0) return [];
+    const hits: ScoredNote[] = [];
+    for (const row of this.#all.iterate()) {
+      const score = scoreTerms(queryTerms, this.#terms(row));
+      if (score >= minScore) hits.push({ ...toNote(row), score });
+    }
+    hits.sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || b.id - a.id);
+    return hits.slice(0, Math.max(0, limit));
+  }
+
+  /** Newest first. */
+  list(limit: number = DEFAULT_LIST_LIMIT): Note[] {
+    return this.#newest.all(Math.max(0, limit)).map(toNote);
+  }
+
+  delete(id: number): boolean {
+    this.#termsById.delete(id);
+    return this.#delete.run(id).changes > 0;
+  }
+
+  /** Deletes every note that matches `query` with at least FORGET_MIN_SCORE; returns how many. */
+  forgetMatching(query: string): number {
+    const doomed = this.search(query, Number.MAX_SAFE_INTEGER, FORGET_MIN_SCORE);
+    if (doomed.length === 0) return 0;
+    let count = 0;
+    this.db.transaction(() => {
+      for (const note of doomed) count += this.delete(note.id) ? 1 : 0;
+    })();
+    return count;
+  }
+
+  #terms(row: NoteRow): string[] {
+    let terms = this.#termsById.get(row.id);
+    if (terms === undefined) {
+      terms = contentTerms(row.text);
+      this.#termsById.set(row.id, terms);
+    }
+    return terms;
+  }
+}

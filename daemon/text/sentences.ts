@@ -1,0 +1,137 @@
+/**
+ * Sentence splitting for speech, shared by the phraser (to stream an answer sentence by sentence), by evidence
+ * cleaners and by the voice loop (to hand text-to-speech one sentence at a time). Pure: no I/O, no clock.
+ *
+ * The base is `Intl.Segmenter` with granularity 'sentence' and no locale, which implements the Unicode sentence
+ * rules (UAX #29) for every script: it already keeps "3.50", "ок. 13 млн. чел." and "e.g. this" together and splits
+ * Chinese on "。！？". What it gets wrong are abbreviations followed by a capital letter, because the root rules
+ * have no abbreviation lists: "Dr. Smith", "z. B. 3,5 Mio. Euro", "am 3. Oktober", "г. Москва", "EE. UU.". We
+ * repair those cheaply by gluing a piece to the next one when the piece ends in a known title-like abbreviation,
+ * a single letter, or a one- or two-digit ordinal. A wrong glue costs a slightly longer sentence; a wrong split
+ * makes the speaker pause mid-phrase and gives the extractive phraser a fragment, so we lean towards gluing.
+ */
+
+/**
+ * Abbreviations that are usually followed by a capitalised word (a name, a noun) rather than ending a sentence,
+ * lower-case, without the dot. Deliberately short: words that often end a sentence ("etc.", "usw.", "и др.") are
+ * left out, and ones followed by a lower-case word need no entry because the Unicode rules already keep them.
+ */
+const GLUE_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  // English titles and place words
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'mt', 'ft', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'vs', 'no', 'nos',
+  'vol', 'fig', 'approx', 'jan', 'feb', 'apr', 'aug', 'sept', 'oct', 'nov', 'dec',
+  // German
+  'hr', 'fr', 'bzw', 'ca', 'vgl', 'evtl', 'ggf', 'mio', 'mrd', 'nr', 'str', 'jh', 'bspw',
+  // Spanish
+  'sr', 'sra', 'srta', 'dra', 'dña', 'ud', 'uds', 'av', 'avda', 'pág', 'núm', 'aprox', 'ej', 'ee', 'uu',
+  // Russian
+  'гг', 'ул', 'им', 'проф', 'акад', 'св', 'ок', 'пр', 'см', 'ср', 'стр', 'рис',
+]);
+
+/** The last word of a piece, when the piece ends in "<word>." (closing quotes/brackets are not allowed here). */
+const LAST_WORD_BEFORE_DOT = /(?:^|[^\p{L}\p{N}])([\p{L}]+)\.$/u;
+
+/** A one- or two-digit number with a dot: German/Russian ordinals ("am 3. Oktober", "19. Jahrhundert"). */
+const ORDINAL_BEFORE_DOT = /(?:^|\s)\d{1,2}\.$/u;
+
+const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+
+/** True when `piece` (already trimmed) should not end a sentence even though the Unicode rules broke after it. */
+function shouldGlueToNext(piece: string): boolean {
+  if (ORDINAL_BEFORE_DOT.test(piece)) return true;
+  const match = LAST_WORD_BEFORE_DOT.exec(piece);
+  if (!match || match[1] === undefined) return false;
+  const word = match[1].toLowerCase();
+  // A single letter: initials ("J. R. R. Tolkien"), "z. B.", "г. Москва", "т. е.".
+  if ([...word].length === 1) return true;
+  return GLUE_ABBREVIATIONS.has(word);
+}
+
+/** One Unicode sentence piece, trimmed, with where it starts in the segmented text. */
+interface Piece {
+  text: string;
+  start: number;
+}
+
+/** Raw Unicode sentence pieces, trimmed, empties dropped. */
+function rawPieces(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  for (const { segment, index } of sentenceSegmenter.segment(text)) {
+    const trimmed = segment.trim();
+    if (trimmed !== '') pieces.push({ text: trimmed, start: index });
+  }
+  return pieces;
+}
+
+/** Glues pieces that were split after an abbreviation. Returns sentences with inner whitespace collapsed. */
+function gluePieces(pieces: readonly Piece[]): string[] {
+  const sentences: string[] = [];
+  let pending = '';
+  for (const { text: piece } of pieces) {
+    pending = pending === '' ? piece : `${pending} ${piece}`;
+    if (!shouldGlueToNext(piece)) {
+      sentences.push(collapseSpaces(pending));
+      pending = '';
+    }
+  }
+  if (pending !== '') sentences.push(collapseSpaces(pending));
+  return sentences;
+}
+
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * Splits text into sentences, trimmed and with runs of whitespace (including newlines) collapsed to one space.
+ * Line breaks count as sentence ends, as in the Unicode rules. Works without knowing the language.
+ */
+export function splitSentences(text: string): string[] {
+  return gluePieces(rawPieces(text));
+}
+
+/** Full-width sentence punctuation after which no space is needed (Chinese, Japanese). */
+const FULL_WIDTH_END = /[。！？…]$/u;
+
+/** Joins sentences back into one text: a space between them, none after full-width punctuation. */
+export function joinSentences(sentences: readonly string[]): string {
+  let text = '';
+  for (const sentence of sentences) {
+    if (text === '' || FULL_WIDTH_END.test(text)) text += sentence;
+    else text += ` ${sentence}`;
+  }
+  return text;
+}
+
+/**
+ * Turns a stream of text deltas (LLM tokens) into complete sentences as early as it safely can.
+ *
+ * A sentence is only released once the text after it has started: "Dr." or "3." alone might still continue
+ * ("Dr. Smith", "3.50"), and only the next non-space character settles it. `flush()` releases the rest when the
+ * stream ends. Each push re-segments the unreleased tail only, so the cost stays proportional to one sentence.
+ */
+export class SentenceStream {
+  #buffer = '';
+
+  /** Adds a delta; returns the sentences that are now complete, in order. */
+  push(delta: string): string[] {
+    if (delta === '') return [];
+    this.#buffer += delta;
+    const pieces = rawPieces(this.#buffer);
+    if (pieces.length < 2) return [];
+    // Keep the last piece and everything glued to it unreleased: find the last piece that ends a sentence.
+    let keepFrom = pieces.length - 1;
+    while (keepFrom > 0 && shouldGlueToNext((pieces[keepFrom - 1] as Piece).text)) keepFrom--;
+    if (keepFrom === 0) return [];
+    const done = gluePieces(pieces.slice(0, keepFrom));
+    this.#buffer = this.#buffer.slice((pieces[keepFrom] as Piece).start);
+    return done;
+  }
+
+  /** Ends the stream: returns whatever is left as sentences and empties the buffer. */
+  flush(): string[] {
+    const rest = splitSentences(this.#buffer);
+    this.#buffer = '';
+    return rest;
+  }
+}

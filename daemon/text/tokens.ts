@@ -1,0 +1,65 @@
+/**
+ * Word tokens for search and ranking, in any language.
+ *
+ * We split with `Intl.Segmenter` and no locale: segmentation is driven by the script of the text, so the
+ * same input gives the same words on every host, and Chinese, Japanese and Thai get dictionary word breaks
+ * instead of one giant "word". (A Node built with small-icu loses those dictionaries; see docs/kiwix.md.)
+ */
+
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Scripts written without spaces, where a single character is a real word (漢, の, 한). */
+const DENSE_SCRIPT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const DIGIT_RE = /\p{Nd}/u;
+
+/** One word as written, with its lower-cased form. */
+export interface WordToken {
+  /** The word exactly as it appears in the text. */
+  readonly raw: string;
+  /** Lower-cased form used for matching. */
+  readonly norm: string;
+  /** Offset of the word in the source text, in UTF-16 code units. */
+  readonly index: number;
+}
+
+/**
+ * All word-like segments of `text`, in order. Apostrophe-joined pieces ("l'Everest", "d’Artagnan") are split,
+ * because the article in front is a separate word for matching purposes.
+ */
+export function wordTokens(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  for (const seg of wordSegmenter.segment(text)) {
+    if (!seg.isWordLike) continue;
+    let offset = 0;
+    for (const piece of seg.segment.split(/['’]/u)) {
+      if (piece.length > 0) out.push({ raw: piece, norm: normalizeWord(piece), index: seg.index + offset });
+      offset += piece.length + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Lower-cased words worth matching on: single letters are dropped (they carry no meaning in alphabetic
+ * scripts) except in scripts where one character is a word, and digits are always kept.
+ */
+export function matchWords(text: string): string[] {
+  const out: string[] = [];
+  for (const t of wordTokens(text)) {
+    if (t.norm.length >= 2 || DENSE_SCRIPT_RE.test(t.norm) || DIGIT_RE.test(t.norm)) out.push(t.norm);
+  }
+  return out;
+}
+
+/** True when the word is written in a script without spaces between words. */
+export function isDenseScript(word: string): boolean {
+  return DENSE_SCRIPT_RE.test(word);
+}
+
+/**
+ * Lower-cases a word for matching, and folds 'ё' into 'е': Russian writes both for the same letter, and
+ * most text (and most speech-to-text output) uses 'е'.
+ */
+export function normalizeWord(word: string): string {
+  return word.toLowerCase().replace(/ё/gu, 'е');
+}

@@ -1,0 +1,212 @@
+/**
+ * The turn chain: one question in, one answer out, through the stages in order under one deadline.
+ *
+ *   boundary -> skills -> personal store -> offline knowledge -> web search -> page grounding -> phraser
+ *
+ * - The boundary classifies the turn (personal, skill, world) and guesses its language.
+ * - Skills and the personal store answer; the chain stops at the first answer.
+ * - A turn that is not 'world' never reaches a network stage: the chain enforces this itself, so a store
+ *   stage that passes by mistake still cannot leak a personal question.
+ * - Evidence stages accumulate evidence until one says it is sufficient; each is raced against the
+ *   evidence deadline, and a late or failed stage is counted and skipped (degrade, never fail).
+ * - The phraser turns evidence into sentences, streamed through onSentence as they are ready.
+ *
+ * A newer ask from the same client aborts the older turn: its late sentences are dropped and its promise
+ * resolves { ok: false, reason: 'superseded' }.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../log/logger.js';
+import type { Counters } from '../status/counters.js';
+import type { Phraser } from '../phraser/types.js';
+import { splitSentences } from '../text/sentences.js';
+import { evidenceDeadline, raceDeadline } from './deadline.js';
+import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';
+import { dontKnowPersonal } from './phrases.js';
+
+export type AskOutcome =
+  | { ok: true; record: TurnRecord }
+  | { ok: false; reason: 'superseded' | 'cancelled' | 'shuttingDown' };
+
+export interface AskInput {
+  text: string;
+  origin: Origin;
+  clientId: string;
+  onSentence?: (sentence: string) => void;
+}
+
+/** What the faces (chat server, voice loop, CLI) need from the chain. */
+export interface TurnRunner {
+  ask(input: AskInput): Promise<AskOutcome>;
+  cancel(clientId: string): void;
+}
+
+export interface ChainStages {
+  boundary: Stage;
+  skills: Stage;
+  store: Stage;
+  /** Network stages in order: offline knowledge, web search, page grounding. */
+  evidence: Stage[];
+}
+
+export interface ChainOptions {
+  stages: ChainStages;
+  phraser: Phraser;
+  counters: Counters;
+  logger: Logger;
+  deadlineMs: number;
+  /** Time kept back from the evidence stages for phrasing, ms. */
+  phraseReserveMs: number;
+  /** Called after every completed turn; the daemon records history here. Errors are counted, not thrown. */
+  onTurnDone?: (turn: Turn, record: TurnRecord) => void;
+}
+
+/** Longest question accepted; longer text is cut (a spoken turn is rarely over 300 characters). */
+export const MAX_QUESTION_CHARS = 2000;
+
+export class TurnChain implements TurnRunner {
+  readonly #o: ChainOptions;
+  readonly #active = new Map<string, AbortController>();
+  #closed = false;
+
+  constructor(options: ChainOptions) {
+    this.#o = options;
+  }
+
+  cancel(clientId: string): void {
+    this.#active.get(clientId)?.abort('cancelled');
+  }
+
+  /** Aborts every turn in flight and refuses new ones. */
+  shutdown(): void {
+    this.#closed = true;
+    for (const controller of this.#active.values()) controller.abort('shuttingDown');
+  }
+
+  async ask(input: AskInput): Promise<AskOutcome> {
+    const { counters } = this.#o;
+    if (this.#closed) return { ok: false, reason: 'shuttingDown' };
+    this.#active.get(input.clientId)?.abort('superseded');
+    const controller = new AbortController();
+    this.#active.set(input.clientId, controller);
+    counters.bump('turn.started');
+    counters.set('turn.inFlight', this.#active.size);
+
+    const startedAt = Date.now();
+    const turn: Turn = {
+      id: randomUUID(),
+      text: input.text.normalize('NFC').trim().slice(0, MAX_QUESTION_CHARS),
+      origin: input.origin,
+      clientId: input.clientId,
+      signal: controller.signal,
+      deadlineAt: startedAt + this.#o.deadlineMs,
+      startedAt: new Date(startedAt),
+    };
+    // Sentences of a turn that has been superseded are dropped here, so a late result never reaches a face.
+    const emit = (sentence: string): void => {
+      if (!controller.signal.aborted) input.onSentence?.(sentence);
+    };
+
+    try {
+      const record = await this.#run(turn, emit);
+      if (controller.signal.aborted) {
+        const reason = controller.signal.reason === 'superseded' ? 'superseded' : controller.signal.reason === 'shuttingDown' ? 'shuttingDown' : 'cancelled';
+        counters.bump(`turn.${reason}`);
+        return { ok: false, reason };
+      }
+      counters.bump(`turn.route.${record.route}`);
+      this.#o.logger.info({ event: 'turn', origin: turn.origin, route: record.route, ms: record.timingsMs.total }, 'turn done');
+      try {
+        this.#o.onTurnDone?.(turn, record);
+      } catch {
+        counters.bump('turn.onTurnDoneFailed');
+      }
+      return { ok: true, record };
+    } finally {
+      if (this.#active.get(input.clientId) === controller) this.#active.delete(input.clientId);
+      counters.set('turn.inFlight', this.#active.size);
+    }
+  }
+
+  async #run(turn: Turn, emit: (s: string) => void): Promise<TurnRecord> {
+    const { stages, counters } = this.#o;
+    const timingsMs: Record<string, number> = {};
+    const startedAt = turn.startedAt.getTime();
+    const evidence: Evidence[] = [];
+
+    const runStage = async (stage: Stage, deadlineAt: number) => {
+      const t0 = performance.now();
+      const raced = await raceDeadline(stage.run(turn, { evidence }), deadlineAt, turn.signal);
+      timingsMs[stage.name] = Math.round((performance.now() - t0) * 10) / 10;
+      if (!raced.ok) {
+        counters.bump(`stage.${stage.name}.${raced.reason}`);
+        if (raced.reason === 'failed') {
+          const code = (raced.error as { code?: unknown } | undefined)?.code;
+          this.#o.logger.warn({ event: 'stageFailed', stage: stage.name, code: typeof code === 'string' ? code : 'unknown' }, 'stage failed');
+        }
+        return undefined;
+      }
+      return raced.value;
+    };
+
+    const finish = (text: string, route: Route, sources: Evidence[]): TurnRecord => {
+      timingsMs.total = Math.round(Date.now() - startedAt);
+      return { text, route, evidence: sources, timingsMs };
+    };
+    const speakAll = (text: string): void => {
+      for (const sentence of splitSentences(text)) emit(sentence);
+    };
+
+    // 1-3: boundary, skills, personal store. These are local and answer outright.
+    for (const stage of [stages.boundary, stages.skills, stages.store]) {
+      const result = await runStage(stage, turn.deadlineAt);
+      if (turn.signal.aborted) return finish('', 'none', []);
+      if (result?.kind === 'answer') {
+        speakAll(result.text);
+        return finish(result.text, result.route, result.evidence ?? []);
+      }
+    }
+
+    // The boundary's promise, enforced here: only world turns go past this line.
+    if (turn.turnClass !== 'world') {
+      counters.bump('turn.personalUnanswered');
+      const text = dontKnowPersonal(turn.lang);
+      speakAll(text);
+      return finish(text, 'personal', []);
+    }
+
+    // 4-6: evidence stages, under the evidence deadline.
+    const evidenceBy = evidenceDeadline(startedAt, this.#o.deadlineMs, this.#o.phraseReserveMs);
+    let route: Route = 'none';
+    for (const stage of stages.evidence) {
+      if (Date.now() >= evidenceBy) {
+        counters.bump(`stage.${stage.name}.skippedForDeadline`);
+        continue;
+      }
+      const result = await runStage(stage, evidenceBy);
+      if (turn.signal.aborted) return finish('', 'none', []);
+      if (result?.kind === 'answer') {
+        speakAll(result.text);
+        return finish(result.text, result.route, [...evidence, ...(result.evidence ?? [])]);
+      }
+      if (result?.kind === 'evidence' && result.evidence.length > 0) {
+        if (route === 'none') route = result.route;
+        evidence.push(...result.evidence);
+        if (result.sufficient) break;
+      }
+    }
+
+    // 7: phrasing, streamed.
+    const t0 = performance.now();
+    const phrased = await this.#o.phraser.phrase({
+      question: turn.text,
+      evidence,
+      lang: turn.lang,
+      signal: turn.signal,
+      deadlineAt: turn.deadlineAt,
+      onSentence: emit,
+    });
+    timingsMs.phraser = Math.round((performance.now() - t0) * 10) / 10;
+    counters.bump(`phraser.backend.${phrased.backend}`);
+    return finish(phrased.text, evidence.length > 0 ? route : 'none', evidence);
+  }
+}

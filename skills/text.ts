@@ -1,0 +1,160 @@
+/**
+ * Text helpers shared by the skills: folding text for matching, cheap language hints, plural forms and
+ * number formatting for speech. Pure functions only.
+ */
+import type { SkillLang } from './types.js';
+
+const LATIN_FOLD: Record<string, string> = {
+  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
+  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ñ: 'n', ç: 'c', ß: 'ss', ё: 'е',
+};
+
+/**
+ * Lower-cases and folds accents so "Qué", "que", "Fünf" and "funf" compare equal. Cyrillic keeps its letters
+ * (only ё becomes е), because stripping combining marks would also turn й into и.
+ */
+export function fold(text: string): string {
+  return text.toLowerCase().replace(/[áàâäãéèêëíìîïóòôöõúùûüñçßё]/g, (c) => LATIN_FOLD[c] ?? c);
+}
+
+/** Courtesy words dropped before matching; they carry no intent. */
+const POLITE_RE = wordsRe([
+  'please', 'pls', 'kindly', 'bitte', 'por favor', 'пожалуйста', 'can you', 'could you', 'would you', 'will you',
+  'ты можешь', 'можешь', 'можете', 'kannst du', 'konntest du', 'puedes', 'podrias',
+]);
+
+/**
+ * A global regex matching any of `phrases` as whole words. JavaScript's \b only knows ASCII letters, so the
+ * boundaries are spelled out with Unicode classes to work for Cyrillic too.
+ */
+export function wordsRe(phrases: string[]): RegExp {
+  const alts = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\d])(?:${alts.join('|')})(?![\\p{L}\\d])`, 'gu');
+}
+
+/**
+ * Folds the text and reduces it to words, digits and the few symbols skills read (: . , % + - * / ^ ( ) °),
+ * with courtesy words removed and spaces collapsed. "Hey Hearth" is already stripped by the caller.
+ */
+export function normalize(text: string): string {
+  let s = fold(text)
+    .replace(/[’`]/g, "'")
+    .replace(/[×·]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–—]/g, '-')
+    .replace(/²/g, '2')
+    .replace(/³/g, '3');
+  s = s.replace(/[!?¡¿"«»„“”;]/g, ' ');
+  // Sentence-final dots and commas that are not inside numbers ("2.5", "17.30", "2,5" stay).
+  s = s.replace(/(?<!\d)[.,]|[.,](?!\d)/g, ' ');
+  s = s.replace(POLITE_RE, ' ');
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+const CYRILLIC_RE = /[а-яё]/i;
+
+const LANG_HINTS: Record<Exclude<SkillLang, 'ru'>, Set<string>> = {
+  en: new Set(['the', 'what', 'how', 'is', 'in', 'of', 'to', 'my', 'me', 'minutes', 'hours', 'many', 'much', 'timer']),
+  de: new Set(['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
+    'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker']),
+  es: new Set(['el', 'la', 'los', 'las', 'que', 'es', 'en', 'de', 'cuantos', 'cuantas', 'cuanto', 'hay', 'mi', 'mis',
+    'minutos', 'horas', 'un', 'una', 'temporizador', 'son', 'por', 'tengo', 'y']),
+};
+
+/** Returns the language of `lang` if it is one the skills speak, else undefined. */
+export function asSkillLang(lang: string | undefined): SkillLang | undefined {
+  const primary = lang?.toLowerCase().split(/[-_]/)[0];
+  return primary === 'en' || primary === 'ru' || primary === 'de' || primary === 'es' ? primary : undefined;
+}
+
+/**
+ * A cheap guess at the language of a short phrase: Cyrillic means Russian; otherwise the language with the most
+ * hint words wins; ties and no hints fall back to `fallback`. Good enough to pick the language of a reply.
+ */
+export function guessLang(text: string, fallback: SkillLang = 'en'): SkillLang {
+  if (CYRILLIC_RE.test(text)) return 'ru';
+  const words = fold(text).split(/[^a-z]+/).filter(Boolean);
+  let best: SkillLang = fallback;
+  let bestScore = 0;
+  for (const lang of ['en', 'de', 'es'] as const) {
+    const score = words.filter((w) => LANG_HINTS[lang].has(w)).length;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Russian plural class for a count: 'one' (1, 21, 101), 'few' (2-4, 22-24) or 'many' (0, 5-20, 25...).
+ * Fractions take the 'few' form (genitive singular: "2,5 километра").
+ */
+export function ruPluralIndex(n: number): 0 | 1 | 2 {
+  if (!Number.isInteger(n)) return 1;
+  const abs = Math.abs(n);
+  const mod10 = abs % 10;
+  const mod100 = abs % 100;
+  if (mod10 === 1 && mod100 !== 11) return 0;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 1;
+  return 2;
+}
+
+/**
+ * Picks the word form for `n` from "one|other" (en, de, es) or "one|few|many" (ru).
+ * A form list with a single entry is used for every count.
+ */
+export function plural(n: number, forms: string, lang: SkillLang): string {
+  const parts = forms.split('|');
+  if (parts.length === 1) return parts[0]!;
+  if (lang === 'ru') return parts[ruPluralIndex(n)] ?? parts[parts.length - 1]!;
+  return n === 1 ? parts[0]! : parts[1]!;
+}
+
+/**
+ * Formats a number for speech: no grouping (TTS reads "1 234" as two numbers), a decimal comma in ru/de/es,
+ * and sensible rounding: `maxDecimals` places, or enough to show three significant digits for small values.
+ */
+export function formatNumber(n: number, lang: SkillLang, maxDecimals = 2): string {
+  if (Object.is(n, -0)) n = 0;
+  let decimals = maxDecimals;
+  const abs = Math.abs(n);
+  if (abs > 0 && abs < 1) decimals = Math.max(maxDecimals, Math.min(10, 2 - Math.floor(Math.log10(abs))));
+  let s = roundTo(n, decimals).toString();
+  if (s.includes('e')) s = n.toPrecision(6);
+  return lang === 'en' ? s : s.replace('.', ',');
+}
+
+/**
+ * Rounds half away from zero at `decimals` places, nudging by a tiny epsilon so binary fractions like 273.15
+ * (stored as 273.1499999...) round the way a person expects.
+ */
+export function roundTo(n: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round((n + Math.sign(n) * Math.abs(n) * 1e-12) * f) / f;
+}
+
+/** Joins items as "a, b and c" in the reply language. */
+export function joinList(items: string[], lang: SkillLang): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const and = { en: 'and', ru: 'и', de: 'und', es: 'y' }[lang];
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/**
+ * Finds `tokens` (normalized words) as a run of words in the original text and returns that run as the user
+ * wrote it, so a note or reminder keeps its capitals and accents ("Mamá", "Wäsche"). Undefined when the words
+ * were changed by normalization (numbers turned into digits, courtesy words dropped).
+ */
+export function originalSpan(original: string, tokens: string[]): string | undefined {
+  if (tokens.length === 0) return undefined;
+  const words = original
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''))
+    .filter(Boolean);
+  const keys = words.map((w) => fold(w));
+  for (let i = 0; i + tokens.length <= words.length; i++) {
+    if (tokens.every((t, k) => keys[i + k] === t)) return words.slice(i, i + tokens.length).join(' ');
+  }
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * Sentences about timers and reminders: durations ("1 hour and 30 minutes"), when something is due
+ * ("tomorrow at 09:00"), and the announcement spoken when a timer fires. Shared by the timers skill and the
+ * scheduler so a timer is described the same way when it is set, listed and announced.
+ */
+import type { SkillLang, TimerRow } from '../types.js';
+import { joinList, plural } from '../text.js';
+import { dayDiff, hhmm, wallClock } from '../clock.js';
+
+/** Word forms per unit: "one|other" for en/de/es, "one|few|many" for ru (accusative: "на 1 минуту"). */
+const UNIT_FORMS: Record<'day' | 'hour' | 'minute' | 'second', Record<SkillLang, string>> = {
+  day: { en: 'day|days', ru: 'день|дня|дней', de: 'Tag|Tage', es: 'día|días' },
+  hour: { en: 'hour|hours', ru: 'час|часа|часов', de: 'Stunde|Stunden', es: 'hora|horas' },
+  minute: { en: 'minute|minutes', ru: 'минуту|минуты|минут', de: 'Minute|Minuten', es: 'minuto|minutos' },
+  second: { en: 'second|seconds', ru: 'секунду|секунды|секунд', de: 'Sekunde|Sekunden', es: 'segundo|segundos' },
+};
+
+/** Below this, remaining time is spoken in seconds; above it, whole minutes read better. */
+const SPEAK_SECONDS_BELOW_MS = 120_000;
+
+/**
+ * "1 hour and 30 minutes", "10 минут", "2 Stunden", "45 segundos". `roundToMinutes` drops seconds (used for
+ * time left on a long timer, where "9 minutes and 58 seconds" is noise).
+ */
+export function spokenDuration(ms: number, lang: SkillLang, roundToMinutes = false): string {
+  let totalSeconds = Math.max(0, Math.round(ms / 1000));
+  if (roundToMinutes && totalSeconds >= SPEAK_SECONDS_BELOW_MS / 1000) totalSeconds = Math.round(totalSeconds / 60) * 60;
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const parts: string[] = [];
+  const push = (n: number, unit: keyof typeof UNIT_FORMS) => {
+    if (n > 0) parts.push(`${n} ${plural(n, UNIT_FORMS[unit][lang], lang)}`);
+  };
+  push(days, 'day');
+  push(hours, 'hour');
+  push(minutes, 'minute');
+  push(seconds, 'second');
+  if (parts.length === 0) push(totalSeconds || 1, 'second');
+  // Russian speaks "1 час 30 минут" without "и"; the others join with "and".
+  return lang === 'ru' ? parts.join(' ') : joinList(parts, lang);
+}
+
+const AT: Record<SkillLang, string> = { en: 'at', ru: 'в', de: 'um', es: 'a las' };
+const TOMORROW: Record<SkillLang, string> = { en: 'tomorrow', ru: 'завтра', de: 'morgen', es: 'mañana' };
+
+/** "at 17:00", "tomorrow at 09:00", "on March 7 at 09:00", in the zone's wall clock. */
+export function spokenWhen(dueAt: number, nowMs: number, timeZone: string, lang: SkillLang): string {
+  const due = wallClock(dueAt, timeZone);
+  const at = lang === 'es' && due.hour === 1 ? 'a la' : AT[lang];
+  const clock = `${at} ${hhmm(due)}`;
+  const days = dayDiff(wallClock(nowMs, timeZone), due);
+  if (days === 0) return clock;
+  if (days === 1) return `${TOMORROW[lang]} ${clock}`;
+  const parts: Record<string, string> = {};
+  const f = new Intl.DateTimeFormat(lang, { timeZone, day: 'numeric', month: 'long' });
+  for (const p of f.formatToParts(new Date(dueAt))) parts[p.type] = p.value;
+  const { day, month } = parts;
+  switch (lang) {
+    case 'ru': return `${day} ${month} ${clock}`;
+    case 'de': return `am ${day}. ${month} ${clock}`;
+    case 'es': return `el ${day} de ${month} ${clock}`;
+    default: return `on ${month} ${day} ${clock}`;
+  }
+}
+
+/**
+ * A timer's length in the reply language, from its row. (The label holds the same words in the language the
+ * timer was set in; it serves as the language hint after a restart.)
+ */
+export function timerLength(row: TimerRow, lang: SkillLang): string {
+  return spokenDuration(row.dueAt - row.createdAt, lang);
+}
+
+/** How a pending timer or reminder is read in a list. */
+export function describePending(row: TimerRow, nowMs: number, timeZone: string, lang: SkillLang): string {
+  if (row.kind === 'timer') {
+    const left = spokenDuration(row.dueAt - nowMs, lang, true);
+    const length = timerLength(row, lang);
+    switch (lang) {
+      case 'ru': return `таймер на ${length}, осталось ${left}`;
+      case 'de': return `ein Timer für ${length}, noch ${left}`;
+      case 'es': return `un temporizador de ${length}, quedan ${left}`;
+      default: return `a timer for ${length}, ${left} left`;
+    }
+  }
+  return `${spokenWhen(row.dueAt, nowMs, timeZone, lang)}: ${row.label}`;
+}
+
+/** Late by more than this and the announcement says the reminder was missed (the daemon was off). */
+export const MISSED_AFTER_MS = 60_000;
+
+/** The sentence spoken when a timer or reminder fires. */
+export function announcement(row: TimerRow, nowMs: number, timeZone: string, lang: SkillLang): string {
+  const late = nowMs - row.dueAt > MISSED_AFTER_MS;
+  const when = hhmm(wallClock(row.dueAt, timeZone));
+  if (row.kind === 'timer') {
+    const length = timerLength(row, lang);
+    const body = {
+      en: `Time's up: the timer for ${length} is done.`,
+      ru: `Время вышло: таймер на ${length}.`,
+      de: `Die Zeit ist um: der Timer für ${length} ist abgelaufen.`,
+      es: `Se acabó el tiempo: el temporizador de ${length} terminó.`,
+    }[lang];
+    if (!late) return body;
+    return {
+      en: `While I was off, a timer for ${length} finished at ${when}.`,
+      ru: `Пока я был выключен, в ${when} закончился таймер на ${length}.`,
+      de: `Während ich aus war, ist um ${when} ein Timer für ${length} abgelaufen.`,
+      es: `Mientras estaba apagado, a las ${when} terminó un temporizador de ${length}.`,
+    }[lang];
+  }
+  if (!late) return { en: 'Reminder', ru: 'Напоминание', de: 'Erinnerung', es: 'Recordatorio' }[lang] + `: ${row.label}.`;
+  return {
+    en: `Missed reminder from ${when}: ${row.label}.`,
+    ru: `Пропущенное напоминание на ${when}: ${row.label}.`,
+    de: `Verpasste Erinnerung von ${when}: ${row.label}.`,
+    es: `Recordatorio pendiente de las ${when}: ${row.label}.`,
+  }[lang];
+}

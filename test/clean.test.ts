@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { capEvidence, cleanForSpeech } from '../daemon/text/clean.js';
+import type { Evidence } from '../daemon/turn/types.js';
+
+describe('cleanForSpeech', () => {
+  test('decodes entities and strips tags', () => {
+    expect(cleanForSpeech('Ray Charles &ndash; <b>born</b> 1930 &amp; more&nbsp;text')).toBe('Ray Charles – born 1930 & more text');
+  });
+
+  test('keeps link text but drops the link target', () => {
+    expect(cleanForSpeech('See <a href="https://x.example/a">the article</a>.')).toBe('See the article.');
+  });
+
+  test('removes URLs from plain text', () => {
+    expect(cleanForSpeech('Subscribe: https://bit.ly/Sub_to_Collider now, or www.example.com/page today.')).toBe('Subscribe: now, or today.');
+  });
+
+  test('keeps bare domain names, which are often the answer', () => {
+    expect(cleanForSpeech('It was founded as Amazon.com in 1994.')).toBe('It was founded as Amazon.com in 1994.');
+  });
+
+  test('strips emoji with their modifiers, flags and joiners', () => {
+    expect(cleanForSpeech('Great 👍🏽 show 🇩🇪 family 👨‍👩‍👧 here ❤️!')).toBe('Great show family here!');
+  });
+
+  test('strips markdown while keeping its words', () => {
+    const md = '# Title\n> a **bold** and *soft* [link](https://x.example) with `code`\n- item one\n- item two';
+    expect(cleanForSpeech(md)).toBe('Title a bold and soft link with code item one item two');
+  });
+
+  test('leaves snake_case and arithmetic stars alone', () => {
+    expect(cleanForSpeech('use max_results and 2 * 3 * 4')).toBe('use max_results and 2 * 3 * 4');
+  });
+
+  test('collapses every kind of whitespace to single spaces on one line', () => {
+    expect(cleanForSpeech('  one\n\ntwo\tthree\u00a0four\u2003five  ')).toBe('one two three four five');
+  });
+
+  test('cuts at a sentence boundary without an ellipsis', () => {
+    const text = 'Рэй Чарльз родился 23 сентября 1930 года. Он был музыкантом. Третье предложение здесь длинное.';
+    expect(cleanForSpeech(text, { maxChars: 70 })).toBe('Рэй Чарльз родился 23 сентября 1930 года. Он был музыкантом.');
+  });
+
+  test('does not end a kept sentence at an abbreviation', () => {
+    const text = 'Er wohnt in der Nr. 5 der Hauptstraße. Danach kommt ein viel zu langer zweiter Satz hier.';
+    expect(cleanForSpeech(text, { maxChars: 50 })).toBe('Er wohnt in der Nr. 5 der Hauptstraße.');
+  });
+
+  test('cuts a too-long first sentence at a word and marks it with an ellipsis', () => {
+    const out = cleanForSpeech('word '.repeat(50).trim(), { maxChars: 42 });
+    expect(out.length).toBeLessThanOrEqual(42);
+    expect(out.endsWith('word…')).toBe(true);
+  });
+
+  test('hard-cuts text without spaces and never splits a surrogate pair', () => {
+    const out = cleanForSpeech('𠀀'.repeat(30), { maxChars: 11 });
+    expect(out.length).toBeLessThanOrEqual(11);
+    expect(out).toBe('𠀀'.repeat(5) + '…');
+  });
+
+  test('returns short text unchanged', () => {
+    expect(cleanForSpeech('Paris.', { maxChars: 10 })).toBe('Paris.');
+  });
+
+  test('returns an empty line for text that is only markup, URLs and emoji', () => {
+    expect(cleanForSpeech('<img src="x.png"> https://x.example/ 🎹')).toBe('');
+  });
+});
+
+describe('capEvidence', () => {
+  const item = (source: Evidence['source'], text: string, extra: Partial<Evidence> = {}): Evidence => ({ source, text, ...extra });
+
+  test('orders instant answers, offline knowledge, snippets, then page excerpts', () => {
+    const out = capEvidence(
+      [item('page', 'p'), item('web', 'w1'), item('zim', 'z'), item('instant', 'i'), item('web', 'w2')],
+      { maxItems: 10, maxCharsEach: 100 },
+    );
+    expect(out.map((e) => e.text)).toEqual(['i', 'z', 'w1', 'w2', 'p']);
+  });
+
+  test('caps the number of items, skipping empty and duplicate ones without counting them', () => {
+    const out = capEvidence(
+      [item('web', '🎹'), item('web', 'one'), item('web', 'One'), item('web', 'two'), item('web', 'three')],
+      { maxItems: 2, maxCharsEach: 100 },
+    );
+    expect(out.map((e) => e.text)).toEqual(['one', 'two']);
+  });
+
+  test('caps each text and keeps the url for the chat page', () => {
+    const out = capEvidence([item('web', 'First sentence here. Second one is longer.', { url: 'https://x.example/a', title: '<b>T</b>' })], {
+      maxItems: 5,
+      maxCharsEach: 25,
+    });
+    expect(out).toEqual([{ source: 'web', text: 'First sentence here.', url: 'https://x.example/a', title: 'T' }]);
+  });
+});

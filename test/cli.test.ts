@@ -1,0 +1,121 @@
+/**
+ * The `hearth` command as a user runs it: a separate process, real data directory, stdout and exit codes.
+ * These run the compiled daemon (dist/), which `npm test` builds first.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BIN = new URL('../bin/hearth.js', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const ENV = {
+  ...process.env,
+  HEARTH_DATA_DIR: dataDir,
+  HEARTH_ZIM_DIR: join(dataDir, 'no-zims'),
+  HEARTH_SEARXNG_URL: '',
+  HEARTH_KIWIX_URL: '',
+  HEARTH_LLM_URL: '',
+  HEARTH_CONFIG: '',
+};
+
+function hearth(args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { env: { ...ENV, ...env }, encoding: 'utf8', timeout: 30_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function askJson(text: string) {
+  const run = hearth(['ask', '--json', text]);
+  expect(run.code, run.stderr).toBe(0);
+  const lines = run.stdout.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]!) as { text: string; route: string; evidence: unknown[]; timingsMs: Record<string, number> };
+}
+
+describe('hearth ask', () => {
+  it('prints exactly one JSON object with text, route, evidence and timings', () => {
+    const record = askJson('what is 6 times 7');
+    expect(Object.keys(record).sort()).toEqual(['evidence', 'route', 'text', 'timingsMs']);
+    expect(record.route).toBe('skill');
+    expect(record.text).toContain('42');
+  });
+
+  it('prints only the answer text without --json', () => {
+    const run = hearth(['ask', 'what is 6 times 7']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toContain('42');
+    expect(run.stdout.trim().startsWith('{')).toBe(false);
+  });
+
+  it('remembers a note in one process and recalls it in the next', () => {
+    expect(askJson('remember that the spare key is under the blue pot').route).toBe('skill');
+    const recall = askJson('where is the spare key');
+    expect(recall.route).toBe('personal');
+    expect(recall.text).toContain('blue pot');
+  });
+
+  it('answers a personal question it knows nothing about without searching', () => {
+    const record = askJson("what's my wife's birthday");
+    expect(record.route).toBe('personal');
+    expect(record.evidence).toEqual([]);
+  });
+
+  it('says it does not know a world question when no knowledge source is configured', () => {
+    const record = askJson('who painted the mona lisa');
+    expect(record.route).toBe('none');
+    expect(record.text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('hearth errors', () => {
+  it('stops on a bad config key with one line, exit code 2 and no stack trace', () => {
+    const file = join(dataDir, 'bad.toml');
+    writeFileSync(file, '[server]\nprot = 80\n');
+    const run = hearth(['ask', 'hi', '--config', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('server.prot');
+    expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('rejects an unknown command with usage and exit code 2', () => {
+    const run = hearth(['frobnicate']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('usage: hearth');
+  });
+});
+
+describe('hearth token', () => {
+  it('creates the token once and prints the same one every time', () => {
+    const first = hearth(['token']).stdout.trim();
+    const second = hearth(['token']).stdout.trim();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(second).toBe(first);
+  });
+});
+
+describe('hearth start', () => {
+  it('serves /healthz and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'start'], {
+      env: { ...ENV, HEARTH_HOST: '127.0.0.1', HEARTH_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += String(c)));
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`daemon did not start: ${stderr}`)), 20_000);
+      child.stderr.on('data', () => {
+        const m = /listening on [^:]+:(\d+)/.exec(stderr);
+        if (m) { clearTimeout(timer); resolve(Number(m[1])); }
+      });
+    });
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

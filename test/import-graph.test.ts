@@ -1,0 +1,138 @@
+/**
+ * The structural privacy guarantee (docs/privacy.md, "The import-graph guarantee"): modules that talk to
+ * the network cannot import the store, history or persona, not even through another module. The walker
+ * itself is tested on small synthetic trees, including ones with violations, so the guard can fail.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buildImportGraph,
+  extractSpecifiers,
+  findViolations,
+  reachableFrom,
+  type ImportGraph,
+} from './helpers/import-graph.js';
+
+/** Network-facing code: knowledge, web search, grounding, safe fetch, model downloads, LLM clients. */
+const NETWORK_DIRS = ['daemon/kiwix/', 'daemon/websearch/', 'daemon/grounding/', 'daemon/net/', 'daemon/models/', 'daemon/phraser/'];
+const isNetworkFacing = (rel: string): boolean => NETWORK_DIRS.some((d) => rel.startsWith(d));
+/** The store, and any module holding history or persona wherever it lives under daemon/. */
+const isPrivate = (rel: string): boolean =>
+  rel.startsWith('daemon/store/') || /^daemon\/(?:.*\/)?(?:persona|history)[^/]*$/.test(rel);
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function describeViolations(graph: ImportGraph): string[] {
+  return findViolations(graph, isNetworkFacing, isPrivate).map((v) => v.path.join(' -> '));
+}
+
+describe('the real tree', () => {
+  const graph = buildImportGraph(REPO_ROOT, ['daemon', 'skills']);
+
+  it('has no network-facing module that reaches the store, history or persona', () => {
+    expect(describeViolations(graph)).toEqual([]);
+  });
+
+  it('has no unresolvable relative import inside network-facing code, where a violation could hide', () => {
+    const hidden = graph.unresolved.filter(([from]) => isNetworkFacing(from) ||
+      [...graph.edges.keys()].some((m) => isNetworkFacing(m) && reachableFrom(graph, m).has(from)));
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('extractSpecifiers', () => {
+  it('finds every import form', () => {
+    const source = [
+      "import a from './a.js';",
+      "import type { B } from './b.js';",
+      "import {\n  c,\n  d,\n} from './cd.js';",
+      "import './side-effect.js';",
+      "export { e } from './e.js';",
+      "export * from './f.js';",
+      "const g = await import('./g.js');",
+      "import h = require('./h.js');",
+      "import fs from 'node:fs';",
+    ].join('\n');
+    expect(extractSpecifiers(source)).toEqual([
+      './a.js', './b.js', './cd.js', './side-effect.js', './e.js', './f.js', './g.js', './h.js', 'node:fs',
+    ]);
+  });
+
+  it('ignores imports mentioned in comments', () => {
+    const source = "// import x from '../store/db.js'\n/* export * from '../store/x.js' */\nconst url = 'http://a/b';";
+    expect(extractSpecifiers(source)).toEqual([]);
+  });
+});
+
+describe('findViolations on a synthetic tree', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+    root = undefined;
+  });
+
+  function tree(files: Record<string, string>): ImportGraph {
+    root = mkdtempSync(join(tmpdir(), 'hearth-import-graph-'));
+    for (const [rel, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), content);
+    }
+    return buildImportGraph(root, ['daemon', 'skills']);
+  }
+
+  const store = { 'daemon/store/db.ts': 'export const db = 1;\n' };
+
+  it('passes a clean tree', () => {
+    const graph = tree({
+      ...store,
+      'daemon/net/fetch.ts': "import { x } from '../log/util.js';\nexport const f = x;\n",
+      'daemon/log/util.ts': 'export const x = 1;\n',
+      'daemon/turn/chain.ts': "import { db } from '../store/db.js';\nimport { f } from '../net/fetch.js';\n",
+    });
+    expect(describeViolations(graph)).toEqual([]);
+  });
+
+  it('reports a direct import of the store', () => {
+    const graph = tree({ ...store, 'daemon/kiwix/client.ts': "import { db } from '../store/db.js';\n" });
+    expect(describeViolations(graph)).toEqual(['daemon/kiwix/client.ts -> daemon/store/db.ts']);
+  });
+
+  it('reports a transitive path through a re-export', () => {
+    const graph = tree({
+      ...store,
+      'daemon/websearch/searx.ts': "import { h } from '../util/helpers.js';\n",
+      'daemon/util/helpers.ts': "export { db as h } from '../store/db.js';\n",
+    });
+    expect(describeViolations(graph)).toEqual([
+      'daemon/websearch/searx.ts -> daemon/util/helpers.ts -> daemon/store/db.ts',
+    ]);
+  });
+
+  it('reports a dynamic import of a persona module', () => {
+    const graph = tree({
+      'daemon/phraser/llm.ts': "const p = await import('../boundary/persona.js');\n",
+      'daemon/boundary/persona.ts': 'export const persona = 1;\n',
+    });
+    expect(describeViolations(graph)).toEqual(['daemon/phraser/llm.ts -> daemon/boundary/persona.ts']);
+  });
+
+  it('resolves extensionless and directory specifiers to index files', () => {
+    const graph = tree({
+      ...store,
+      'daemon/store/index.ts': "export * from './db';\n",
+      'daemon/models/download.ts': "import * as s from '../store';\n",
+    });
+    expect(describeViolations(graph)).toEqual([
+      'daemon/models/download.ts -> daemon/store/index.ts',
+      'daemon/models/download.ts -> daemon/store/index.ts -> daemon/store/db.ts',
+    ]);
+  });
+
+  it('records relative imports that name no file', () => {
+    const graph = tree({ 'daemon/net/fetch.ts': "import { x } from './missing.js';\n" });
+    expect(graph.unresolved).toEqual([['daemon/net/fetch.ts', './missing.js']]);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { extractArticle } from '../daemon/kiwix/html.js';
+import { parseCatalog, parseCount, parseSearchXml, parseSuggestJson, splitContentPath } from '../daemon/kiwix/parse.js';
+import { orderBookGroups } from '../daemon/kiwix/books.js';
+
+describe('kiwix reply parsers', () => {
+  test('search XML: raw <b> highlights are stripped and counts lose their thousands separators', () => {
+    const xml = `<rss><channel><opensearch:totalResults>12,345</opensearch:totalResults>
+      <item><title>We Didn&apos;t &amp; More</title><link>/wiki/A/Jazz_Number_II</link>
+      <description><b>Jazz</b> Number II is a 1973 album by Ray Charles...</description>
+      <book><title>Book</title></book><wordCount>1,204</wordCount></item></channel></rss>`;
+    const page = parseSearchXml(xml);
+    expect(page.total).toBe(12345);
+    expect(page.hits).toEqual([
+      { title: "We Didn't & More", link: '/wiki/A/Jazz_Number_II', snippet: 'Jazz Number II is a 1973 album by Ray Charles' },
+    ]);
+    expect(parseCount('1 234')).toBe(1234);
+  });
+
+  test('suggest JSON: entities are decoded and the "containing" pattern entry is skipped', () => {
+    const body = `[{"value" : "We Didn&apos;t See a Thing", "label" : "Doing His &lt;b&gt;Thing&lt;/b&gt;",
+      "kind" : "path", "path" : "A/We_Didn&apos;t_See_a_Thing"},
+      {"value" : "thing ", "label" : "containing &apos;thing&apos;...", "kind" : "pattern"}]`;
+    expect(parseSuggestJson(body)).toEqual([{ title: "We Didn't See a Thing", path: "A/We_Didn't_See_a_Thing" }]);
+    expect(parseSuggestJson('not json')).toEqual([]);
+  });
+
+  test('catalog: book routing names come from the content link on libkiwix 11 and 12+', () => {
+    const entry = (href: string, lang: string, tags: string): string =>
+      `<entry><title>T &amp; T</title><language>${lang}</language><name>meta_name</name><tags>${tags}</tags>
+       <link rel="http://opds-spec.org/image/thumbnail" href="/catalog/v2/illustration/x/?size=48" type="image/png"/>
+       <link type="text/html" href="${href}" /></entry>`;
+    const xml = `<feed>${entry('/wiki_en', 'eng', '_ftindex:yes')}${entry('/content/wiki_ru', 'rus', '_ftindex:no')}</feed>`;
+    expect(parseCatalog(xml, '')).toEqual([
+      { book: 'wiki_en', title: 'T & T', languages: ['eng'], fullText: true },
+      { book: 'wiki_ru', title: 'T & T', languages: ['rus'], fullText: false },
+    ]);
+  });
+
+  test('content links split into book and path under both URL layouts and a root location', () => {
+    expect(splitContentPath('/wiki_en/Ray_Charles.html', '')).toEqual({ book: 'wiki_en', path: 'Ray_Charles.html' });
+    expect(splitContentPath('/content/wiki_en/A/Foo%20Bar', '')).toEqual({ book: 'wiki_en', path: 'A/Foo Bar' });
+    expect(splitContentPath('/kiwix/content/b/%D0%9F', '/kiwix')).toEqual({ book: 'b', path: 'П' });
+  });
+});
+
+describe('article extraction', () => {
+  test('keeps prose paragraphs and drops tables, references, scripts and URLs', () => {
+    const html = `<html><head><title>X</title><script>var a = "<p>no</p>";</script></head><body>
+      <table><tr><td><p>Infobox prose that should not be read aloud at all.</p></td></tr></table>
+      <p>Ray Charles was an American singer and pianist.<sup>[1]</sup> See https://example.org/x for more.</p>
+      <p>Short.</p></body></html>`;
+    const a = extractArticle(html);
+    expect(a.title).toBe('X');
+    expect(a.paragraphs).toEqual(['Ray Charles was an American singer and pianist. See for more.']);
+  });
+});
+
+describe('book order', () => {
+  const book = (name: string, lang: string) => ({ book: name, title: name, languages: [lang], fullText: true });
+
+  test("books in the question's language come first", () => {
+    const groups = orderBookGroups([book('a', 'eng'), book('b', 'eng'), book('c', 'rus')], 'ru');
+    expect(groups.map((g) => g.lang)).toEqual(['ru', 'en']);
+  });
+
+  test('without a question language, bigger groups come first', () => {
+    const groups = orderBookGroups([book('c', 'rus'), book('a', 'eng'), book('b', 'eng')], undefined);
+    expect(groups[0]).toMatchObject({ lang: 'en' });
+  });
+});

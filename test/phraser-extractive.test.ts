@@ -1,0 +1,198 @@
+import { describe, expect, test } from 'vitest';
+import { createExtractivePhraser, tidyForSpeech } from '../daemon/phraser/extractive.js';
+import { chooseSentences, wordsMatch } from '../daemon/phraser/rank.js';
+import { createPhraserStage } from '../daemon/phraser/stage.js';
+import type { PhraseRequest } from '../daemon/phraser/types.js';
+import type { Evidence, Turn } from '../daemon/turn/types.js';
+
+function request(question: string, evidence: Evidence[], lang?: string): PhraseRequest & { heard: string[] } {
+  const heard: string[] = [];
+  return {
+    question,
+    evidence,
+    ...(lang === undefined ? {} : { lang }),
+    signal: new AbortController().signal,
+    deadlineAt: Date.now() + 5000,
+    onSentence: (s) => heard.push(s),
+    heard,
+  };
+}
+
+const PARIS: Evidence[] = [
+  {
+    source: 'zim',
+    title: 'Paris',
+    text:
+      'Paris is the capital and largest city of France. The city has an estimated population of 2,102,650 ' +
+      'residents as of January 2023. Paris is a major railway, highway and air-transport hub.',
+  },
+  { source: 'web', text: 'The Eiffel Tower was completed in 1889 for the World Fair.' },
+];
+
+const MOSCOW: Evidence[] = [
+  {
+    source: 'zim',
+    title: 'Москва',
+    text:
+      'Москва — столица России, город федерального значения. Население Москвы составляет около 13 миллионов ' +
+      'человек. Город стоит на реке Москве. Основана в 1147 году.',
+  },
+];
+
+describe('word matching', () => {
+  test('matches inflected forms by a long shared prefix', () => {
+    expect(wordsMatch('москвы', 'москва')).toBe(true);
+    expect(wordsMatch('einwohner', 'einwohnerzahl')).toBe(true);
+    expect(wordsMatch('population', 'populations')).toBe(true);
+  });
+
+  test('does not match short words or different words that share a few letters', () => {
+    expect(wordsMatch('when', 'where')).toBe(false);
+    expect(wordsMatch('in', 'is')).toBe(false);
+    expect(wordsMatch('water', 'watch')).toBe(false);
+  });
+});
+
+describe('chooseSentences', () => {
+  test('picks the English sentence that answers the question', () => {
+    const choice = chooseSentences('What is the population of Paris?', PARIS, 1);
+    expect(choice).toEqual({
+      sentences: ['The city has an estimated population of 2,102,650 residents as of January 2023.'],
+      matched: true,
+    });
+  });
+
+  test('picks a later source when it is the one that answers', () => {
+    const choice = chooseSentences('When was the Eiffel Tower completed?', PARIS, 1);
+    expect(choice.sentences).toEqual(['The Eiffel Tower was completed in 1889 for the World Fair.']);
+  });
+
+  test('picks the Russian sentence despite different case endings', () => {
+    const choice = chooseSentences('Какое население у Москвы?', MOSCOW, 1);
+    expect(choice.sentences).toEqual(['Население Москвы составляет около 13 миллионов человек.']);
+  });
+
+  test('matches a Russian question word to an inflected evidence word', () => {
+    // "реку" (accusative) vs "реке" (prepositional); "стоит" matches exactly.
+    const choice = chooseSentences('На какую реку стоит город?', MOSCOW, 1);
+    expect(choice.sentences).toEqual(['Город стоит на реке Москве.']);
+  });
+
+  test('counts the title as the topic of every sentence, so the asked-for detail decides', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Eiffel Tower', text: 'The Eiffel Tower is in Paris. It was completed in 1889.' },
+    ];
+    expect(chooseSentences('When was the Eiffel Tower completed?', evidence, 1).sentences).toEqual([
+      'It was completed in 1889.',
+    ]);
+  });
+
+  test('speaks at most maxSentences sentences, in evidence order', () => {
+    const choice = chooseSentences('Paris city population capital', PARIS, 2);
+    expect(choice.sentences).toEqual([
+      'Paris is the capital and largest city of France.',
+      'The city has an estimated population of 2,102,650 residents as of January 2023.',
+    ]);
+  });
+
+  test('on a tie prefers the earlier evidence', () => {
+    const tied: Evidence[] = [
+      { source: 'web', text: 'Alpha trains leave hourly.' },
+      { source: 'web', text: 'Alpha trains leave daily.' },
+    ];
+    expect(chooseSentences('alpha trains', tied, 1).sentences).toEqual(['Alpha trains leave hourly.']);
+  });
+
+  test('takes an instant answer first even when it shares no word with the question', () => {
+    const evidence: Evidence[] = [{ source: 'instant', text: '2,102,650' }, ...PARIS];
+    const choice = chooseSentences('How many people live in Paris?', evidence, 1);
+    expect(choice).toEqual({ sentences: ['2,102,650'], matched: true });
+  });
+
+  test('falls back to the lead sentence of the first evidence, unmatched, when nothing shares content', () => {
+    const choice = chooseSentences('Who painted the Mona Lisa?', PARIS, 2);
+    expect(choice).toEqual({ sentences: ['Paris is the capital and largest city of France.'], matched: false });
+  });
+
+  test('does not repeat a sentence that says the same as one already chosen', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },
+      { source: 'web', text: 'The Eiffel Tower is 330 metres tall!' },
+    ];
+    expect(chooseSentences('How tall is the Eiffel Tower?', evidence, 2).sentences).toEqual([
+      'The Eiffel Tower is 330 metres tall.',
+    ]);
+  });
+});
+
+describe('tidyForSpeech', () => {
+  test('drops reference marks and a leading ellipsis and ends with a full stop', () => {
+    expect(tidyForSpeech('... the tower is 330 m tall[1] , and old[citation needed]')).toBe('the tower is 330 m tall, and old.');
+  });
+
+  test('keeps a leading minus sign', () => {
+    expect(tidyForSpeech('-5 degrees tonight.')).toBe('-5 degrees tonight.');
+  });
+});
+
+describe('extractive phraser', () => {
+  const phraser = createExtractivePhraser({ maxSentences: 2 });
+
+  test('streams the chosen sentences and returns them joined', async () => {
+    const req = request('When was the Eiffel Tower completed?', PARIS);
+    const result = await phraser.phrase(req);
+    expect(req.heard).toEqual(['The Eiffel Tower was completed in 1889 for the World Fair.']);
+    expect(result).toEqual({ text: 'The Eiffel Tower was completed in 1889 for the World Fair.', backend: 'extractive' });
+  });
+
+  test('says honestly that it does not know when there is no evidence, in the question language', async () => {
+    for (const [lang, text] of [
+      ['en', "I don't know."],
+      ['ru', 'Я не знаю.'],
+      ['de', 'Das weiß ich nicht.'],
+      ['es', 'No lo sé.'],
+      ['fr', "I don't know."],
+    ] as const) {
+      const req = request('?', [{ source: 'web', text: '   ' }], lang);
+      expect(await phraser.phrase(req)).toEqual({ text, backend: 'none', fallbackReason: 'noEvidence' });
+      expect(req.heard).toEqual([text]);
+    }
+  });
+
+  test('says it is only the closest match when nothing in the evidence shares content', async () => {
+    const req = request('Кто написал «Войну и мир»?', MOSCOW, 'ru');
+    const result = await phraser.phrase(req);
+    expect(req.heard).toEqual([
+      'Прямого ответа нет, но вот самое близкое.',
+      'Москва — столица России, город федерального значения.',
+    ]);
+    expect(result.backend).toBe('extractive');
+  });
+
+  test('emits nothing for a turn that was already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const heard: string[] = [];
+    await phraser.phrase({ ...request('Paris population', PARIS), signal: controller.signal, onSentence: (s) => heard.push(s) });
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('phraser stage', () => {
+  function turn(text: string): Turn {
+    return { id: 't1', text, origin: 'cli', clientId: 'c1', signal: new AbortController().signal, deadlineAt: Date.now() + 5000, startedAt: new Date() };
+  }
+
+  test('answers from the evidence with the route of the first source and streams through onSentence', async () => {
+    const heard: string[] = [];
+    const stage = createPhraserStage(createExtractivePhraser({ maxSentences: 1 }), (_turn, s) => heard.push(s));
+    const result = await stage.run(turn('When was the Eiffel Tower completed?'), { evidence: PARIS });
+    expect(result).toEqual({ kind: 'answer', text: 'The Eiffel Tower was completed in 1889 for the World Fair.', route: 'zim' });
+    expect(heard).toEqual(['The Eiffel Tower was completed in 1889 for the World Fair.']);
+  });
+
+  test('answers with route none when there is no evidence', async () => {
+    const stage = createPhraserStage(createExtractivePhraser({ maxSentences: 1 }));
+    expect(await stage.run(turn('Anything?'), { evidence: [] })).toEqual({ kind: 'answer', text: "I don't know.", route: 'none' });
+  });
+});

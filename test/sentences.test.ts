@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { joinSentences, SentenceStream, splitSentences } from '../daemon/text/sentences.js';
+
+describe('splitSentences', () => {
+  test('splits plain English sentences and trims them', () => {
+    expect(splitSentences('  Paris is big.  It is old!\tIs it? ')).toEqual(['Paris is big.', 'It is old!', 'Is it?']);
+  });
+
+  test('keeps titles and initials with the name that follows', () => {
+    expect(splitSentences('Mr. Smith met Dr. Jones. Then J. R. R. Tolkien came.')).toEqual([
+      'Mr. Smith met Dr. Jones.',
+      'Then J. R. R. Tolkien came.',
+    ]);
+  });
+
+  test('keeps decimals inside a sentence', () => {
+    expect(splitSentences('It costs 3.50 euros. Version 2.0 is out.')).toEqual([
+      'It costs 3.50 euros.',
+      'Version 2.0 is out.',
+    ]);
+  });
+
+  test('keeps German ordinals and abbreviations together', () => {
+    expect(splitSentences('Er wurde am 3. Oktober 1990 geboren. Das kostet z. B. 3,5 Mio. Euro. Gut.')).toEqual([
+      'Er wurde am 3. Oktober 1990 geboren.',
+      'Das kostet z. B. 3,5 Mio. Euro.',
+      'Gut.',
+    ]);
+  });
+
+  test('keeps Russian abbreviations together', () => {
+    expect(splitSentences('Он живёт в г. Москва, ул. Ленина. Население ок. 13 млн. человек. Да.')).toEqual([
+      'Он живёт в г. Москва, ул. Ленина.',
+      'Население ок. 13 млн. человек.',
+      'Да.',
+    ]);
+  });
+
+  test('splits Spanish with inverted marks and keeps EE. UU. together', () => {
+    expect(splitSentences('¿Qué es EE. UU.? Es un país. ¡Claro!')).toEqual(['¿Qué es EE. UU.?', 'Es un país.', '¡Claro!']);
+  });
+
+  test('splits Chinese on full-width punctuation', () => {
+    expect(splitSentences('北京是中国的首都。它有很多人口！真的吗？')).toEqual(['北京是中国的首都。', '它有很多人口！', '真的吗？']);
+  });
+
+  test('treats a line break as a sentence end and collapses inner whitespace', () => {
+    expect(splitSentences('First line\nSecond   line')).toEqual(['First line', 'Second line']);
+  });
+
+  test('returns nothing for blank text', () => {
+    expect(splitSentences(' \n\t ')).toEqual([]);
+  });
+});
+
+describe('joinSentences', () => {
+  test('puts a space between sentences but none after full-width punctuation', () => {
+    expect(joinSentences(['One.', 'Two.'])).toBe('One. Two.');
+    expect(joinSentences(['北京是首都。', '是的。'])).toBe('北京是首都。是的。');
+  });
+});
+
+describe('SentenceStream', () => {
+  /** Feeds the text in small pieces, as LLM tokens arrive, and records what came out after each push. */
+  function streamed(tokens: string[]): { pushes: string[][]; flushed: string[] } {
+    const stream = new SentenceStream();
+    const pushes = tokens.map((t) => stream.push(t));
+    return { pushes, flushed: stream.flush() };
+  }
+
+  test('releases a sentence only once the next one has started', () => {
+    const { pushes, flushed } = streamed(['Paris is', ' big.', ' It', ' is old.']);
+    expect(pushes).toEqual([[], [], ['Paris is big.'], []]);
+    expect(flushed).toEqual(['It is old.']);
+  });
+
+  test('does not release "Dr." or "3." before the text that continues them', () => {
+    const { pushes, flushed } = streamed(['He met Dr.', ' Smith for 3.', '50 euros.', ' Then', ' left.']);
+    expect(pushes.flat()).toEqual(['He met Dr. Smith for 3.50 euros.']);
+    expect(flushed).toEqual(['Then left.']);
+  });
+
+  test('keeps a line break as a sentence end across pushes', () => {
+    const { pushes, flushed } = streamed(['First line\n', 'Second line']);
+    expect(pushes.flat()).toEqual(['First line']);
+    expect(flushed).toEqual(['Second line']);
+  });
+
+  test('yields every sentence of the text exactly once, in order', () => {
+    const text = 'Москва — столица России. Население ок. 13 млн. человек! Город стоит на реке? Да.';
+    const tokens = text.match(/.{1,3}/gsu) ?? [];
+    const { pushes, flushed } = streamed(tokens);
+    expect([...pushes.flat(), ...flushed]).toEqual(splitSentences(text));
+  });
+
+  test('flush empties the buffer', () => {
+    const stream = new SentenceStream();
+    stream.push('Unfinished');
+    expect(stream.flush()).toEqual(['Unfinished']);
+    expect(stream.flush()).toEqual([]);
+  });
+});

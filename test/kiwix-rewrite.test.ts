@@ -51,6 +51,11 @@ describe('planSearches', () => {
     expect(suggests(plan.steps)[0]).not.toBe('Capital Of France');
   });
 
+  test('an empty or wordless question plans nothing', () => {
+    expect(planSearches('', 'en').steps).toEqual([]);
+    expect(planSearches('?!', undefined).steps).toEqual([]);
+  });
+
   test('never plans more than six searches', () => {
     const plan = planSearches('tell me when the very long river called the big muddy mississippi was first mapped by explorers', 'en');
     expect(plan.steps.length).toBeLessThanOrEqual(6);

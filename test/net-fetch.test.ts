@@ -221,6 +221,13 @@ describe('SSRF', () => {
     expect((await f.fetchPage(`http://0x7f.1:${s.port}/a`)).ok).toBe(true);
   });
 
+  it('dials an admitted IPv6 address, literal or resolved', async () => {
+    const s = await server({ '/': serve('<p>over ipv6</p>') }, { host: '::1' });
+    const { f } = fetcher({ allowPrivate: [`[::1]:${s.port}`], resolve: fakeDns({ 'six.test': ['::1'] }) });
+    expect(okText(await f.fetchPage(`http://[::1]:${s.port}/`))).toContain('over ipv6');
+    expect(okText(await f.fetchPage(`http://six.test:${s.port}/`))).toContain('over ipv6');
+  });
+
   it('pins the vetted address: a name that rebinds after the check still reaches the first answer', async () => {
     // Two servers on the same port: the admitted 127.0.0.1 and a "private" 127.0.0.2 that is not admitted.
     const good = await server({ '/': serve('<p>vetted server</p>') });
@@ -322,6 +329,15 @@ describe('per-host circuit breaker', () => {
     expect(await f.fetchPage(`${s.origin}/x`)).toEqual({ ok: false, reason: 'skippedByBreaker' });
     expect(s.hits).toHaveLength(4);
     expect(counters.get('net.skippedByBreaker')).toBe(3);
+  });
+
+  it('counts dropped connections toward the breaker', async () => {
+    const s = await server({ '/drop': (req) => req.socket.destroy() });
+    const { f, counters } = fetcher({ allowPrivate: [`127.0.0.1:${s.port}`] });
+    for (let i = 0; i < 3; i++) expect(await f.fetchPage(`${s.origin}/drop`)).toEqual({ ok: false, reason: 'failed' });
+    expect(await f.fetchPage(`${s.origin}/drop`)).toEqual({ ok: false, reason: 'skippedByBreaker' });
+    expect(s.hits).toHaveLength(3);
+    expect(counters.get('net.failed')).toBe(3);
   });
 
   it('closes again when the probe succeeds', async () => {

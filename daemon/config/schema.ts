@@ -61,6 +61,14 @@ export const SCHEMA: Schema = {
     engines: { type: 'stringList', maxItems: 32 },
     max_results: { type: 'int', min: 1, max: 20 },
   },
+  grounding: {
+    enabled: { type: 'bool' },
+    top_results: { type: 'int', min: 1, max: 10 },
+    page_deadline_ms: { type: 'int', min: 500, max: 30_000 },
+    allow_private: { type: 'stringList', maxItems: 64 },
+    evidence_budget_chars: { type: 'int', min: 200, max: 20_000 },
+    max_chars_per_page: { type: 'int', min: 100, max: 10_000 },
+  },
   llm: {
     url: { type: 'url' },
     model: { type: 'string', maxLength: 200 },

@@ -56,8 +56,20 @@ export interface SearxngConfig {
   /** Passed as `language=`; empty leaves it to the instance. */
   language: string;
   /** Passed as `engines=` joined by commas; empty leaves it to the instance. */
-  engines: string[];
+  engines: readonly string[];
   maxResults: number;
+}
+
+export interface GroundingConfig {
+  enabled: boolean;
+  /** How many top web results to read, in parallel. */
+  topResults: number;
+  /** One deadline per page read, redirects included, ms. */
+  pageDeadlineMs: number;
+  /** The admin allowlist of private hosts/addresses/ranges that may be read. */
+  allowPrivate: readonly string[];
+  evidenceBudgetChars: number;
+  maxCharsPerPage: number;
 }
 
 export interface LlmConfig {
@@ -85,6 +97,7 @@ export interface Config {
   history: HistoryConfig;
   kiwix: KiwixConfig;
   searxng: SearxngConfig;
+  grounding: GroundingConfig;
   llm: LlmConfig;
   phraser: PhraserConfig;
 }

@@ -218,7 +218,7 @@ function fullTextPatterns(words: Word[], maxPatterns: number): string[] {
       // not the matching form, which folds ё and would miss articles that spell it.
       .map((w) => w.raw.toLowerCase())
       .join(' ');
-    if (!patterns.includes(pattern)) patterns.push(pattern);
+    if (pattern.length > 0 && !patterns.includes(pattern)) patterns.push(pattern);
     if (keep <= 1) break;
   }
   if (maxPatterns <= 0) return [];

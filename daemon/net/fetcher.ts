@@ -160,7 +160,7 @@ export class SafeFetcher {
     return outcome;
   }
 
-  /** Tears down connections still open (reads in flight end as 'failed' or 'cancelled'). */
+  /** Tears down connections still open; reads in flight end as 'cancelled', later calls return 'cancelled'. */
   async close(): Promise<void> {
     this.#closed = true;
     await Promise.all([...this.#clients].map((c) => c.destroy().catch(() => {})));
@@ -196,7 +196,8 @@ export class SafeFetcher {
   /** Maps an exception during a hop to an outcome: an abort says which, anything else is 'failed'. */
   #failure(signal: AbortSignal): FetchOutcome {
     if (signal.aborted) return { ok: false, reason: signal.reason instanceof DeadlineReached ? 'timedOut' : 'cancelled' };
-    return { ok: false, reason: 'failed' };
+    // close() tore the connection down: that says nothing about the host.
+    return { ok: false, reason: this.#closed ? 'cancelled' : 'failed' };
   }
 
   async #hop(target: Target, signal: AbortSignal): Promise<HopResult> {

@@ -124,9 +124,13 @@ function prefixKeys(word: string): string[] {
  */
 class PrefixIndex {
   readonly #byKey = new Map<string, Set<number>>();
+  /** Keys per distinct word: a pool repeats the same few thousand words many times. */
+  readonly #keys = new Map<string, string[]>();
 
   add(word: string, passage: number): void {
-    for (const key of prefixKeys(word)) {
+    let keys = this.#keys.get(word);
+    if (keys === undefined) this.#keys.set(word, (keys = prefixKeys(word)));
+    for (const key of keys) {
       let set = this.#byKey.get(key);
       if (set === undefined) this.#byKey.set(key, (set = new Set()));
       set.add(passage);

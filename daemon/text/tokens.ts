@@ -8,9 +8,11 @@
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
-/** Scripts written without spaces, where a single character is a real word (漢, の, 한). */
-const DENSE_SCRIPT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/** Scripts that need dictionary word breaks (CJK, Thai, Lao, Khmer, Burmese); in CJK one character can be a word. */
+const DENSE_SCRIPT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const DIGIT_RE = /\p{Nd}/u;
+/** A word in a spaced script: letters, combining marks, digits (apostrophes split words, as below). */
+const PLAIN_WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** One word as written, with its lower-cased form. */
 export interface WordToken {
@@ -28,6 +30,13 @@ export interface WordToken {
  */
 export function wordTokens(text: string): WordToken[] {
   const out: WordToken[] = [];
+  if (!DENSE_SCRIPT_RE.test(text)) {
+    // Fast path for scripts with spaces: letters, marks and digits between separators are the words, as the
+    // segmenter would find them, at ~1/30 of the cost (Intl.Segmenter costs µs per word and slows down on
+    // long strings, which matters when ranking a thousand passages inside a 50 ms turn).
+    for (const m of text.matchAll(PLAIN_WORD_RE)) out.push({ raw: m[0], norm: normalizeWord(m[0]), index: m.index });
+    return out;
+  }
   for (const seg of wordSegmenter.segment(text)) {
     if (!seg.isWordLike) continue;
     let offset = 0;

@@ -50,7 +50,7 @@ export async function startPageServer(routes: Record<string, Handler> = {}, o: P
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    origin: `${o.tls ? 'https' : 'http'}://${host}:${port}`,
+    origin: `${o.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     host,
     hits,

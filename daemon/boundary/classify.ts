@@ -16,7 +16,10 @@
  *  3. A title frame ("who wrote My Fair Lady", "my heart will go on lyrics") makes the rest world.
  *  4. A generic-advice frame ("how do I", "что делать если", "kann ich", "se puede") makes weak first person
  *     ("my hand", "my dog", "mi router") world.
- *  5. Any remaining first-person possessive ("what's my blood type") is personal.
+ *  5. Any remaining first-person possessive ("what's my blood type") is personal, and so are the weaker
+ *     signals of the owner's own affairs: household codes, bills, events and plural plans ("the code for
+ *     the side gate", "what hotel are we staying at"), a lone first name next to personal data ("Anna's
+ *     number"), and bare kin words that mean his own family ("забирать дочку").
  *  6. Everything else is world.
  */
 import type { TurnClass } from '../turn/types.js';
@@ -39,6 +42,9 @@ export type RuleCode =
   | 'personal.household'
   | 'personal.possessedStrong'
   | 'personal.possessive'
+  | 'personal.ownAffairs'
+  | 'personal.namedPerson'
+  | 'personal.bareKin'
   | 'world.title'
   | 'world.genericFrame'
   | 'world.uncoveredLanguage'
@@ -55,6 +61,9 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   if (s.titleFrame || s.capitalizedPossessive) return ['world', 'world.title'];
   if (s.genericFrame) return ['world', 'world.genericFrame'];
   if (s.possessive) return ['personal', 'personal.possessive'];
+  if (s.ownAffairs) return ['personal', 'personal.ownAffairs'];
+  if (s.namedPerson) return ['personal', 'personal.namedPerson'];
+  if (s.bareKin) return ['personal', 'personal.bareKin'];
   // Documented choice (docs/privacy.md, "Unknown languages"): a language we have no rules for is world,
   // so Hearth stays useful; the rule code lets /status count how often that happens.
   if (lang !== undefined && !COVERED_LANGUAGES.has(lang)) return ['world', 'world.uncoveredLanguage'];

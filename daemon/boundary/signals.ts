@@ -48,12 +48,27 @@ export interface Signals {
   capitalizedPossessive: boolean;
   genericFrame: boolean;
   titleFrame: boolean;
+  /** A weaker own-affairs phrase (see LanguageRules.ownAffairs). */
+  ownAffairs: boolean;
+  /** A lone capitalised first name next to personal data ("Anna's number"). */
+  namedPerson: boolean;
+  /** A kin word used without a possessive as the speaker's own ("дочку"). */
+  bareKin: boolean;
 }
+
+/** How many words either side of a name may separate it from its data: "the number of Anna", "Annas neue Handynummer". */
+const NAME_WINDOW_WORDS = 4;
 
 const SENTENCE_END = /[.!?…]\s*$/u;
 
-/** Indices of words written with a leading capital that are not at the start of a sentence. */
-function midSentenceCapitals(raw: string): Set<number> {
+interface Capitals {
+  /** Indices of words written with a leading capital that are not at the start of a sentence. */
+  found: Set<number>;
+  /** Share of the words after the first one that start with a capital. */
+  share: number;
+}
+
+function midSentenceCapitals(raw: string): Capitals {
   const found = new Set<number>();
   let index = 0;
   let capitals = 0;
@@ -68,8 +83,7 @@ function midSentenceCapitals(raw: string): Set<number> {
     }
     index += 1;
   }
-  if (index > 1 && capitals / (index - 1) > TITLE_CASE_SHARE) return new Set();
-  return found;
+  return { found, share: index > 1 ? capitals / (index - 1) : 0 };
 }
 
 function anyMatch(patterns: readonly RegExp[], text: string): boolean {
@@ -83,12 +97,63 @@ function isPossessive(rules: LanguageRules, word: string, lang: string | undefin
   return lang === undefined || !ambiguous.unlessLang.includes(lang);
 }
 
+/**
+ * Prepositions of place and direction, in every covered language: a capitalised word after one of these is
+ * a place ("to Berlin", "до Петербурга", "nach Madrid", "en Sevilla"), not a person the owner knows.
+ * Prepositions that also introduce people (of, von, de, a, у) are not here.
+ */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  // en
+  'to', 'in', 'from', 'at', 'into', 'via', 'near', 'around',
+  // ru, uk
+  'до', 'в', 'во', 'из', 'через', 'около', 'под', 'над', 'на', 'із', 'з',
+  // de (umlauts dropped)
+  'nach', 'im', 'aus', 'bei', 'zum', 'zur', 'ab', 'uber', 'bis',
+  // es
+  'en', 'hacia', 'desde', 'hasta', 'para', 'por',
+  // fr, it
+  'au', 'aux', 'vers', 'da', 'per',
+]);
+
+/** True when some language calls this token a piece of personal data (so it is not part of a name). */
+function isDataWord(word: string): boolean {
+  return LANGUAGE_RULES.some((r) => r.personData?.test(word) === true);
+}
+
+/**
+ * Indices of capitalised words that stand alone, like a first name ("Anna", "Bella", "Ани"): a neighbour
+ * that is also capitalised makes a full name or a title ("Taylor Swift", "Helene Fischer"), unless that
+ * neighbour is itself a data word (German capitalises every noun: "Paul Fußballtraining").
+ */
+function loneNames(tokens: readonly string[], capitals: ReadonlySet<number>): number[] {
+  const lone: number[] = [];
+  for (const i of capitals) {
+    if (isDataWord(tokens[i] ?? '')) continue;
+    if (PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '')) continue;
+    const neighbours = [i - 1, i + 1].filter((j) => capitals.has(j) && !isDataWord(tokens[j] ?? ''));
+    if (neighbours.length === 0) lone.push(i);
+  }
+  return lone;
+}
+
+/** The words around a name, with the name itself replaced so the data pattern cannot match it. */
+function nameWindow(tokens: readonly string[], i: number): string {
+  const before = tokens.slice(Math.max(0, i - NAME_WINDOW_WORDS), i);
+  const after = tokens.slice(i + 1, i + 1 + NAME_WINDOW_WORDS);
+  return [...before, 'qqnameqq', ...after].join(' ');
+}
+
 /** Runs all language rules over `text`. `lang` is the detected language, if any. */
 export function findSignals(text: string, lang: string | undefined): Signals {
   const raw = stripQuoted(text).normalize('NFKC');
   const normalized = normalizeText(raw);
   const tokens = tokenize(normalized);
-  const capitals = midSentenceCapitals(raw);
+  const written = midSentenceCapitals(raw);
+  // In Title Case or ALL CAPS text, capitals say nothing about titles ...
+  const capitals = written.share > TITLE_CASE_SHARE ? new Set<number>() : written.found;
+  // ... but names are still worth looking for unless every word is capitalised: German capitalises
+  // every noun, so "was ist Annas Handynummer" has a high share of capitals and is not Title Case.
+  const nameCapitals = written.share >= 1 ? new Set<number>() : written.found;
 
   const signals: Signals = {
     memory: false,
@@ -100,7 +165,11 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     capitalizedPossessive: false,
     genericFrame: false,
     titleFrame: false,
+    ownAffairs: false,
+    namedPerson: false,
+    bareKin: false,
   };
+  const names = loneNames(tokens, nameCapitals);
 
   for (const rules of LANGUAGE_RULES) {
     signals.memory ||= anyMatch(rules.memory, normalized);
@@ -120,6 +189,16 @@ export function findSignals(text: string, lang: string | undefined): Signals {
       const window = tokens.slice(i + 1, i + 1 + POSSESSIVE_WINDOW_WORDS);
       if (window.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
     });
+
+    if (rules.ownAffairs) signals.ownAffairs ||= anyMatch(rules.ownAffairs, normalized);
+    const personData = rules.personData;
+    if (personData) {
+      signals.namedPerson ||= names.some((i) => personData.test(nameWindow(tokens, i)));
+    }
+    const bareKin = rules.bareKin;
+    if (bareKin) {
+      signals.bareKin ||= tokens.some((w, i) => bareKin.test(w) && !nameCapitals.has(i + 1));
+    }
 
     if (rules.possessionPhrases && anyMatch(rules.possessionPhrases, normalized)) {
       signals.possessive = true;

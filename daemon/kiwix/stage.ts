@@ -138,7 +138,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
         if (!turn.signal.aborted) o.counters.bump('kiwix.noResults');
         return { kind: 'pass' };
       }
-      const evidence = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed);
+      const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed);
       o.logger.debug(
         { event: 'kiwix.turn', articles: found.length, evidence: evidence.length, ms: Math.round(performance.now() - started) },
         'zim stage done',
@@ -148,10 +148,19 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
         return { kind: 'pass' };
       }
       o.counters.bump('kiwix.answered');
-      return { kind: 'evidence', route: 'zim', evidence };
+      // When the best passage holds every content word of the question, the web is not asked at all: the
+      // answer is faster and the question stays on the box. Partial matches still let SearXNG add snippets.
+      const sufficient = coverage >= SUFFICIENT_COVERAGE;
+      if (sufficient) o.counters.bump('kiwix.sufficient');
+      return { kind: 'evidence', route: 'zim', evidence, sufficient };
     },
   };
 }
+
+/** Share of the question's content words the best passage must hold for the ZIM answer to stand alone. */
+const SUFFICIENT_COVERAGE = 1;
+/** A one-word question ("Paris?") is too vague to call any passage a full answer. */
+const MIN_TERMS_FOR_SUFFICIENT = 2;
 
 type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T>>;
 
@@ -234,7 +243,7 @@ async function readEvidence(
   maxEvidence: number,
   opts: CallOptions,
   timed: Timed,
-): Promise<Evidence[]> {
+): Promise<{ evidence: Evidence[]; coverage: number }> {
   const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
   const pool: (PassageInput & { article: number })[] = [];
   const leads: string[] = [];
@@ -256,7 +265,7 @@ async function readEvidence(
       (text, position) => pool.push({ text, position, article }),
     );
   });
-  if (pool.length === 0) return [];
+  if (pool.length === 0) return { evidence: [], coverage: 0 };
   const ranked = rankPassages(rankQuery, pool).filter((r) => r.matched > 0);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
@@ -283,5 +292,22 @@ async function readEvidence(
     if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
   }
   if (out.length === 0) push(bestArticle, leads[bestArticle] ?? '');
-  return out;
+  // Coverage of the best-ranked passages handed on (with their titles): one of them must hold the whole question.
+  let coverage = 0;
+  for (const r of ranked.slice(0, maxEvidence)) {
+    const p = pool[r.index]!;
+    coverage = Math.max(coverage, coverageOf(rankQuery, p.text, articles[p.article]!.title));
+  }
+  return { evidence: out, coverage };
+}
+
+/**
+ * Share of the question's content words found in a passage or its article's title ("Charles was born on ..."
+ * in the article "Ray Charles" holds all of "ray charles born"). Below MIN_TERMS_FOR_SUFFICIENT words: 0.
+ */
+function coverageOf(rankQuery: string, passage: string, title: string): number {
+  const terms = [...new Set(matchWords(rankQuery))];
+  if (terms.length < MIN_TERMS_FOR_SUFFICIENT) return 0;
+  const words = [...new Set(matchWords(`${title} ${passage}`))];
+  return terms.filter((t) => words.some((w) => sameWord(t, w))).length / terms.length;
 }

@@ -20,6 +20,18 @@ const MISLAID = '\\p{L}*schlussel|geldbeutel|portemonnaie|geldborse|brieftasche|
   + 'fernbedienung|ladegerat|ladekabel|auto|fahrrad|tasche|rucksack|jacke|regenschirm|dokumente|kopfhorer|uhr|ring';
 const MY = 'mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres';
 
+/** Household things that have a code, PIN or password (umlauts dropped: "Tür" → "tur"). */
+const LOCKED = 'garage|tor|\\p{L}*tur|alarmanlage|tresor|safe|\\p{L}*schloss|wlan|wifi|router|laptop|handy|briefkasten|keller|'
+  + 'schliessfach|schuppen|haus|wohnung';
+/** Events in a household's week, asked about by time. */
+const HOUSEHOLD_EVENTS = 'elternabend|elternsprechtag|elterngesprach|klassenfahrt|ausflug|schulfest|sportfest|\\p{L}*training|'
+  + '\\p{L}*unterricht|\\p{L}*stunde|probe|kita|kindergarten|hort|abholen|abholung|\\p{L}*impfung|vorsorge\\p{L}*|'
+  + 'mullabfuhr|\\p{L}*tonne|sperrmull|musikschule|\\p{L}*kurs|tuv|inspektion|hauptuntersuchung|olwechsel|reifenwechsel|tierarzt\\p{L}*';
+/** Service people and places whose names the owner forgets. */
+const REMEMBERED = 'klempner\\p{L}*|elektriker\\p{L}*|handwerker\\p{L}*|\\p{L}*arzt|\\p{L}*arztin|lehrer\\p{L}*|babysitter\\p{L}*|'
+  + 'putzfrau|putzhilfe|mechaniker\\p{L}*|restaurant|hotel|cafe|laden|kneipe|typ|mann|frau|friseur\\p{L}*|nachbar\\p{L}*|'
+  + 'trainer\\p{L}*|nachhilfe\\p{L}*|makler\\p{L}*|gartner\\p{L}*';
+
 export const de: LanguageRules = {
   lang: 'de',
   possessives: token(MY),
@@ -31,6 +43,8 @@ export const de: LanguageRules = {
     words('(?:habe|hab) ich (?:dir|dich) (?:\\S+ ){0,3}(?:gesagt|erzahlt|gefragt)'),
     words('ich (?:habe|hab) dir (?:\\S+ ){0,3}(?:gesagt|erzahlt)'),
     words('was weisst du (?:uber|von) (?:mich|mir|uns)'),
+    // Memory for names: "wie hieß der Klempner", "wie heißt die Lehrerin von Paul".
+    words('wie (?:hiess|hiessen|heisst|heissen) (?:der|die|das|dieser|diese|dieses|unser\\S*) (?:\\S+ )?(?:' + REMEMBERED + ')'),
   ],
   ownPast: [
     words('(?:wo|wohin|wann|wie viel|wieviel|was) (?:habe|hab|haben) (?:ich|wir)'),
@@ -54,6 +68,20 @@ export const de: LanguageRules = {
     words('(?<!(?:der|die|eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
   ],
+  ownAffairs: [
+    words('(?:code|pin|passwort|kennwort|zahlencode|kombination) (?:fur|von|vom|zum|zur|der|des|am) (?:die |den |das |der |dem |unser\\S* )?(?:\\S+ )?(?:' + LOCKED + ')'),
+    words('(?:garagen|tur|tor|haustur|alarm|tresor|wlan|router|handy|laptop|briefkasten|schloss)(?:code|pin|passwort)'),
+    words('(?<!durchschnittlich\\S* )(?:strom|gas|wasser|heiz|telefon|handy|internet|nebenkosten)(?:rechnung|abschlag|abrechnung)'),
+    words('(?:letzte|nachste|aktuelle) (?:\\p{L}*rechnung|abrechnung|gehaltsabrechnung|miete)'),
+    words('(?:wann|um wie viel uhr|wie spat|an welchem tag|welcher tag|ist heute|ist morgen) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
+    words('(?:auto|wagen|motorrad|haus|wohnung|heizung) (?:\\S+ ){0,3}(?:versichert|versicherung|tuv|inspektion|wartung)'),
+    // First-person plural plans, verb before "wir": "in welchem Hotel übernachten wir", "was essen wir heute".
+    words('(?:wann|wo|wohin|woher|welche\\S*|was|wie viel|wieviel|um wie viel uhr) (?:\\S+ ){0,3}\\S+(?:en|n) wir'),
+    words('(?:blutgruppe|blutdruck|schuhgrosse|konfektionsgrosse|allergien?) (?:\\S+ ){0,2}(?:habe|hab|hatte) ich'),
+  ],
+  personData: words('\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
+    + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
+    + 'kindergarten|flug|zug|schicht'),
   genericFrames: [
     words('wie (?:kann|konnte|soll|sollte|muss|mache|mach|bekomme|werde|finde) (?:ich|man|wir)'),
     words('wie \\S+e ich'),
@@ -67,6 +95,8 @@ export const de: LanguageRules = {
     words('tipps'),
     words('was (?:bedeutet|heisst)'),
     words('in (?:meiner|unserer) (?:stadt|gegend|nahe|region)|in (?:meinem|unserem) (?:land|viertel|ort)'),
+    // Recommendations and comparisons: "welche Matratze ist besser für meinen Rücken".
+    words('(?:ist|sind) (?:\\S+ )?besser|besser fur|(?:was ist|welche\\S*) (?:ein |eine )?(?:gute|guter|gutes|beste)'),
   ],
   titleFrames: [
     words('wer (?:schrieb|sang|komponierte|malte|drehte|ist der autor)'),

@@ -23,6 +23,23 @@ const MISLAID = 'keys?|car keys|wallet|purse|passport|glasses|sunglasses|phone|c
   + 'bag|backpack|card|headphones|earbuds|car|bike|coat|jacket|ring|watch|laptop|tablet|pills|medication|'
   + 'spare key|house keys|ticket|tickets';
 
+/** Household things that have a code, PIN or password. */
+const LOCKED = 'gate|garage|door|front door|back door|alarm|safe|lock|bike lock|padlock|locker|shed|intercom|keypad|'
+  + 'key ?safe|lockbox|building|entrance|wi-?fi|router|internet|laptop|phone|tablet|computer|mailbox|postbox';
+/** Things a household owns and administers (services, inspections, insurance). */
+const HOUSEHOLD_ASSETS = 'car|van|house|flat|apartment|boiler|bike|motorbike|scooter|caravan|camper';
+/** Events in a household's week that only its own calendar knows. */
+const HOUSEHOLD_EVENTS = "parents'? ?evening|parents'? ?meeting|parent-teacher \\S+|pta meeting|school (?:trip|play|concert|"
+  + 'run|pick-?up|photos?|disco|fair|assembly)|sports day|playdate|play date|pick-?up|drop-?off|'
+  + '(?:swimming|piano|guitar|dance|ballet|football|soccer|tennis|riding|violin|drum|karate|judo|art|music|driving|'
+  + 'singing|chess|gym) (?:lesson|class|practice|training|club|session)|practice|training|rehearsal|recital|'
+  + 'check-?up|vet|bin (?:day|collection)|bins|recycling|rubbish collection|garbage (?:day|collection)|'
+  + 'book club|date night|nursery|daycare|after-?school club|tutor|tutoring|physio|school run';
+/** Service people and places whose names the owner forgets and Hearth may have in its notes. */
+const REMEMBERED = 'plumber|electrician|mechanic|builder|doctor|dentist|vet|nurse|teacher|babysitter|nanny|cleaner|'
+  + 'gardener|handyman|decorator|painter|hairdresser|barber|physio|tutor|coach|estate agent|restaurant|hotel|cafe|'
+  + 'bar|pub|shop|place|guy|man|woman|lady|girl|person|company|firm|neighbou?r';
+
 export const en: LanguageRules = {
   lang: 'en',
   possessives: token('my|our'),
@@ -37,6 +54,9 @@ export const en: LanguageRules = {
     // "remind me to ..." is a reminder skill; "remind me what/when/where ..." asks for something stored.
     words('remind me (?:what|when|where|who|which|how)'),
     words('(?:the|my|our) (?:vet|doctor|dentist|plumber|teacher|landlord|nurse|mechanic|builder) (?:said|told|say)'),
+    // Memory for names: "what was the name of the plumber", "what was the plumber called".
+    words('(?:what|who) (?:was|were|is) (?:the )?names? of (?:the|that|this|those) (?:\\S+ )?(?:' + REMEMBERED + ')'),
+    words('(?:what|how) (?:was|were) (?:the|that) (?:\\S+ )?(?:' + REMEMBERED + ')(?:\'s name| called)'),
   ],
   ownPast: [
     words('did (?:i|we)'),
@@ -57,6 +77,8 @@ export const en: LanguageRules = {
     words('(?:my|our) (?:day|week|weekend|evening|morning|afternoon) look'),
     words('(?:do|have) (?:i|we) (?:have|got) (?:\\S+ ){0,2}left'),
     words('(?:do|have) we (?:still )?(?:have|got) (?:any|some|enough)'),
+    // "what's on tomorrow", "what's planned for the weekend" (not "what's on TV").
+    words("what(?:'s| is|s) (?:on|planned|happening) (?:for )?(?:today|tonight|tomorrow|this|next|at the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"),
   ],
   household: [
     words('(?<!(?:the|a|your|his|her|their|of) )(?:mom|mum|dad|grandma|grandpa|granny|nana)'),
@@ -71,6 +93,23 @@ export const en: LanguageRules = {
     words('(?:plumber|electrician|cleaner|babysitter|nanny|gardener|handyman|builders?) (?:coming|arriving|due|here)'),
     words('when is the (?:dentist|doctor|vet|hairdresser|plumber|electrician)'),
   ],
+  ownAffairs: [
+    words('(?:code|password|passcode|pin|pin number|combination) (?:for|to|of|on) (?:the|our) (?:\\S+ )?(?:' + LOCKED + ')'),
+    words('(?:the|our) (?:\\S+ )?(?:' + LOCKED + ') (?:code|password|passcode|pin|combination)'),
+    words('(?<!(?:average|typical|mean|median|national) )(?:electricity|gas|water|phone|internet|energy|heating|power|'
+      + 'council tax|credit card|mobile|broadband|tv licence) bills?'),
+    words('(?:the|our) (?:last|latest|next|current|previous) (?:\\S+ )?(?:bill|invoice|statement|payslip|paycheck|rent)'),
+    words('(?:the|our) (?:' + HOUSEHOLD_ASSETS + ') (?:\\S+ ){0,3}(?:due|service|serviced|mot|inspection|inspected|insured|insurance|'
+      + 'taxed|registration|warranty|lease)'),
+    words('(?:when|what time|what day|which day|is there|is it) (?:\\S+ ){0,4}(?:' + HOUSEHOLD_EVENTS + ')'),
+    // First-person plural plans: "what hotel are we staying at", "when do we fly", "where are we meeting".
+    words('(?:are|were) we \\S+ing'),
+    words('(?:when|where|what time|what day|which day) (?:do|are|will|shall|did|must) we'),
+    words('what (?:blood (?:type|group)|size|shoe size|dress size) (?:am|do|was) i'),
+  ],
+  personData: words("(?:phone |mobile |cell )?number(?! one| two| 1| \\d)|mobile|email|e-mail|address|birthday|bday|"
+    + 'appointment|lessons?|class|practice|training|school|teacher|size|allerg\\S+|vet|doctor|dentist|flight|shift|party|'
+    + 'passport|nursery|daycare|pick-?up|coach|homework|bedtime|dose|medication|meds|pills|jabs?|vaccinations?'),
   genericFrames: [
     words('how (?:do|can|could|should|would|shall) (?:i|we|you|one)'),
     words('how to'),
@@ -89,6 +128,11 @@ export const en: LanguageRules = {
     words('if (?:i|you|one) (?:was|were|am|are)'),
     // Local questions ("restaurants in my area") ask about the world around the home, not the owner.
     words('in my (?:area|city|town|region|country|neighbou?rhood)'),
+    // Recommendations and comparisons: "what's a good name for my dog", "which is better for my back".
+    words("what(?:'s| is|s) (?:a|an|the) (?:good|nice|cute|funny|cool|best|unique|healthy|cheap)"),
+    words('which (?:\\S+ )?(?:is|are) (?:better|best|healthier|safer|cheaper)'),
+    words('(?:better|best|good) for (?:my|our)'),
+    words('names? for (?:my|our|a)'),
   ],
   titleFrames: [
     words('who (?:wrote|sang|sings|composed|directed|painted|performed|played in|starred in)'),

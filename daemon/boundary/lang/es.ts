@@ -18,6 +18,20 @@ const HOME = 'notas|lista';
 const MISLAID = 'llaves?|cartera|billetera|pasaporte|gafas|lentes|movil|telefono|celular|mando|cargador|paraguas|'
   + 'coche|auto|carro|bici|bicicleta|bolso|mochila|documentos|chaqueta|anillo|reloj|cascos|auriculares';
 
+/** Household things that have a code or password. */
+const LOCKED = 'garaje|puerta|portal|porton|alarma|caja fuerte|candado|wi-?fi|router|internet|movil|portatil|telefono|'
+  + 'buzon|trastero|taquilla|casa|piso';
+/** Events in a household's week, asked about by time. */
+const HOUSEHOLD_EVENTS = 'reunion de padres|tutoria|excursion|funcion|festival|entrenamiento|clases? de \\S+|ensayo|veterinario|'
+  + 'recogida|recoger|guarderia|cole|colegio|basura|vacuna|revision|itv|extraescolar\\S*|logopeda|fisio';
+/** Service people and places whose names the owner forgets. */
+const REMEMBERED = 'fontanero|electricista|mecanico|medic[oa]|doctora?|dentista|veterinari[oa]|profe\\S*|maestr[oa]|canguro|'
+  + 'ninera|restaurante|hotel|bar|cafeteria|tienda|chic[oa]|senora?|hombre|mujer|tio|tia|vecin[oa]|peluquer[oa]|'
+  + 'entrenador[a]?|albanil|pintor|abogad[oa]|gestor[a]?';
+/** Spanish 1st person singular preterites of everyday verbs (accents dropped): "tomé", "fui", "llamé". */
+const MY_PRETERITES = 'tome|fui|vi|hice|pague|llame|comi|bebi|estuve|cambie|lave|regue|saque|compre|deje|puse|cene|'
+  + 'vimos|tomamos|cenamos|comimos|fuimos|estuvimos|pagamos|compramos';
+
 export const es: LanguageRules = {
   lang: 'es',
   possessives: token('mis|mios?|mias?|nuestr[oa]s?'),
@@ -29,6 +43,8 @@ export const es: LanguageRules = {
     words('(?:que|lo que|de lo que) te (?:dije|conte|pregunte|comente|pedi)'),
     words('te (?:dije|conte|he dicho|habia dicho|he contado|comente)'),
     words('que sabes (?:de|sobre) (?:mi|nosotros)'),
+    // Memory for names: "cómo se llamaba el fontanero" (the imperfect says "the one we had").
+    words('como se llamaba(?:n)? (?:el|la|los|las|aquel|aquella|ese|esa|este|esta) (?:\\S+ )?(?:' + REMEMBERED + ')'),
   ],
   ownPast: [
     words('(?:donde|adonde|cuando|cuanto|a quien|que) (?:(?:lo|la|los|las) )?(?:deje|puse|aparque|estacione|guarde|pague|'
@@ -52,6 +68,23 @@ export const es: LanguageRules = {
     words('(?:contrasena|clave) del (?:wi-?fi|router|internet)'),
     words('(?:donde|adonde) (?:esta|estan|deje|puse) (?:el |la |los |las |mis? |nuestr[oa]s? )?(?:' + MISLAID + ')'),
   ],
+  ownAffairs: [
+    words('(?:codigo|clave|contrasena|pin|combinacion) (?:del|de la|de|para (?:el|la)) (?:\\S+ )?(?:' + LOCKED + ')'),
+    words('(?<!media )(?:factura|recibo) (?:de|del) (?:la )?(?:luz|gas|agua|telefono|movil|internet|comunidad|alquiler)'),
+    words('(?:ultim[oa]|proxim[oa]) (?:factura|recibo|nomina)'),
+    words('(?:cuando|a que hora|que dia|para cuando) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
+    // "cuándo le toca la vacuna a Luna", "cuándo me toca el turno": scheduled for someone at home.
+    words('(?:cuando|a que hora|que dia) (?:me|le|nos|les) toca'),
+    words('(?:itv|revision|seguro|mantenimiento|cambio de aceite) (?:\\S+ ){0,2}(?:del|al|de la|a la) (?:coche|auto|carro|moto|caldera|casa|piso)'),
+    // First-person plural plans: "en qué hotel nos quedamos", "cuánto gastamos", "a dónde vamos".
+    words('(?:cuando|donde|adonde|a donde|a que hora|en que \\S+|que \\S+|cuanto|cuantos|cuantas) (?:\\S+ ){0,2}(?:nos )?\\S+(?:amos|emos|imos)'),
+    words('(?:' + MY_PRETERITES + ') (?:\\S+ ){0,3}por ultima vez'),
+    words('(?:cuando|donde|a que hora|que dia) (?:\\S+ )?(?:' + MY_PRETERITES + ')'),
+  ],
+  personData: words('numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
+    + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*'),
+  // Spanish names the family with the article where English says "my": "cuándo viene la abuela".
+  bareKin: token('abuel[oa]s?|yay[oa]s?|suegr[oa]s?|cunad[oa]s?'),
   genericFrames: [
     words('como (?:puedo|hago|se|debo|hacer|podria|hay que)'),
     words('como \\S+o (?:mi|mis|el|la|los|las|un|una)'),
@@ -63,6 +96,8 @@ export const es: LanguageRules = {
     words('cada cuanto'),
     words('que (?:significa|quiere decir)'),
     words('en mi (?:ciudad|zona|barrio|pais|region)'),
+    // Recommendations and comparisons: "qué colchón es mejor para mi espalda", "qué nombre le pongo a mi perro".
+    words('(?:es|son) (?:\\S+ )?mejor(?:es)?|mejor para|(?:que|cual) (?:\\S+ )?(?:le |les |lo |la )?(?:pongo|regalo|compro|hago|doy|llamo|elijo)'),
   ],
   titleFrames: [
     words('quien (?:escribio|canto|compuso|dirigio|pinto|interpreta)'),

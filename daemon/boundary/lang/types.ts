@@ -44,6 +44,31 @@ export interface LanguageRules {
    */
   readonly household: readonly RegExp[];
 
+  /**
+   * Weaker signals that the turn is about the owner's own affairs, without "my": household codes and
+   * passwords ("the code for the side gate", "код от гаража"), household bills ("the last electricity
+   * bill", "factura de la luz"), the household's vehicle and house admin ("when is the car due for a
+   * service", "TÜV"), household events asked about by time ("when is the parents' evening",
+   * "во сколько забирать дочку"), first-person plural plans ("what hotel are we staying at",
+   * "in welchem Hotel übernachten wir", "en qué hotel nos quedamos"), the owner's own past actions stated
+   * plainly ("я выключил утюг"). They count only when no title or generic-advice frame is present, so
+   * "how often should the car be serviced" stays world.
+   */
+  readonly ownAffairs?: readonly RegExp[];
+  /**
+   * Data that people keep about the people and pets around them (phone number, birthday, lesson, vet,
+   * shoe size, school). A lone capitalised first name near one of these ("Anna's number", "Annas
+   * Handynummer", "el entrenamiento de Pablo", "номер у Ани") is someone the owner knows. A full name
+   * ("Taylor Swift's ...") is a public figure and does not count. Phrase pattern, matched on the words
+   * around the name.
+   */
+  readonly personData?: RegExp;
+  /**
+   * Kin words that, used without any possessive, mean the speaker's own family (Russian drops "my":
+   * "забирать дочку из садика"). One token; not counted when a capitalised name follows ("жену Путина").
+   */
+  readonly bareKin?: RegExp;
+
   /** Generic-advice frames: "how do I", "what should I do if", "можно ли", "was tun wenn", "se puede". */
   readonly genericFrames: readonly RegExp[];
   /** Titles and works: "who wrote ...", "lyrics", "кто написал", "letra de". A "my" there is part of a name. */

@@ -1,0 +1,65 @@
+/**
+ * Readable main content of one page: the article without navigation, headers, footers, asides, forms and cookie
+ * banners. Pure: a string in, text out.
+ *
+ * The choice was made by measurement (bench/grounding-extraction.mjs, numbers in docs/page-grounding.md):
+ * Mozilla Readability on a linkedom DOM first, because it finds the article by text and link density whatever
+ * the markup; html-to-text from the page's `article`/`main` element as the fallback when Readability finds no
+ * article or too little text (short pages, list-like pages, forum threads).
+ */
+import { baseElementText, readabilityText, toParagraphs, type Extracted } from './extractors.js';
+
+export type { Extracted };
+
+/**
+ * Readable text shorter than this (in "Latin-equivalent" characters, see textWeight) is treated as no article:
+ * a cookie wall, a login form, a JavaScript shell. 200 is what a two-sentence answer needs; MiniSearch uses
+ * the same floor.
+ */
+export const MIN_READABLE_CHARS = 200;
+
+/** Han, kana, Hangul and Thai carry roughly two Latin characters' worth of meaning each. */
+const DENSE_CHAR_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+const DENSE_CHAR_WEIGHT = 2;
+
+/** Length of `text` with characters of dense scripts counted DENSE_CHAR_WEIGHT times. */
+export function textWeight(text: string): number {
+  const dense = text.match(DENSE_CHAR_RE)?.length ?? 0;
+  return text.length + dense * (DENSE_CHAR_WEIGHT - 1);
+}
+
+/** True when extracted text is too short to ground an answer on. */
+export function isTooLittleText(text: string): boolean {
+  return textWeight(text) < MIN_READABLE_CHARS;
+}
+
+/**
+ * The page's readable main content, paragraphs separated by '\n\n' (no other newlines), plus its title and
+ * the primary language tag of `<html lang>` when present. Never throws for malformed HTML; an empty `text`
+ * means nothing readable was found.
+ */
+export function extractReadable(html: string, opts: { url?: string } = {}): Extracted {
+  let primary: Extracted | undefined;
+  try {
+    primary = readabilityText(html, opts);
+  } catch {
+    // A DOM edge case inside Readability: fall through to the converter, which only tokenises.
+    primary = undefined;
+  }
+  if (primary && !isTooLittleText(primary.text)) return primary;
+  const fallback = baseElementText(html);
+  // Keep whichever found more: a short Readability article beats an empty converter result and vice versa.
+  const best = primary && textWeight(primary.text) >= textWeight(fallback.text) ? primary : fallback;
+  const out: Extracted = { text: best.text };
+  const title = primary?.title ?? fallback.title;
+  const lang = primary?.lang ?? fallback.lang;
+  if (title) out.title = title;
+  if (lang) out.lang = lang;
+  return out;
+}
+
+/** Plain-text documents: paragraphs are blank-line separated already; lines inside one are joined. */
+export function extractPlainText(text: string): Extracted {
+  const paragraphs = text.split(/\n\s*\n/u).map((p) => p.replace(/\s+/gu, ' ').trim());
+  return { text: toParagraphs(paragraphs.filter((p) => p.length > 0).join('\n')) };
+}

@@ -1,0 +1,187 @@
+/**
+ * The candidate main-content extractors, side by side, so the benchmark (bench/grounding-extraction.mjs) can
+ * measure them on the same pages and extract.ts can use the winner. Pure: HTML string in, text out, no I/O.
+ *
+ * - `wholePageText`: html-to-text over the whole body. The baseline every other candidate must beat: it keeps
+ *   navigation, footers and cookie banners (published figures put such converters near 0.66 shingle F1).
+ * - `baseElementText`: html-to-text starting at the first `article`, `main` or `[role=main]` (else the body),
+ *   skipping nav, header, footer, aside, form and friends. Cheap, but only as good as the page's markup.
+ * - `readabilityText`: Mozilla Readability on a linkedom DOM, which scores blocks by text density and link
+ *   density and so also finds articles on pages without semantic markup.
+ *
+ * Every candidate returns paragraphs separated by '\n\n', each paragraph on one line with whitespace collapsed.
+ */
+import { Readability } from '@mozilla/readability';
+import { compile, type HtmlToTextOptions } from 'html-to-text';
+import { parseHTML } from 'linkedom';
+
+export interface Extracted {
+  title?: string;
+  text: string;
+  lang?: string;
+}
+
+/** Elements that never hold article prose. Shared by the html-to-text candidates and the DOM walker. */
+const SKIPPED_TAGS = [
+  'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'video', 'audio',
+  'img', 'picture', 'button', 'input', 'select', 'textarea', 'form', 'dialog', 'head', 'title', 'meta', 'link',
+];
+/** Page furniture the base-element candidate also drops. */
+const FURNITURE_TAGS = ['nav', 'header', 'footer', 'aside', 'menu'];
+
+const COMMON_OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
+  preserveNewlines: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'h4', options: { uppercase: false } },
+    { selector: 'h5', options: { uppercase: false } },
+    { selector: 'h6', options: { uppercase: false } },
+    { selector: 'ul', options: { itemPrefix: ' ' } },
+    { selector: 'ol', options: { itemPrefix: ' ' } },
+    { selector: 'table', format: 'block' },
+    { selector: 'tr', format: 'block' },
+    { selector: 'td', format: 'inlineSurround', options: { prefix: ' ', suffix: ' ' } },
+    { selector: 'th', format: 'inlineSurround', options: { prefix: ' ', suffix: ' ' } },
+    ...SKIPPED_TAGS.map((selector) => ({ selector, format: 'skip' })),
+  ],
+};
+
+/** Compiled once: compiling the option set is the expensive part of an html-to-text conversion. */
+const wholePage = compile({ ...COMMON_OPTIONS, baseElements: { selectors: ['body'], returnDomByDefault: true } });
+
+const mainContent = compile({
+  ...COMMON_OPTIONS,
+  baseElements: {
+    selectors: ['article', 'main', '[role=main]', 'body'],
+    orderBy: 'selectors',
+    returnDomByDefault: true,
+  },
+  // One base element: the first match in selector order (the article), not every match on the page.
+  limits: { maxBaseElements: 1 },
+  selectors: [...(COMMON_OPTIONS.selectors ?? []), ...FURNITURE_TAGS.map((selector) => ({ selector, format: 'skip' }))],
+});
+
+/** Splits converter output into paragraphs (one per line), collapses whitespace, joins with a blank line. */
+export function toParagraphs(text: string): string {
+  const out: string[] = [];
+  for (const line of text.split(/\n/u)) {
+    const p = line.replace(/\s+/gu, ' ').trim();
+    if (p.length > 0) out.push(p);
+  }
+  return out.join('\n\n');
+}
+
+/** The page's language: the primary subtag of `<html lang>` ('en-GB' -> 'en'), if it looks like one. */
+export function primaryLanguage(tag: string | null | undefined): string | undefined {
+  const m = /^\s*([a-zA-Z]{2,3})(?:[-_]|\s*$)/u.exec(tag ?? '');
+  return m ? m[1]!.toLowerCase() : undefined;
+}
+
+/** `<title>` text by a quick scan, for the candidates that do not build a DOM. */
+function scanTitle(html: string): string | undefined {
+  const m = /<title[^>]*>([^<]{1,500})<\/title>/iu.exec(html);
+  const t = m?.[1]?.replace(/\s+/gu, ' ').trim();
+  return t ? decodeBasicEntities(t) : undefined;
+}
+
+function scanLang(html: string): string | undefined {
+  const m = /<html\b[^>]*?\blang\s*=\s*["']?([a-zA-Z_-]{2,20})/iu.exec(html);
+  return primaryLanguage(m?.[1]);
+}
+
+function decodeBasicEntities(s: string): string {
+  return s
+    .replace(/&amp;/gu, '&')
+    .replace(/&lt;/gu, '<')
+    .replace(/&gt;/gu, '>')
+    .replace(/&quot;/gu, '"')
+    .replace(/&#39;|&apos;/gu, "'")
+    .replace(/&nbsp;/gu, ' ');
+}
+
+function withMeta(html: string, text: string): Extracted {
+  const out: Extracted = { text };
+  const title = scanTitle(html);
+  const lang = scanLang(html);
+  if (title) out.title = title;
+  if (lang) out.lang = lang;
+  return out;
+}
+
+export function wholePageText(html: string): Extracted {
+  return withMeta(html, toParagraphs(wholePage(html)));
+}
+
+export function baseElementText(html: string): Extracted {
+  return withMeta(html, toParagraphs(mainContent(html)));
+}
+
+/** Block-level elements: each starts a new paragraph in the DOM walk below. */
+const BLOCK_TAGS = new Set([
+  'ADDRESS', 'ARTICLE', 'BLOCKQUOTE', 'CAPTION', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'H1', 'H2', 'H3',
+  'H4', 'H5', 'H6', 'HR', 'LI', 'MAIN', 'OL', 'P', 'PRE', 'SECTION', 'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'UL',
+  'BR', 'DETAILS', 'SUMMARY',
+]);
+const SKIPPED_UPPER = new Set(SKIPPED_TAGS.map((t) => t.toUpperCase()));
+
+/** Minimal DOM node shape used by the walker (linkedom's nodes satisfy it). */
+interface WalkNode {
+  nodeType: number;
+  nodeName: string;
+  nodeValue: string | null;
+  childNodes: ArrayLike<WalkNode>;
+}
+
+/** Text of a DOM subtree with a paragraph break around every block element; table cells are space-separated. */
+export function domText(root: WalkNode): string {
+  const parts: string[] = [];
+  const walk = (node: WalkNode): void => {
+    if (node.nodeType === 3) {
+      parts.push(node.nodeValue ?? '');
+      return;
+    }
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+    const name = node.nodeName.toUpperCase();
+    if (SKIPPED_UPPER.has(name)) return;
+    const block = BLOCK_TAGS.has(name);
+    if (block) parts.push('\n');
+    else if (name === 'TD' || name === 'TH') parts.push(' ');
+    const kids = node.childNodes;
+    for (let i = 0; i < kids.length; i++) walk(kids[i]!);
+    if (block) parts.push('\n');
+  };
+  walk(root);
+  return toParagraphs(parts.join(''));
+}
+
+/**
+ * Readability's defaults, except the character threshold (default 500): 500 characters is one long paragraph in
+ * English but a whole short article in Chinese or Japanese. 250 lets short CJK articles through the first,
+ * strictest pass instead of falling to Readability's looser retries, which keep more boilerplate.
+ */
+const READABILITY_CHAR_THRESHOLD = 250;
+
+/** Readability on linkedom; undefined when Readability finds no article. */
+export function readabilityText(html: string, opts: { url?: string } = {}): Extracted | undefined {
+  const { document } = parseHTML(html);
+  const lang = primaryLanguage(document.documentElement?.getAttribute('lang'));
+  const docTitle = document.title?.replace(/\s+/gu, ' ').trim();
+  void opts; // relative links are not needed: we keep text only
+  // Readability is typed against the DOM lib; linkedom's document is structurally compatible.
+  const reader = new Readability<WalkNode>(document as never, {
+    charThreshold: READABILITY_CHAR_THRESHOLD,
+    serializer: (node) => node as unknown as WalkNode,
+  });
+  const article = reader.parse();
+  if (!article?.content) return undefined;
+  const out: Extracted = { text: domText(article.content) };
+  const title = article.title?.replace(/\s+/gu, ' ').trim() || docTitle;
+  if (title) out.title = title;
+  const articleLang = primaryLanguage(article.lang) ?? lang;
+  if (articleLang) out.lang = articleLang;
+  return out;
+}

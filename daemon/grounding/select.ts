@@ -1,0 +1,182 @@
+/**
+ * Choosing what the phraser reads from the pages of one turn. Pure: no I/O, no clock.
+ *
+ *  1. Each page's readable text is cut into passages of whole sentences (180-1,200 characters, never longer
+ *     than one page may contribute), with no newline inside a passage.
+ *  2. The passages of all pages form one pool ranked against the question (daemon/text/rank.ts): query-word
+ *     coverage weighted by IDF over the pool, prefix matching through an index, a lead prior worth at most half
+ *     a word. One pool means a word common on every page weighs little, and pages compete fairly.
+ *  3. Selection walks the ranking best first: a passage that matches no question word is never taken, a page
+ *     stops taking passages at its character cap, and a passage whose word set is a near-duplicate (Jaccard
+ *     >= 0.9) of one already taken is skipped, so syndicated text counts once. A page whose every matching
+ *     passage duplicates a better one contributes nothing (its search snippet still stands).
+ *  4. The evidence budget is shared shortest-first (water filling): pages that fit their fair share keep all of
+ *     it, and the leftover goes to the longer ones; only pages over their share are cut, ending in '…'.
+ */
+import { cleanForSpeech } from '../text/clean.js';
+import { rankPassages, sentences, splitPassages, type PassageInput } from '../text/rank.js';
+import { matchWords } from '../text/tokens.js';
+
+/** Shortest passage: a sentence or two, enough to hold a fact with its context. */
+export const PASSAGE_MIN_CHARS = 180;
+/** Longest passage: a long paragraph. Longer blocks are split at sentence boundaries. */
+export const PASSAGE_MAX_CHARS = 1_200;
+/**
+ * Two passages with this much word-set overlap are the same text (syndication, a quote box repeating the lead,
+ * a page mirrored on two hosts). 0.9 tolerates an edited byline or a changed number but not a different fact.
+ */
+export const NEAR_DUPLICATE_JACCARD = 0.9;
+/**
+ * Candidates examined at most. The ranking is sorted, so the useful ones come first; the bound keeps the
+ * cleaning and de-duplication work flat on a pool of thousands of passages (a 1 MB page).
+ */
+const MAX_CANDIDATES = 300;
+/** A page with less room than this left takes no more passages: nothing shorter says anything. */
+const MIN_USEFUL_ROOM_CHARS = 40;
+/** Marks text cut to fit the budget. */
+const ELLIPSIS = '…';
+
+export interface PageText {
+  /** Readable text, paragraphs separated by blank lines. */
+  text: string;
+  title?: string;
+  url?: string;
+  lang?: string;
+}
+
+export interface SelectOptions {
+  /** Most characters one page may contribute (before budget sharing). */
+  maxCharsPerPage: number;
+  /** Characters all pages together may contribute. */
+  budgetChars: number;
+}
+
+export interface SelectedPage {
+  /** Index into the pages given to selectPassages. */
+  page: number;
+  /** The chosen passages, best first, cleaned for speech; joined they make the evidence line. */
+  passages: string[];
+  /** The evidence line: passages joined by a space, cut to the page's budget share if it overflowed. */
+  text: string;
+  /** True when budget sharing cut this page's line. */
+  cut: boolean;
+}
+
+interface PoolPassage extends PassageInput {
+  page: number;
+}
+
+/** Every page's passages, in page order, each with its position inside its page. */
+export function poolPassages(pages: readonly PageText[], maxCharsPerPage: number): PoolPassage[] {
+  const maxChars = Math.max(1, Math.min(PASSAGE_MAX_CHARS, maxCharsPerPage));
+  const minChars = Math.min(PASSAGE_MIN_CHARS, maxChars);
+  const pool: PoolPassage[] = [];
+  pages.forEach((p, page) => {
+    splitPassages(p.text, { minChars, maxChars }).forEach((text, position) => pool.push({ text, position, page }));
+  });
+  return pool;
+}
+
+/** Token-set Jaccard similarity, with the size-ratio bound checked first (it rules out most pairs). */
+export function isNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>, threshold = NEAR_DUPLICATE_JACCARD): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (large.size === 0) return true;
+  // |A∩B| / |A∪B| <= |small| / |large|: if even that is below the threshold, skip the set walk.
+  if (small.size / large.size < threshold) return false;
+  let common = 0;
+  for (const w of small) if (large.has(w)) common += 1;
+  return common / (small.size + large.size - common) >= threshold;
+}
+
+/**
+ * Shortens a line to `maxChars` including the trailing ellipsis: whole passages first, then whole sentences,
+ * then a cut at a space (or anywhere, for scripts without spaces).
+ */
+export function cutWithEllipsis(passages: readonly string[], maxChars: number): string {
+  const room = maxChars - ELLIPSIS.length;
+  if (room <= 0) return '';
+  let out = '';
+  for (const s of passages.flatMap((p) => sentences(p))) {
+    const next = out === '' ? s : `${out} ${s}`;
+    if (next.length > room) {
+      if (out === '') {
+        const slice = s.slice(0, room);
+        const space = slice.lastIndexOf(' ');
+        out = (space > room / 2 ? slice.slice(0, space) : slice).replace(/[\s,;:–—-]+$/u, '');
+        // Do not leave half of a surrogate pair.
+        if (/[\uD800-\uDBFF]$/u.test(out)) out = out.slice(0, -1);
+      }
+      break;
+    }
+    out = next;
+  }
+  return out === '' ? '' : `${out}${out.endsWith(' ') ? '' : ' '}${ELLIPSIS}`;
+}
+
+/**
+ * Shares `budgetChars` across lines shortest first. Returns, per line, the character allowance: its own length
+ * when it fits its fair share of what is left, else the fair share of what is left after the shorter ones.
+ */
+export function shareBudget(lengths: readonly number[], budgetChars: number): number[] {
+  const order = lengths.map((len, i) => ({ len, i })).sort((a, b) => a.len - b.len || a.i - b.i);
+  const out = new Array<number>(lengths.length).fill(0);
+  let left = Math.max(0, budgetChars);
+  order.forEach(({ len, i }, k) => {
+    // The separators between lines are not counted: each line is its own evidence item.
+    const fair = Math.floor(left / (order.length - k));
+    const take = Math.min(len, fair);
+    out[i] = take;
+    left -= take;
+  });
+  return out;
+}
+
+/**
+ * Ranks every page's passages in one pool against `query` and selects the evidence, best page first (the page
+ * holding the best passage). Pages that contribute nothing are left out. With an empty query (no words) every
+ * passage "matches", so the result is the pages' leads: what `hearth read` shows without --query.
+ */
+export function selectPassages(query: string, pages: readonly PageText[], o: SelectOptions): SelectedPage[] {
+  const pool = poolPassages(pages, o.maxCharsPerPage);
+  if (pool.length === 0) return [];
+  const hasTerms = matchWords(query).length > 0;
+  const ranked = rankPassages(query, pool);
+
+  const used = new Map<number, { passages: string[]; chars: number; bestRank: number }>();
+  const taken: Set<string>[] = [];
+  let looked = 0;
+  for (let rank = 0; rank < ranked.length && looked < MAX_CANDIDATES; rank++) {
+    const r = ranked[rank]!;
+    if (hasTerms && r.matched === 0) continue; // only its lead bonus: says nothing about the question
+    const p = pool[r.index]!;
+    const entry = used.get(p.page) ?? { passages: [], chars: 0, bestRank: rank };
+    if (o.maxCharsPerPage - entry.chars < MIN_USEFUL_ROOM_CHARS) continue;
+    looked += 1;
+    const text = cleanForSpeech(p.text, { maxChars: 0 });
+    if (text === '') continue;
+    const added = (entry.passages.length > 0 ? 1 : 0) + text.length;
+    if (entry.chars + added > o.maxCharsPerPage) continue;
+    const words = new Set(matchWords(text));
+    if (taken.some((t) => isNearDuplicate(t, words))) continue;
+    taken.push(words);
+    entry.passages.push(text);
+    entry.chars += added;
+    used.set(p.page, entry);
+  }
+
+  const chosen = [...used.entries()].sort((a, b) => a[1].bestRank - b[1].bestRank);
+  const lines = chosen.map(([, e]) => e.passages.join(' '));
+  const allowances = shareBudget(
+    lines.map((l) => l.length),
+    o.budgetChars,
+  );
+  const out: SelectedPage[] = [];
+  chosen.forEach(([page, e], i) => {
+    const line = lines[i]!;
+    const allowance = allowances[i]!;
+    const cut = line.length > allowance;
+    const text = cut ? cutWithEllipsis(e.passages, allowance) : line;
+    if (text !== '') out.push({ page, passages: e.passages, text, cut });
+  });
+  return out;
+}

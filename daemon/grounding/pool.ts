@@ -1,0 +1,179 @@
+/**
+ * Runs page extraction off the main thread. Readability on a large page is CPU-bound for hundreds of
+ * milliseconds (about 500 ms for 1 MB of HTML here), which on the main thread would stall audio streaming and
+ * the chat; in a worker thread it stalls nothing.
+ *
+ * A small pool: workers start on first use, take one job at a time, and are stopped after IDLE_MS without
+ * work so an idle daemon holds no extra heap. If a worker cannot start or dies, the pool degrades to extracting
+ * on the main thread (counted as `grounding.inlineFallback`) rather than failing the page.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Counters } from '../status/counters.js';
+import { extractDocument, type ExtractJob } from './document.js';
+import type { Extracted } from './extract.js';
+
+/**
+ * Two workers: this runs on two-core machines, and six pages in parallel on two workers finish in about half
+ * the time of one, while the main thread still gets its share of the second core when pages are small.
+ */
+export const DEFAULT_POOL_SIZE = 2;
+
+/** A minute without work stops the workers: a conversation keeps them warm, a quiet evening does not. */
+export const IDLE_MS = 60_000;
+
+export type ExtractOutcome = { ok: true; value: Extracted } | { ok: false; reason: 'cancelled' | 'failed' };
+
+export interface ExtractorPoolOptions {
+  counters?: Counters;
+  size?: number;
+  /** Run on the calling thread (the CLI's one-off `hearth read`, and benchmarks comparing both). */
+  inline?: boolean;
+  /** The worker module; defaults to extract-worker next to this file (.js when built, .ts under a TS loader). */
+  workerUrl?: URL;
+  /** Extra Node options for the workers (tests pass a TypeScript loader). */
+  execArgv?: string[];
+}
+
+interface Job {
+  id: number;
+  job: ExtractJob;
+  signal: AbortSignal | undefined;
+  resolve: (o: ExtractOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Job | undefined;
+}
+
+function defaultWorkerUrl(): URL {
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new URL(`./extract-worker.${ext}`, import.meta.url);
+}
+
+export class ExtractorPool {
+  readonly #o: ExtractorPoolOptions;
+  readonly #size: number;
+  readonly #queue: Job[] = [];
+  readonly #slots: Slot[] = [];
+  #nextId = 1;
+  #idleTimer: NodeJS.Timeout | undefined;
+  #inline: boolean;
+  #closed = false;
+
+  constructor(o: ExtractorPoolOptions = {}) {
+    this.#o = o;
+    this.#size = Math.max(1, o.size ?? DEFAULT_POOL_SIZE);
+    this.#inline = o.inline ?? false;
+  }
+
+  /** Extracts one document. Never rejects; a job whose signal aborts while it waits is dropped. */
+  extract(job: ExtractJob, signal?: AbortSignal): Promise<ExtractOutcome> {
+    if (this.#closed || signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled' });
+    if (this.#inline) return Promise.resolve(this.#runInline(job));
+    return new Promise((resolve) => {
+      this.#queue.push({ id: this.#nextId++, job, signal, resolve });
+      this.#pump();
+    });
+  }
+
+  /** Stops the workers; queued jobs end as cancelled. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#idleTimer);
+    for (const j of this.#queue.splice(0)) j.resolve({ ok: false, reason: 'cancelled' });
+    await Promise.all(this.#slots.splice(0).map((s) => this.#stop(s)));
+  }
+
+  #runInline(job: ExtractJob): ExtractOutcome {
+    try {
+      return { ok: true, value: extractDocument(job) };
+    } catch {
+      return { ok: false, reason: 'failed' };
+    }
+  }
+
+  #pump(): void {
+    clearTimeout(this.#idleTimer);
+    while (this.#queue.length > 0) {
+      const job = this.#queue.shift()!;
+      if (job.signal?.aborted) {
+        job.resolve({ ok: false, reason: 'cancelled' });
+        continue;
+      }
+      if (this.#inline) {
+        job.resolve(this.#runInline(job.job));
+        continue;
+      }
+      const slot = this.#slots.find((s) => !s.busy) ?? this.#spawn();
+      if (!slot) {
+        this.#queue.unshift(job);
+        break;
+      }
+      slot.busy = job;
+      slot.worker.postMessage({ id: job.id, ...job.job });
+    }
+    if (this.#queue.length === 0 && this.#slots.every((s) => !s.busy) && this.#slots.length > 0) {
+      this.#idleTimer = setTimeout(() => void this.#stopAll(), IDLE_MS);
+      this.#idleTimer.unref();
+    }
+  }
+
+  #spawn(): Slot | undefined {
+    if (this.#slots.length >= this.#size) return undefined;
+    let worker: Worker;
+    try {
+      worker = new Worker(this.#o.workerUrl ?? defaultWorkerUrl(), this.#o.execArgv ? { execArgv: this.#o.execArgv } : {});
+    } catch {
+      this.#degrade();
+      return undefined;
+    }
+    // Workers must not keep the process alive on their own (the CLI exits when its work is done).
+    worker.unref();
+    const slot: Slot = { worker, busy: undefined };
+    worker.on('message', (msg: { id: number; ok: boolean; result?: Extracted }) => {
+      const job = slot.busy;
+      if (!job || job.id !== msg.id) return;
+      slot.busy = undefined;
+      job.resolve(msg.ok && msg.result ? { ok: true, value: msg.result } : { ok: false, reason: 'failed' });
+      this.#pump();
+    });
+    worker.on('error', () => this.#lose(slot));
+    worker.on('exit', () => this.#lose(slot));
+    this.#slots.push(slot);
+    return slot;
+  }
+
+  /** A worker died (or could not load its module): redo its job inline and stop using workers. */
+  #lose(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0) return;
+    this.#slots.splice(i, 1);
+    const job = slot.busy;
+    slot.busy = undefined;
+    if (this.#closed) {
+      job?.resolve({ ok: false, reason: 'cancelled' });
+      return;
+    }
+    this.#degrade();
+    if (job) this.#queue.unshift(job);
+    this.#pump();
+  }
+
+  #degrade(): void {
+    if (!this.#inline) this.#o.counters?.bump('grounding.inlineFallback');
+    this.#inline = true;
+  }
+
+  async #stopAll(): Promise<void> {
+    if (this.#slots.some((s) => s.busy) || this.#queue.length > 0) return;
+    await Promise.all(this.#slots.splice(0).map((s) => this.#stop(s)));
+  }
+
+  async #stop(slot: Slot): Promise<void> {
+    slot.worker.removeAllListeners('exit');
+    slot.worker.removeAllListeners('error');
+    slot.busy?.resolve({ ok: false, reason: 'cancelled' });
+    await slot.worker.terminate();
+  }
+}

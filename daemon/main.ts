@@ -118,7 +118,6 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     throw error;
   }
   hearth.scheduler.on('announce', (event: { text: string }) => server.announce(event.text));
-  logger.info({ event: 'listening', port: server.port }, 'hearth is listening');
 
   let stopping: Promise<void> | undefined;
   return {

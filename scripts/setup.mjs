@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const forTests = process.argv.includes('--for-tests');
+// --build-only: just bring dist/ up to date (the test runner's global setup uses this).
+const buildOnly = process.argv.includes('--build-only');
 const say = (line) => process.stderr.write(`setup: ${line}\n`);
 
 // Debian packages, each with the command that shows it is there.
@@ -86,6 +88,8 @@ function ensureBuilt() {
 }
 
 checkNode();
-ensureDebianPackages();
-ensureNodeModules();
+if (!buildOnly) {
+  ensureDebianPackages();
+  ensureNodeModules();
+}
 ensureBuilt();

@@ -123,6 +123,39 @@ describe('classifyTurn: personal', () => {
   });
 });
 
+describe('classifyTurn: the owner\'s affairs without "my"', () => {
+  it.each([
+    ["what's the code for the side gate"],
+    ['когда у машины техосмотр'],
+    ['wann ist der Elternabend'],
+    ['en qué hotel nos quedamos en Roma'],
+  ])('household data, events and plural plans: %s', (text) => {
+    expect(ruleOf(text)).toBe('personal.ownAffairs');
+  });
+
+  it.each([["what's Anna's phone number"], ['was ist Annas Handynummer'], ['cuál es el número de Ana']])(
+    'a lone first name next to personal data: %s',
+    (text) => {
+      expect(ruleOf(text)).toBe('personal.namedPerson');
+    },
+  );
+
+  it('does not read a full name or a place as someone the owner knows', () => {
+    expect(classOf("what's Taylor Swift's number one song")).toBe('world');
+    expect(classOf('сколько стоит билет на поезд до Петербурга')).toBe('world');
+  });
+
+  it('reads Russian kin without a possessive as the owner\'s, but not before a name', () => {
+    expect(ruleOf('во сколько забирать дочку из садика')).toBe('personal.ownAffairs');
+    expect(ruleOf('что подарить жене')).toBe('personal.bareKin');
+    expect(classOf('как зовут жену Путина')).toBe('world');
+  });
+
+  it('keeps a generic frame world even with a household word', () => {
+    expect(classOf('how often should the car be serviced')).toBe('world');
+  });
+});
+
 describe('classifyTurn: world', () => {
   it.each([
     ['how do I boil an egg'],

@@ -64,12 +64,15 @@ const SENTENCE_END = /[.!?…]\s*$/u;
 interface Capitals {
   /** Indices of words written with a leading capital that are not at the start of a sentence. */
   found: Set<number>;
+  /** Those of `found` spelled like a name: a capital, then lower case ("Anna", not "WM" or "IKEA"). */
+  nameLike: Set<number>;
   /** Share of the words after the first one that start with a capital. */
   share: number;
 }
 
 function midSentenceCapitals(raw: string): Capitals {
   const found = new Set<number>();
+  const nameLike = new Set<number>();
   let index = 0;
   let capitals = 0;
   for (const match of raw.matchAll(/[\p{L}\p{N}]+/gu)) {
@@ -79,11 +82,14 @@ function midSentenceCapitals(raw: string): Capitals {
     const before = raw.slice(0, match.index);
     if (index > 0 && isCapital) {
       capitals += 1;
-      if (!SENTENCE_END.test(before)) found.add(index);
+      if (!SENTENCE_END.test(before)) {
+        found.add(index);
+        if (/^\p{Lu}\p{Ll}+$/u.test(word)) nameLike.add(index);
+      }
     }
     index += 1;
   }
-  return { found, share: index > 1 ? capitals / (index - 1) : 0 };
+  return { found, nameLike, share: index > 1 ? capitals / (index - 1) : 0 };
 }
 
 function anyMatch(patterns: readonly RegExp[], text: string): boolean {
@@ -169,7 +175,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     namedPerson: false,
     bareKin: false,
   };
-  const names = loneNames(tokens, nameCapitals);
+  const names = loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i));
 
   for (const rules of LANGUAGE_RULES) {
     signals.memory ||= anyMatch(rules.memory, normalized);
@@ -182,6 +188,9 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     tokens.forEach((word, i) => {
       if (!isPossessive(rules, word, lang)) return;
       if (capitals.has(i)) {
+        // "Mia's teacher", "la tutora de Mía": a first name that happens to spell a possessive.
+        const next = tokens[i + 1];
+        if (next === undefined || next === 's') return;
         signals.capitalizedPossessive = true;
         return;
       }

@@ -8,8 +8,9 @@
  *     a word. One pool means a word common on every page weighs little, and pages compete fairly.
  *  3. Selection walks the ranking best first: a passage that matches no question word is never taken, a page
  *     stops taking passages at its character cap, and a passage whose word set is a near-duplicate (Jaccard
- *     >= 0.9) of one already taken is skipped, so syndicated text counts once. A page whose every matching
- *     passage duplicates a better one contributes nothing (its search snippet still stands).
+ *     >= 0.9) of a better-ranked passage on another page is skipped, taken or not, so syndicated text counts
+ *     once and a copy cannot extend the original's cap. A page whose every matching passage duplicates a
+ *     better one contributes nothing (its search snippet still stands).
  *  4. The evidence budget is shared shortest-first (water filling): pages that fit their fair share keep all of
  *     it, and the leftover goes to the longer ones; only pages over their share are cut, ending in '…'.
  */
@@ -143,22 +144,23 @@ export function selectPassages(query: string, pages: readonly PageText[], o: Sel
   const ranked = rankPassages(query, pool);
 
   const used = new Map<number, { passages: string[]; chars: number; bestRank: number }>();
-  const taken: Set<string>[] = [];
-  let looked = 0;
-  for (let rank = 0; rank < ranked.length && looked < MAX_CANDIDATES; rank++) {
+  // Word sets of every passage examined so far, taken or not: a syndicated copy of a passage that ranked higher
+  // is suppressed even when that passage was not taken (its page was full), so a copy cannot extend a page's cap.
+  const seen: { page: number; words: Set<string> }[] = [];
+  for (let rank = 0; rank < ranked.length && seen.length < MAX_CANDIDATES; rank++) {
     const r = ranked[rank]!;
     if (hasTerms && r.matched === 0) continue; // only its lead bonus: says nothing about the question
     const p = pool[r.index]!;
+    const words = new Set(matchWords(p.text));
+    const duplicate = seen.some((s) => s.page !== p.page && isNearDuplicate(s.words, words));
+    seen.push({ page: p.page, words });
+    if (duplicate) continue;
     const entry = used.get(p.page) ?? { passages: [], chars: 0, bestRank: rank };
     if (o.maxCharsPerPage - entry.chars < MIN_USEFUL_ROOM_CHARS) continue;
-    looked += 1;
     const text = cleanForSpeech(p.text, { maxChars: 0 });
     if (text === '') continue;
     const added = (entry.passages.length > 0 ? 1 : 0) + text.length;
     if (entry.chars + added > o.maxCharsPerPage) continue;
-    const words = new Set(matchWords(text));
-    if (taken.some((t) => isNearDuplicate(t, words))) continue;
-    taken.push(words);
     entry.passages.push(text);
     entry.chars += added;
     used.set(p.page, entry);

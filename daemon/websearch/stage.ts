@@ -50,6 +50,7 @@ const STATUS_LINES: Partial<Record<WebSearchFailure, string>> = {
 
 const STATUS_OFF = 'web search off';
 const STATUS_OK = 'ok';
+const STATUS_NOT_ASKED = 'configured; not asked yet';
 const STATUS_SKIPPING = 'skipping the instance after repeated failures; will probe again in a minute';
 
 /** Outcomes that say nothing about the instance's health. */
@@ -77,7 +78,7 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
   const { config, counters } = o;
   const logger = o.logger.child({ module: 'websearch' });
   const enabled = config.url !== '';
-  counters.note('searxng', enabled ? undefined : STATUS_OFF);
+  counters.note('searxng', enabled ? STATUS_NOT_ASKED : STATUS_OFF);
 
   const breaker = new CircuitBreaker({
     failuresToOpen: o.breaker?.failuresToOpen ?? BREAKER_FAILURES_TO_OPEN,

@@ -43,6 +43,9 @@ export const de: LanguageRules = {
     words('(?:habe|hab) ich (?:dir|dich) (?:\\S+ ){0,3}(?:gesagt|erzahlt|gefragt)'),
     words('ich (?:habe|hab) dir (?:\\S+ ){0,3}(?:gesagt|erzahlt)'),
     words('was weisst du (?:uber|von) (?:mich|mir|uns)'),
+    // What a professional told the household: "was hat die Ärztin wegen dem Ausschlag gesagt".
+    words('was (?:hat|haben) (?:der|die|das|unser\\S*) (?:\\S+ )?(?:' + REMEMBERED + ') (?:\\S+ ){0,4}(?:gesagt|gemeint|empfohlen|'
+      + 'verschrieben|erzahlt)'),
     // Memory for names: "wie hieß der Klempner", "wie heißt die Lehrerin von Paul".
     words('wie (?:hiess|hiessen|heisst|heissen) (?:der|die|das|dieser|diese|dieses|unser\\S*) (?:\\S+ )?(?:' + REMEMBERED + ')'),
   ],
@@ -51,6 +54,7 @@ export const de: LanguageRules = {
     words('(?:wann|wo) (?:war|waren) (?:ich|wir)|(?:ich|wir) (?:\\S+ )?(?:zuletzt|das letzte mal)'),
     words('(?:habe|hab) ich (?:\\S+ ){0,4}(?:geparkt|gelassen|hingelegt|hingestellt|bezahlt|gebucht|abgeschlossen|'
       + 'ausgeschaltet|zugemacht|vergessen|eingenommen|gelegt|gefuttert|gegossen)'),
+    words('(?:hatte|hab|habe|war) ich (?:\\S+ )?(?:heute|gestern|schon|bereits)'),
   ],
   availability: [
     words('(?:habe|hab|haben) (?:ich|wir) (?:\\S+ ){0,3}(?:etwas|was|termine?|zeit|plane) (?:vor|geplant|frei)'),
@@ -59,11 +63,14 @@ export const de: LanguageRules = {
     words('was (?:steht|habe ich|hab ich|haben wir) (?:\\S+ ){0,3}(?:an|vor|im kalender)'),
     words('wann (?:fliege|fliegen|fahre|fahren|arbeite) (?:ich|wir)'),
     words('(?:habe|hab|haben) (?:ich|wir) noch'),
+    words('was gibt es (?:\\S+ )?(?:zum|zu|als) (?:abendessen|mittagessen|fruhstuck|essen|abendbrot|mittag)'),
   ],
   household: [
     words('\\p{L}*termin(?:e)?'),
     words('(?:kommt|kommen) (?:der |die )?(?:klempner|elektriker|handwerker|putzfrau|putzhilfe|babysitter|gartner|monteur)'),
     words('(?:auto|haus|ersatz|wohnungs|garagen|keller)schlussel'),
+    // Debts: "wie viel schulden wir dem Handwerker noch".
+    words('schulde(?:n)? (?:ich|wir)|(?:ich|wir) schulde\\S*|(?:schuldet|schulden) (?:mir|uns)'),
     words('(?:wlan|wifi|wi-fi)[- ]?passwort'),
     words('(?<!(?:der|die|eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
@@ -75,11 +82,23 @@ export const de: LanguageRules = {
     words('(?:letzte|nachste|aktuelle) (?:\\p{L}*rechnung|abrechnung|gehaltsabrechnung|miete)'),
     words('(?:wann|um wie viel uhr|wie spat|an welchem tag|welcher tag|ist heute|ist morgen) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
     words('(?:auto|wagen|motorrad|haus|wohnung|heizung) (?:\\S+ ){0,3}(?:versichert|versicherung|tuv|inspektion|wartung)'),
+    // Stock at home: "ist noch Milch da".
+    words('(?:ist|sind) noch (?:\\S+ ){0,2}(?:da|ubrig)|gibt es noch'),
+    // Household money and dates: pay, rent, contracts, subscriptions, insurance, what falls due next.
+    words('(?:wann|wie viel|wieviel) (?:\\S+ ){0,3}(?:gehalt|lohn|rente|kindergeld|miete|abschlag)'),
+    words('wann (?:\\S+ ){0,4}fallig'),
+    words('(?:nachste|nachsten|nachster) (?:dosis|termin|spritze|tablette|rate|zahlung|lieferung|untersuchung|kontrolle)'),
+    words('(?:lauft|endet|gilt|kundige|kundigen) (?:\\S+ ){0,3}(?:\\S*abo|\\S*vertrag|mitgliedschaft|\\S*versicherung)'),
+    words('(?:\\S*abo|\\S*vertrag|mitgliedschaft|\\S*versicherung)(?: \\S+){0,2} (?:noch|aus)$'),
+    words('kennzeichen (?:vom|von|des) (?:auto|wagen|motorrad)|(?:auto|kfz|hausrat|wohngebaude)versicherung'),
+    words('(?:holt|hole|holen|abholen|bringt|bringe|bringen) (?:\\S+ ){0,2}(?:die |den )?(?:kinder|kindern|kleinen|kleine|jungs|madchen)'),
+    words('(?:ich|wir) (?:\\S+ ){0,3}(?:heute|gestern)|(?:heute|gestern) (?:\\S+ ){0,2}(?:ich|wir)'),
     // First-person plural plans, verb before "wir": "in welchem Hotel übernachten wir", "was essen wir heute".
     words('(?:wann|wo|wohin|woher|welche\\S*|was|wie viel|wieviel|um wie viel uhr) (?:\\S+ ){0,3}\\S+(?:en|n) wir'),
     words('(?:blutgruppe|blutdruck|schuhgrosse|konfektionsgrosse|allergien?) (?:\\S+ ){0,2}(?:habe|hab|hatte) ich'),
   ],
-  personData: words('\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
+  personData: words('alt (?:ist|wird) qqnameqq|(?:wann|um wie viel uhr) (?:ist|hat|muss|kommt|geht|fahrt) qqnameqq|turnen|'
+    + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
     + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
     + 'kindergarten|flug|zug|schicht'),
   genericFrames: [
@@ -96,6 +115,8 @@ export const de: LanguageRules = {
     words('was (?:bedeutet|heisst)'),
     words('in (?:meiner|unserer) (?:stadt|gegend|nahe|region)|in (?:meinem|unserem) (?:land|viertel|ort)'),
     // Recommendations and comparisons: "welche Matratze ist besser für meinen Rücken".
+    // Definitions, comparisons and statistics are about the world.
+    words('was ist (?:ein|eine)|durchschnittlich\\S*|im schnitt|was ist der unterschied|(?:sicher|gut|stark|gross) genug'),
     words('(?:ist|sind) (?:\\S+ )?besser|besser fur|(?:was ist|welche\\S*) (?:ein |eine )?(?:gute|guter|gutes|beste)'),
   ],
   titleFrames: [

@@ -46,6 +46,8 @@ export const en: LanguageRules = {
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
   memory: [
     words('(?:do|did) you (?:still )?remember'),
+    // What a professional told the household: "what did the doctor say about the rash", "did the boiler guy say".
+    words('(?:the|my|our|that) (?:\\S+ )?(?:' + REMEMBERED + ') (?:said|told|say|tell|mention|mentioned|recommend|recommended|prescribe|prescribed)'),
     words("what (?:did|have) i (?:tell|told|say|said|ask|asked|mention|mentioned|show|showed)"),
     words('i (?:told|asked|mentioned|showed) you'),
     words("(?:have|did) i (?:told|tell|mentioned|mention) you"),
@@ -63,7 +65,7 @@ export const en: LanguageRules = {
     words('(?:when|where) (?:was|were|did) (?:i|we) last|last time (?:i|we)'),
     // A relative clause about the speaker's past: "that restaurant I liked", "the book we bought".
     words('(?:that|the) (?:\\S+ ){1,2}(?:i|we) (?:\\S+ed|saw|went|bought|ate|took|met|got|had|made|did|left|put)'),
-    words('have i (?:already|ever|paid|booked|taken|left|locked|turned)'),
+    words('have (?:i|we) (?:already|ever|paid|booked|taken|left|locked|turned|had|eaten|drunk|done|spent|used|slept|walked)'),
     words('where (?:i|we) (?:parked|left|put)'),
   ],
   availability: [
@@ -77,6 +79,7 @@ export const en: LanguageRules = {
     words('(?:my|our) (?:day|week|weekend|evening|morning|afternoon) look'),
     words('(?:do|have) (?:i|we) (?:have|got) (?:\\S+ ){0,2}left'),
     words('(?:do|have) we (?:still )?(?:have|got) (?:any|some|enough)'),
+    words("what(?:'s| is|s) for (?:dinner|lunch|breakfast|tea|supper)"),
     // "what's on tomorrow", "what's planned for the weekend" (not "what's on TV").
     words("what(?:'s| is|s) (?:on|planned|happening) (?:for )?(?:today|tonight|tomorrow|this|next|at the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"),
   ],
@@ -92,6 +95,9 @@ export const en: LanguageRules = {
     words('the kids'),
     words('(?:plumber|electrician|cleaner|babysitter|nanny|gardener|handyman|builders?) (?:coming|arriving|due|here)'),
     words('when is the (?:dentist|doctor|vet|hairdresser|plumber|electrician)'),
+    // Debts between the household and people it deals with: "how much do we still owe the builder".
+    words('(?:do|does|did) (?:i|we) (?:still )?owe|(?:i|we) (?:still )?owe|owes? (?:me|us)'),
+    words('when (?:do|must|should) (?:i|we) (?:have to )?pay the'),
   ],
   ownAffairs: [
     words('(?:code|password|passcode|pin|pin number|combination) (?:for|to|of|on) (?:the|our) (?:\\S+ )?(?:' + LOCKED + ')'),
@@ -103,16 +109,38 @@ export const en: LanguageRules = {
       + 'taxed|registration|warranty|lease)'),
     words('(?:when|what time|what day|which day|is there|is it) (?:\\S+ ){0,4}(?:' + HOUSEHOLD_EVENTS + ')'),
     // First-person plural plans: "what hotel are we staying at", "when do we fly", "where are we meeting".
-    words('(?:are|were) we \\S+ing'),
+    words('(?:are|were) we (?:staying|going|flying|leaving|meeting|having|doing|visiting|driving|eating|taking|getting|'
+      + 'seeing|hosting|bringing|booking|paying|renting|travel+ing|heading|catching|checking)'),
+    words('(?:which|what) \\S+ (?:do|are|will|shall|did|must) we'),
+    // Stock at home: "is there any milk left".
+    words('(?:is|are) there (?:any |some )?(?:\\S+ ){0,2}left'),
+    // Due dates and the next occurrence of something on the household's calendar.
+    words("when(?:'s| is| are) (?:the|our) (?:\\S+ ){1,3}due"),
+    words('(?:the|our) next (?:\\S+ )?(?:dose|appointment|check|checkup|check-up|payment|instal+ment|delivery|injection|jab|'
+      + 'pill|tablet|lesson|session|visit)'),
+    // Household money: pay, rent, contracts, subscriptions, insurance.
+    words('payday|pay day|(?:the|our) (?:salary|wages|paycheck|pension|rent|mortgage|lease|tenancy)'),
+    words('(?:subscription|membership|contract|lease|tenancy|mortgage|insurance|warranty)(?: \\S+){0,3} '
+      + '(?:still|run out|runs out|expire|expires|end|ends|renewal|due)'),
+    words('(?:the|our) (?:car|house|home|contents|travel|pet|health) insurance'),
+    words('(?:registration|reg|number plate|licen[cs]e plate|plate number|insurance|mot|service|tax) (?:\\S+ ){0,2}(?:of|for|on) '
+      + '(?:the|our) (?:' + HOUSEHOLD_ASSETS + ')'),
+    words('(?:pick|picking|picks|collect|collecting|collects|drop|dropping|drops|take|taking|takes) (?:up )?(?:the )?'
+      + '(?:kids|children|boys|girls|baby|twins)'),
+    // The speaker's own day: "how many paracetamol have I had today".
+    words('(?:i|we|me|us) (?:\\S+ ){0,4}(?:today|tonight|yesterday|this morning|this evening|last night|this week|this month|last month)'),
     words('(?:when|where|what time|what day|which day) (?:do|are|will|shall|did|must) we'),
     words('what (?:blood (?:type|group)|size|shoe size|dress size) (?:am|do|was) i'),
   ],
-  personData: words("(?:phone |mobile |cell )?number(?! one| two| 1| \\d)|mobile|email|e-mail|address|birthday|bday|"
+  personData: words("old is qqnameqq (?:now|today|this year)|(?:what time|when) (?:does|is|will) qqnameqq|"
+    + 'football|swimming|gym|tennis|ballet|piano|dance|judo|karate|scouts|guides|brownies|cubs|check|checkup|'
+    + "(?:phone |mobile |cell )?number(?! one| two| 1| \\d)|mobile|email|e-mail|address|birthday|bday|"
     + 'appointment|lessons?|class|practice|training|school|teacher|size|allerg\\S+|vet|doctor|dentist|flight|shift|party|'
     + 'passport|nursery|daycare|pick-?up|coach|homework|bedtime|dose|medication|meds|pills|jabs?|vaccinations?'),
   genericFrames: [
     words('how (?:do|can|could|should|would|shall) (?:i|we|you|one)'),
     words('how to'),
+    words('how (?:long|often) (?:should|must|can|do|does) (?:a|an|the)'),
     words('how (?:long|often|much|many) (?:\\S+ )?(?:should|do|does|can|must) (?:i|we|you)'),
     words('what (?:should|can|could|do) (?:i|we|you) do'),
     words('what (?:to do|happens) (?:if|when)'),
@@ -133,6 +161,10 @@ export const en: LanguageRules = {
     words('which (?:\\S+ )?(?:is|are) (?:better|best|healthier|safer|cheaper)'),
     words('(?:better|best|good) for (?:my|our)'),
     words('names? for (?:my|our|a)'),
+    words("what am i doing wrong|what (?:did|do) i do wrong|what(?:'s| is) wrong with (?:my|our)"),
+    words('(?:strong|good|safe|big|secure|fast|healthy|warm|long) enough'),
+    // Definitions and statistics are about the world: "what's a mortgage", "the average rent in Berlin".
+    words("what(?:'s| is|s) (?:a|an)|what(?:'s| is|s) the difference|average|typical|on average"),
   ],
   titleFrames: [
     words('who (?:wrote|sang|sings|composed|directed|painted|performed|played in|starred in)'),

@@ -43,6 +43,8 @@ export const es: LanguageRules = {
     words('(?:que|lo que|de lo que) te (?:dije|conte|pregunte|comente|pedi)'),
     words('te (?:dije|conte|he dicho|habia dicho|he contado|comente)'),
     words('que sabes (?:de|sobre) (?:mi|nosotros)'),
+    // What a professional told the household: "qué dijo la médica del sarpullido".
+    words('que (?:dijo|dijeron|recomendo|receto|comento|ha dicho) (?:el|la|los|las|nuestr\\S*) (?:\\S+ )?(?:' + REMEMBERED + ')'),
     // Memory for names: "cómo se llamaba el fontanero" (the imperfect says "the one we had").
     words('como se llamaba(?:n)? (?:el|la|los|las|aquel|aquella|ese|esa|este|esta) (?:\\S+ )?(?:' + REMEMBERED + ')'),
   ],
@@ -51,6 +53,7 @@ export const es: LanguageRules = {
       + 'compre|reserve|meti|perdi|pedi|gaste|gastamos|pagamos|compramos|fuimos|dejamos)'),
     words('(?:^|, )(?:deje|cerre|apague|pague|reserve|di de comer|regue)'),
     words('(?:he|habia) (?:pagado|cerrado|apagado|reservado|dejado)'),
+    words('(?:me |nos )?(?:he|hemos) (?:\\S+ )?(?:tomado|comido|bebido|gastado|pagado|hecho|dormido|caminado|andado)'),
     words('ultima vez que (?:fui|estuve|vi|hice|pague|fuimos|estuvimos|tome|llame)'),
   ],
   availability: [
@@ -59,11 +62,15 @@ export const es: LanguageRules = {
     words('(?:estoy|estamos) (?:libres?|ocupad[oa]s?|disponibles?)'),
     words('a que hora (?:salgo|vuelo|tengo|salimos|volamos|empiezo|trabajo)'),
     words('cuando (?:vuelo|salgo|volamos|salimos|trabajo|tengo que)'),
+    words('que hay (?:de|para) (?:cenar|comer|cena|comida|almuerzo|desayuno)'),
   ],
   household: [
     words('(?:la|una) cita (?:con|del|de la|en|para)'),
     words('cita (?:medica|con el medico|con el dentista)'),
     words('(?:viene|llega|vienen) (?:el |la )?(?:fontanero|electricista|canguro|ninera|asistenta|tecnico)'),
+    // Debts: "cuánto le debemos al albañil".
+    words('(?:le|les) (?:debo|debemos)|(?:me|nos) deben?|cuanto (?:\\S+ )?(?:debo|debemos)'),
+    words('(?:cuando|que dia) (?:hay que|tengo que|tenemos que|toca) pagar (?:el|la|los|las)'),
     words('llaves (?:del coche|de casa|del auto|del carro|de repuesto|del garaje)'),
     words('(?:contrasena|clave) del (?:wi-?fi|router|internet)'),
     words('(?:donde|adonde) (?:esta|estan|deje|puse) (?:el |la |los |las |mis? |nuestr[oa]s? )?(?:' + MISLAID + ')'),
@@ -76,17 +83,30 @@ export const es: LanguageRules = {
     // "cuándo le toca la vacuna a Luna", "cuándo me toca el turno": scheduled for someone at home.
     words('(?:cuando|a que hora|que dia) (?:me|le|nos|les) toca'),
     words('(?:itv|revision|seguro|mantenimiento|cambio de aceite) (?:\\S+ ){0,2}(?:del|al|de la|a la) (?:coche|auto|carro|moto|caldera|casa|piso)'),
+    // Stock at home: "queda leche".
+    words('(?:^|nos )(?:queda|quedan)'),
+    // Household money and dates: pay, contracts, subscriptions, what falls due next.
+    words('cuando (?:cobro|cobramos|pagan|nos pagan|me pagan|ingresan)'),
+    words('(?:proxima|proximo) (?:dosis|cita|vacuna|pastilla|pago|cuota|revision|entrega|inyeccion)'),
+    words('(?:vence|caduca|acaba|termina|renueva|activ[oa]) (?:\\S+ ){0,3}(?:suscripcion|abono|contrato|hipoteca|seguro|membresia)'),
+    words('(?:suscripcion|abono|contrato|hipoteca|seguro|membresia) (?:\\S+ ){0,3}(?:vence|caduca|se acaba|termina|sigue)'),
+    words('matricula (?:del|de la|de nuestro|de nuestra) (?:coche|moto|auto|carro|furgoneta)'),
+    words('(?:recoge|recoger|recojo|lleva|llevar|llevo|busca|buscar|buscamos|recogemos) (?:\\S+ ){0,2}(?:a )?(?:los ninos|las ninas|'
+      + 'el nino|la nina|los peques|la peque|el peque|los chicos|las chicas|la pequena|el pequeno)'),
+    words('(?:me|nos) (?:\\S+ ){0,3}hoy|hoy (?:\\S+ ){0,2}(?:me|nos)'),
     // First-person plural plans: "en qué hotel nos quedamos", "cuánto gastamos", "a dónde vamos".
     words('(?:cuando|donde|adonde|a donde|a que hora|en que \\S+|que \\S+|cuanto|cuantos|cuantas) (?:\\S+ ){0,2}(?:nos )?\\S+(?:amos|emos|imos)'),
     words('(?:' + MY_PRETERITES + ') (?:\\S+ ){0,3}por ultima vez'),
     words('(?:cuando|donde|a que hora|que dia) (?:\\S+ )?(?:' + MY_PRETERITES + ')'),
   ],
-  personData: words('numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
+  personData: words('anos tiene qqnameqq|cumple qqnameqq|(?:cuando|a que hora) (?:tiene|sale|entra|vuelve|viene|llega|empieza|'
+    + 'termina) qqnameqq|natacion|futbol|piscina|ballet|danza|piano|ingles|judo|tutor[a]?|numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
     + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*'),
   // Spanish names the family with the article where English says "my": "cuándo viene la abuela".
   bareKin: token('abuel[oa]s?|yay[oa]s?|suegr[oa]s?|cunad[oa]s?'),
   genericFrames: [
-    words('como (?:puedo|hago|se|debo|hacer|podria|hay que)'),
+    // "cómo se hace" is a how-to; "cómo se llama la tutora de Mía" is a name question.
+    words('como (?:puedo|hago|se(?! llama)|debo|hacer|podria|hay que)'),
     words('como \\S+o (?:mi|mis|el|la|los|las|un|una)'),
     words('que (?:hago|hacer|debo hacer|puedo hacer)'),
     words('se puede|(?:puedo|podria|debo|deberia|necesito|conviene)'),
@@ -97,6 +117,9 @@ export const es: LanguageRules = {
     words('que (?:significa|quiere decir)'),
     words('en mi (?:ciudad|zona|barrio|pais|region)'),
     // Recommendations and comparisons: "qué colchón es mejor para mi espalda", "qué nombre le pongo a mi perro".
+    // Definitions, comparisons and statistics are about the world.
+    words('que es (?:un|una)|de media|promedio|que diferencia|diferencia entre|que hago mal'),
+    words('(?:suficientemente|bastante|lo bastante) (?:segur|buen|fuert)\\S*'),
     words('(?:es|son) (?:\\S+ )?mejor(?:es)?|mejor para|(?:que|cual) (?:\\S+ )?(?:le |les |lo |la )?(?:pongo|regalo|compro|hago|doy|llamo|elijo)'),
   ],
   titleFrames: [

@@ -1,0 +1,45 @@
+/**
+ * Reading one page for grounding: fetch it safely, extract its main content, reject it if too little is left.
+ * Shared by the 'pages' stage and `hearth read`, so the debugging command shows exactly what the daemon sees.
+ */
+import type { SafeFetcher } from '../net/fetcher.js';
+import type { FetchFailure } from '../net/types.js';
+import type { Counters } from '../status/counters.js';
+import { cleanForSpeech } from '../text/clean.js';
+import { isTooLittleText } from './extract.js';
+import type { ExtractorPool } from './pool.js';
+import type { PageText } from './select.js';
+
+/** Longest title kept on a page's evidence (the chat page shows it); the web stage's title cap. */
+export const TITLE_MAX_CHARS = 120;
+
+export type PageFailure = FetchFailure | 'extractFailed';
+export type PageRead = { ok: true; page: PageText } | { ok: false; reason: PageFailure };
+
+/**
+ * Reads `url` and extracts its readable text. Fetch failures are counted by the fetcher (`net.*`); too little
+ * text bumps `net.tooLittleText`, a failed extraction `grounding.extractFailed`. Never rejects.
+ */
+export async function readPage(
+  url: string,
+  o: { fetcher: SafeFetcher; extractor: ExtractorPool; counters: Counters; signal?: AbortSignal; fallbackTitle?: string },
+): Promise<PageRead> {
+  const fetched = await o.fetcher.fetchPage(url, o.signal);
+  if (!fetched.ok) return { ok: false, reason: fetched.reason };
+  const extracted = await o.extractor.extract({ kind: fetched.contentType, text: fetched.text }, o.signal);
+  if (!extracted.ok) {
+    if (extracted.reason === 'cancelled') return { ok: false, reason: 'cancelled' };
+    o.counters.bump('grounding.extractFailed');
+    return { ok: false, reason: 'extractFailed' };
+  }
+  const { text, title, lang } = extracted.value;
+  if (isTooLittleText(text)) {
+    o.counters.bump('net.tooLittleText');
+    return { ok: false, reason: 'tooLittleText' };
+  }
+  const page: PageText = { text, url: fetched.finalUrl };
+  const cleanTitle = cleanForSpeech(title ?? '', { maxChars: TITLE_MAX_CHARS }) || o.fallbackTitle;
+  if (cleanTitle) page.title = cleanTitle;
+  if (lang) page.lang = lang;
+  return { ok: true, page };
+}

@@ -1,0 +1,154 @@
+/**
+ * The 'pages' stage: reads the pages behind the top web results and hands the phraser the passages that answer
+ * the question.
+ *
+ * One turn:
+ *   1. take the URLs of the first `topResults` web results from the evidence so far (the search stage's);
+ *   2. read them in parallel through the SafeFetcher (SSRF checks, caps, per-host breaker, one deadline each);
+ *   3. extract each page's main content in a worker thread (pool.ts), dropping pages with too little text;
+ *   4. rank the passages of all pages in one pool against the question and select per page (select.ts).
+ * It stops waiting for stragglers at `waitUntil(turn)` (the chain's evidence deadline, when wired) and uses the
+ * pages that made it: a page that never finishes costs the others nothing.
+ *
+ * Degrades, never fails: every failed page is counted (`net.<outcome>`, `grounding.*`) and keeps its snippet.
+ * Privacy: only the result URLs are requested; nothing here logs or counts a URL, host or question.
+ */
+import type { GroundingConfig } from '../config/types.js';
+import type { Logger } from '../log/logger.js';
+import type { SafeFetcher } from '../net/fetcher.js';
+import type { Counters } from '../status/counters.js';
+import type { Evidence, Stage, StageContext, StageResult, Turn } from '../turn/types.js';
+import { ExtractorPool, type ExtractorPoolOptions } from './pool.js';
+import { readPage } from './read.js';
+import { selectPassages, type PageText } from './select.js';
+
+/**
+ * Time kept back before `waitUntil` for ranking and selection, ms. Ranking a full pool measures in the tens of
+ * milliseconds (bench/grounding-speed.mjs); 150 ms leaves room on a slow two-core box.
+ */
+export const SELECT_MARGIN_MS = 150;
+
+export interface GroundingStageOptions {
+  config: GroundingConfig;
+  fetcher: SafeFetcher;
+  counters: Counters;
+  logger: Logger;
+  /**
+   * When to stop waiting for pages, epoch ms; the chain's evidence deadline. Defaults to the turn's deadline,
+   * which is later than the chain's evidence cut-off: wire the real one so late pages are dropped, not the lot.
+   */
+  waitUntil?: (turn: Turn) => number;
+  /** Extraction pool options (the CLI runs inline); ignored when `extractor` is given. */
+  pool?: ExtractorPoolOptions;
+  /** A shared extraction pool, owned (and closed) by the caller. */
+  extractor?: ExtractorPool;
+}
+
+export type GroundingStage = Stage & {
+  /** Stops the extraction workers. The fetcher belongs to the caller. */
+  close(): Promise<void>;
+};
+
+/** The distinct URLs of the first `n` web results, in result order. */
+export function resultUrls(evidence: readonly Evidence[], n: number): { url: string; title?: string }[] {
+  const out: { url: string; title?: string }[] = [];
+  const seen = new Set<string>();
+  for (const e of evidence) {
+    if (out.length >= n) break;
+    if (e.source !== 'web' || !e.url || seen.has(e.url)) continue;
+    seen.add(e.url);
+    out.push(e.title ? { url: e.url, title: e.title } : { url: e.url });
+  }
+  return out;
+}
+
+export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
+  const { config, fetcher, counters } = o;
+  const logger = o.logger.child({ module: 'grounding' });
+  const ownPool = o.extractor === undefined;
+  const pool = o.extractor ?? new ExtractorPool({ ...o.pool, counters });
+  counters.note('grounding', config.enabled ? undefined : 'page reading off');
+
+  return {
+    name: 'pages',
+
+    async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
+      if (!config.enabled) return { kind: 'pass' };
+      // Only world questions read pages; the chain already keeps personal turns off the network.
+      if (turn.turnClass !== 'world') return { kind: 'pass' };
+      const targets = resultUrls(ctx.evidence, config.topResults);
+      if (targets.length === 0) {
+        counters.bump('grounding.noResults');
+        return { kind: 'pass' };
+      }
+      counters.bump('grounding.turns');
+      counters.bump('grounding.pagesRequested', targets.length);
+      const started = Date.now();
+
+      // Stragglers are abandoned at the cut-off: their reads are aborted (counted as net.cancelled, which does
+      // not count against the host) so their sockets close now rather than at the page deadline.
+      const stragglers = new AbortController();
+      const signal = AbortSignal.any([turn.signal, stragglers.signal]);
+      const results: (PageText | undefined)[] = new Array(targets.length).fill(undefined);
+      const reads = targets.map((t, i) =>
+        readPage(t.url, { fetcher, extractor: pool, counters, signal, ...(t.title ? { fallbackTitle: t.title } : {}) }).then(
+          (r) => {
+            if (r.ok) results[i] = r.page;
+          },
+          () => undefined, // readPage does not reject; a bug must not fail the other pages
+        ),
+      );
+      const cutoff = (o.waitUntil?.(turn) ?? turn.deadlineAt) - SELECT_MARGIN_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), Math.max(0, cutoff - Date.now()));
+      });
+      const settled = await Promise.race([Promise.all(reads).then(() => 'all' as const), late]);
+      clearTimeout(timer);
+      if (settled === 'late') {
+        counters.bump('grounding.pagesLate', results.filter((r) => r === undefined).length);
+        stragglers.abort();
+      }
+      if (turn.signal.aborted) {
+        counters.bump('grounding.cancelled');
+        return { kind: 'pass' };
+      }
+
+      const pages = results.filter((p): p is PageText => p !== undefined);
+      counters.bump('grounding.pagesRead', pages.length);
+      if (pages.length === 0) {
+        counters.bump('grounding.noPages');
+        return { kind: 'pass' };
+      }
+      const selected = selectPassages(turn.text, pages, {
+        maxCharsPerPage: config.maxCharsPerPage,
+        budgetChars: config.evidenceBudgetChars,
+      });
+      counters.bump('grounding.pagesUsed', selected.length);
+      counters.bump('grounding.pagesCut', selected.filter((s) => s.cut).length);
+      const evidence: Evidence[] = selected.map((s) => {
+        const p = pages[s.page]!;
+        const e: Evidence = { source: 'page', text: s.text };
+        if (p.title) e.title = p.title;
+        if (p.url) e.url = p.url;
+        if (p.lang) e.lang = p.lang;
+        return e;
+      });
+      const elapsedMs = Date.now() - started;
+      logger.debug(
+        { event: 'grounding.done', elapsedMs, pagesRequested: targets.length, pagesRead: pages.length, pagesUsed: evidence.length },
+        'pages read',
+      );
+      if (evidence.length === 0) {
+        counters.bump('grounding.nothingMatched');
+        return { kind: 'pass' };
+      }
+      counters.bump('grounding.ok');
+      return { kind: 'evidence', route: 'web', evidence };
+    },
+
+    close: async () => {
+      if (ownPool) await pool.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Main-content extraction (daemon/grounding/extract.ts) and the worker pool that runs it off the main thread.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { extractPlainText, extractReadable, isTooLittleText } from '../daemon/grounding/extract.js';
+import { ExtractorPool } from '../daemon/grounding/pool.js';
+import { Counters } from '../daemon/status/counters.js';
+
+const page = (name: string): string => readFileSync(new URL(`./fixtures/pages/${name}`, import.meta.url), 'utf8');
+
+describe('extractReadable', () => {
+  it('keeps the article and drops nav, cookie banner, forms, comments, aside and footer', () => {
+    const { text, title, lang } = extractReadable(page('article-en.html'));
+    expect(text).toContain('A new sonar survey published this week measured the deepest point of Loch Ness at 230 metres');
+    expect(text).not.toMatch(/cookie|Subscribe|Search the Gazette|Most read|newsletter|All rights reserved|Great article/iu);
+    expect(title).toContain('Loch Ness');
+    expect(title).not.toContain('Highland Gazette');
+    expect(lang).toBe('en');
+  });
+
+  it('separates paragraphs with a blank line and has no other newline', () => {
+    const { text } = extractReadable(page('article-en.html'));
+    expect(text.split('\n\n').length).toBeGreaterThanOrEqual(5);
+    expect(text.replace(/\n\n/gu, '')).not.toContain('\n');
+  });
+
+  it('reads Japanese and Thai articles without their boilerplate', () => {
+    expect(extractReadable(page('article-ja.html')).text).toContain('富士山の標高は3776メートル');
+    expect(extractReadable(page('article-ja.html')).text).not.toContain('クッキー');
+    expect(extractReadable(page('article-th.html')).text).toContain('2,565 เมตร');
+  });
+
+  it('keeps the content of a list-like page that has no prose article', () => {
+    const html = '<html><body><nav>Home News</nav><main><ul>' + Array.from({ length: 12 }, (_, i) => `<li>Opening hours entry ${i}: Monday to Friday 9-17</li>`).join('') + '</ul></main></body></html>';
+    const { text } = extractReadable(html);
+    expect(text).toContain('Opening hours entry 0');
+    expect(text).toContain('Opening hours entry 11');
+  });
+
+  it('does not throw on broken markup and finds nothing in an empty shell', () => {
+    expect(() => extractReadable('<html><body><div><p>unclosed <b>tags <<<>>> &bogus; </div></span>')).not.toThrow();
+    expect(isTooLittleText(extractReadable('<html><body><div id="app"></div><script>boot()</script></body></html>').text)).toBe(true);
+  });
+
+  it('counts dense scripts as more text per character', () => {
+    expect(isTooLittleText('あ'.repeat(120))).toBe(false);
+    expect(isTooLittleText('a'.repeat(120))).toBe(true);
+  });
+
+  it('turns plain text into blank-line separated paragraphs', () => {
+    expect(extractPlainText('line one\ncontinues\n\n\nsecond   para').text).toBe('line one continues\n\nsecond para');
+  });
+});
+
+describe('ExtractorPool', () => {
+  const pools: ExtractorPool[] = [];
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((p) => p.close()));
+  });
+
+  it('extracts on the main thread when its worker cannot load, and counts that', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, workerUrl: new URL('./no-such-worker.js', import.meta.url) });
+    pools.push(pool);
+    const out = await pool.extract({ kind: 'html', text: page('article-en.html') });
+    expect(out.ok && out.value.text).toContain('230 metres');
+    expect(counters.get('grounding.inlineFallback')).toBe(1);
+  });
+
+  it('drops a job whose turn was cancelled before it ran', async () => {
+    const pool = new ExtractorPool({ inline: true });
+    pools.push(pool);
+    const ac = new AbortController();
+    ac.abort();
+    expect(await pool.extract({ kind: 'html', text: '<p>x</p>' }, ac.signal)).toEqual({ ok: false, reason: 'cancelled' });
+  });
+});

@@ -97,6 +97,11 @@ describe('config', () => {
     expect(line).toContain('locale.time_zone');
   });
 
+  it('refuses a Wyoming address that is not tcp://host:port', () => {
+    const line = errorLine(() => loadConfig({ configPath: userFile('[stt]\nwyoming_uri = "http://x:1"\n'), env: {} }));
+    expect(line).toContain('stt.wyoming_uri must be a tcp://host:port URI');
+  });
+
   it('reports a TOML syntax error in one line', () => {
     const line = errorLine(() => loadConfig({ configPath: userFile('[server\nport = 1\n'), env: {} }));
     expect(line).toMatch(/is not valid TOML/);

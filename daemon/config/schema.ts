@@ -12,7 +12,8 @@ export type FieldSpec =
   | { type: 'bool' }
   | { type: 'enum'; values: readonly string[] }
   | { type: 'stringList'; maxItems: number }
-  | { type: 'timeZone' };
+  | { type: 'timeZone' }
+  | { type: 'tcpUri' }; // empty, or tcp://host:port (Wyoming servers)
 
 export type SectionSpec = Record<string, FieldSpec>;
 export type Schema = Record<string, SectionSpec>;
@@ -77,6 +78,42 @@ export const SCHEMA: Schema = {
     max_tokens: { type: 'int', min: 16, max: 4096 },
     temperature: { type: 'number', min: 0, max: 2 },
   },
+  voice: {
+    enabled: { type: 'bool' },
+    follow_up_ms: { type: 'int', min: 0, max: 60_000 },
+    ack_sound: { type: 'bool' },
+  },
+  audio: {
+    input: { type: 'enum', values: ['sox', 'arecord', 'none'] },
+    input_device: { type: 'string', maxLength: 200 },
+    output: { type: 'enum', values: ['aplay', 'sox', 'none'] },
+    output_device: { type: 'string', maxLength: 200 },
+  },
+  wake: {
+    models: { type: 'stringList', maxItems: 8 },
+    threshold: { type: 'number', min: 0.01, max: 0.99 },
+    refractory_ms: { type: 'int', min: 0, max: 30_000 },
+  },
+  vad: {
+    threshold: { type: 'number', min: 0.05, max: 0.95 },
+    trailing_silence_ms: { type: 'int', min: 100, max: 5000 },
+    max_utterance_ms: { type: 'int', min: 1000, max: 120_000 },
+    no_speech_timeout_ms: { type: 'int', min: 500, max: 60_000 },
+  },
+  stt: {
+    engine: { type: 'enum', values: ['whisper', 'wyoming'] },
+    model: { type: 'enum', values: ['tiny', 'base', 'small'] },
+    language: { type: 'string', maxLength: 16 },
+    wyoming_uri: { type: 'tcpUri' },
+  },
+  tts: {
+    engine: { type: 'enum', values: ['espeak', 'piper', 'wyoming'] },
+    voice: { type: 'string', maxLength: 300 },
+    wyoming_uri: { type: 'tcpUri' },
+  },
+  models: {
+    mirror_url: { type: 'url' },
+  },
   phraser: {
     max_sentences: { type: 'int', min: 1, max: 10 },
   },
@@ -130,6 +167,7 @@ function describe(spec: FieldSpec): string {
     case 'enum': return `one of ${spec.values.join(', ')}`;
     case 'stringList': return `a list of at most ${spec.maxItems} strings`;
     case 'timeZone': return 'an IANA time zone such as "Europe/Berlin", or ""';
+    case 'tcpUri': return 'a tcp://host:port URI, or ""';
   }
 }
 
@@ -186,6 +224,9 @@ function checkField(path: string, spec: FieldSpec, value: unknown): unknown {
       return Object.freeze([...(value as string[])]);
     case 'timeZone':
       if (typeof value !== 'string' || (value !== '' && !isValidTimeZone(value))) fail();
+      return value;
+    case 'tcpUri':
+      if (typeof value !== 'string' || (value !== '' && !/^tcp:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(value))) fail();
       return value;
   }
 }

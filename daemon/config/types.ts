@@ -83,6 +83,54 @@ export interface LlmConfig {
   temperature: number;
 }
 
+export interface VoiceConfig {
+  enabled: boolean;
+  /** Listen this long for a follow-up without the wake word, ms; 0 = off. */
+  followUpMs: number;
+  ackSound: boolean;
+}
+
+export interface AudioConfig {
+  input: 'sox' | 'arecord' | 'none';
+  inputDevice: string;
+  output: 'aplay' | 'sox' | 'none';
+  outputDevice: string;
+}
+
+export interface WakeConfig {
+  /** Catalog names or .onnx paths of wake-word heads. */
+  models: readonly string[];
+  threshold: number;
+  refractoryMs: number;
+}
+
+export interface VadConfig {
+  threshold: number;
+  trailingSilenceMs: number;
+  maxUtteranceMs: number;
+  noSpeechTimeoutMs: number;
+}
+
+export interface SttConfig {
+  engine: 'whisper' | 'wyoming';
+  model: 'tiny' | 'base' | 'small';
+  /** Empty: detect. */
+  language: string;
+  /** tcp://host:port of a Wyoming ASR server. */
+  wyomingUri: string;
+}
+
+export interface TtsConfig {
+  engine: 'espeak' | 'piper' | 'wyoming';
+  voice: string;
+  wyomingUri: string;
+}
+
+export interface ModelsConfig {
+  /** Base URL of a Hugging Face mirror; empty = the hub. */
+  mirrorUrl: string;
+}
+
 export interface PhraserConfig {
   /** Most sentences the extractive phraser speaks. */
   maxSentences: number;
@@ -99,5 +147,12 @@ export interface Config {
   searxng: SearxngConfig;
   grounding: GroundingConfig;
   llm: LlmConfig;
+  voice: VoiceConfig;
+  audio: AudioConfig;
+  wake: WakeConfig;
+  vad: VadConfig;
+  stt: SttConfig;
+  tts: TtsConfig;
+  models: ModelsConfig;
   phraser: PhraserConfig;
 }

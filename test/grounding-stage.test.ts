@@ -19,7 +19,7 @@ import { encodeAs, serve, startPageServer, type Handler, type PageServer } from 
 const page = (name: string): string => readFileSync(new URL(`./fixtures/pages/${name}`, import.meta.url), 'utf8');
 
 /** Node options that let the extraction worker load TypeScript sources, as vitest does for the tests. */
-const loaderUrl = new URL('./fixtures/store-ts-loader.mjs', import.meta.url).href;
+const loaderUrl = new URL('../daemon/workers/source-loader.mjs', import.meta.url).href;
 const WORKER_EXEC_ARGV = ['--import', `data:text/javascript,${encodeURIComponent(`import{register}from'node:module';register(${JSON.stringify(loaderUrl)});`)}`];
 
 const BASE_CONFIG: GroundingConfig = {

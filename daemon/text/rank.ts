@@ -118,30 +118,37 @@ function prefixKeys(word: string): string[] {
 }
 
 /**
- * An index from prefix keys to the passages holding a word with that prefix. Two words match when they
- * share a key, i.e. a common prefix of at least MIN_PREFIX_CHARS that leaves at most MAX_SUFFIX_CHARS of
- * either word. Lookups are a few map reads per query word, not a comparison with every passage word.
+ * An index from the question's prefix keys to the question words they stand for. A page word matches a question
+ * word when they share a key, i.e. a common prefix of at least MIN_PREFIX_CHARS that leaves at most
+ * MAX_SUFFIX_CHARS of either word ("cat"/"cats", not "cat"/"catalogue"). Looking a page word up is a few map
+ * reads, never a comparison with every question word, and each distinct page word is looked up once: a pool
+ * repeats the same few thousand words many times. (Indexing every page word under all its keys instead cost
+ * ~250 ms on a 1 MB pool; see bench/grounding-speed.mjs.)
  */
-class PrefixIndex {
-  readonly #byKey = new Map<string, Set<number>>();
-  /** Keys per distinct word: a pool repeats the same few thousand words many times. */
-  readonly #keys = new Map<string, string[]>();
+class QueryIndex {
+  readonly #byKey = new Map<string, number[]>();
+  readonly #cache = new Map<string, readonly number[]>();
 
-  add(word: string, passage: number): void {
-    let keys = this.#keys.get(word);
-    if (keys === undefined) this.#keys.set(word, (keys = prefixKeys(word)));
-    for (const key of keys) {
-      let set = this.#byKey.get(key);
-      if (set === undefined) this.#byKey.set(key, (set = new Set()));
-      set.add(passage);
-    }
+  constructor(terms: readonly string[]) {
+    terms.forEach((t, i) => {
+      for (const key of prefixKeys(t)) {
+        const list = this.#byKey.get(key);
+        if (list === undefined) this.#byKey.set(key, [i]);
+        else if (!list.includes(i)) list.push(i);
+      }
+    });
   }
 
-  /** Passages holding a word that matches `word`. */
-  lookup(word: string): Set<number> {
-    const out = new Set<number>();
-    for (const key of prefixKeys(word)) for (const p of this.#byKey.get(key) ?? []) out.add(p);
-    return out;
+  /** Indices of the question words that `word` matches (often none). */
+  lookup(word: string): readonly number[] {
+    let hit = this.#cache.get(word);
+    if (hit === undefined) {
+      const found = new Set<number>();
+      for (const key of prefixKeys(word)) for (const t of this.#byKey.get(key) ?? []) found.add(t);
+      hit = [...found];
+      this.#cache.set(word, hit);
+    }
+    return hit;
   }
 }
 
@@ -151,25 +158,36 @@ class PrefixIndex {
  */
 export function rankPassages(query: string, passages: readonly (string | PassageInput)[]): RankedPassage[] {
   const inputs = passages.map((p, i) => (typeof p === 'string' ? { text: p, position: i } : p));
-  const index = new PrefixIndex();
-  inputs.forEach((p, i) => {
-    for (const w of new Set(matchWords(p.text))) index.add(w, i);
-  });
   const terms = [...new Set(matchWords(query))];
+  const index = new QueryIndex(terms);
+  // Which question words each passage holds, as a bit set per passage (one number per 32 words).
+  const words = Math.max(1, Math.ceil(terms.length / 32));
+  const holds = new Uint32Array(inputs.length * words);
+  const df = new Array<number>(terms.length).fill(0);
+  if (terms.length > 0) {
+    inputs.forEach((p, i) => {
+      for (const w of matchWords(p.text)) {
+        for (const t of index.lookup(w)) {
+          const slot = i * words + (t >>> 5);
+          const bit = 1 << (t & 31);
+          if ((holds[slot]! & bit) === 0) {
+            holds[slot] = holds[slot]! | bit;
+            df[t] = df[t]! + 1;
+          }
+        }
+      }
+    });
+  }
   const n = inputs.length;
-  const weights = terms.map((t) => {
-    const hits = index.lookup(t);
-    const df = hits.size;
-    return { hits, weight: Math.log(1 + (n - df + 0.5) / (df + 0.5)) };
-  });
-  const total = weights.reduce((sum, w) => sum + w.weight, 0);
+  const weights = df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+  const total = weights.reduce((sum, w) => sum + w, 0);
   const termCount = Math.max(1, terms.length);
   const ranked = inputs.map((p, i): RankedPassage => {
     let got = 0;
     let matched = 0;
-    for (const w of weights) {
-      if (w.hits.has(i)) {
-        got += w.weight;
+    for (let t = 0; t < terms.length; t++) {
+      if ((holds[i * words + (t >>> 5)]! & (1 << (t & 31))) !== 0) {
+        got += weights[t]!;
         matched += 1;
       }
     }

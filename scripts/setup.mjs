@@ -18,6 +18,9 @@ const say = (line) => process.stderr.write(`setup: ${line}\n`);
 // Debian packages, each with the command that shows it is there.
 const RUNTIME_PACKAGES = [
   ['kiwix-tools', 'kiwix-serve'], // offline Wikipedia server the daemon manages
+  ['espeak-ng', 'espeak-ng'], // the built-in voice, and phonemes for Piper voices
+  ['sox', 'sox'], // microphone capture and audio conversion
+  ['alsa-utils', 'aplay'], // playback
 ];
 const TEST_PACKAGES = [
   ['zim-tools', 'zimwriterfs'], // tests build their own ZIM files

@@ -77,6 +77,10 @@ export const SCHEMA: Schema = {
     first_sentence_timeout_ms: { type: 'int', min: 100, max: 60_000 },
     max_tokens: { type: 'int', min: 16, max: 4096 },
     temperature: { type: 'number', min: 0, max: 2 },
+    local_model: { type: 'string', maxLength: 4096 },
+    context_size: { type: 'int', min: 256, max: 32_768 },
+    threads: { type: 'int', min: 0, max: 256 },
+    evidence_token_budget: { type: 'int', min: 50, max: 16_000 },
   },
   voice: {
     enabled: { type: 'bool' },

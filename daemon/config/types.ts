@@ -81,6 +81,12 @@ export interface LlmConfig {
   firstSentenceTimeoutMs: number;
   maxTokens: number;
   temperature: number;
+  /** Catalog name or .gguf path of a local model (llama.cpp); empty = none. Used only when url is empty. */
+  localModel: string;
+  contextSize: number;
+  /** 0 = cores - 1 (at least 1). */
+  threads: number;
+  evidenceTokenBudget: number;
 }
 
 export interface VoiceConfig {

@@ -69,8 +69,35 @@ export interface LanguageRules {
    */
   readonly bareKin?: RegExp;
 
+  /**
+   * First-person forms that are not possessives: pronouns in every case ("I", "me", "us", "мне", "нас",
+   * "mich", "uns", "me", "nos") and verb forms that can only be first person where the language drops the
+   * pronoun ("tengo", "estoy", Spanish preterites in -é). Outside a generic-advice or title frame, any of
+   * these makes a turn personal: a question in the first person is about the owner unless it is phrased as
+   * general advice. `accented` forms are matched against the lower-case text with its accents kept (Spanish
+   * "dejé" vs subjunctive "deje"); `unlessLang` silences forms that are ordinary words in another language
+   * (Italian "i" is "the").
+   */
+  readonly firstPerson?: readonly FirstPersonForms[];
+  /**
+   * Phrases in which a first-person form only addresses Hearth or the world, not the owner's affairs:
+   * "tell me", "can you explain to me", "I want to know", "the US", "скажи мне", "sag mir", "dime",
+   * "me puedes decir". First-person forms inside them are ignored (possessives are not).
+   */
+  readonly notFirstPerson?: readonly RegExp[];
+
   /** Generic-advice frames: "how do I", "what should I do if", "можно ли", "was tun wenn", "se puede". */
   readonly genericFrames: readonly RegExp[];
   /** Titles and works: "who wrote ...", "lyrics", "кто написал", "letra de". A "my" there is part of a name. */
   readonly titleFrames: readonly RegExp[];
+}
+
+/** One group of first-person forms (see LanguageRules.firstPerson). */
+export interface FirstPersonForms {
+  /** Token pattern. */
+  readonly forms: RegExp;
+  /** Match against lower-case tokens with accents kept, instead of the canonical form. */
+  readonly accented?: boolean;
+  /** Not counted when the detected language is one of these. */
+  readonly unlessLang?: readonly string[];
 }

@@ -14,6 +14,8 @@ import { TimerScheduler } from '../skills/timers/scheduler.js';
 import { KiwixProcess } from './kiwix/process.js';
 import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
+import { createGroundingStage } from './grounding/stage.js';
+import { SafeFetcher } from './net/fetcher.js';
 import { createPhraser } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
@@ -61,6 +63,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
 
   const isSkill = (text: string): boolean => skills.match(text) !== null;
   const webStage = createWebSearchStage({ config: config.searxng, counters, logger });
+  const fetcher = new SafeFetcher({ allowPrivate: [...config.grounding.allowPrivate], deadlineMs: config.grounding.pageDeadlineMs, counters });
+  const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger });
   const chain = new TurnChain({
     stages: {
       boundary: createBoundaryStage(isSkill, counters),
@@ -69,6 +73,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       evidence: [
         createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
         webStage,
+        pagesStage,
       ],
     },
     phraser: createPhraser({ llm: config.llm, phraser: config.phraser }, { counters, logger }),
@@ -92,7 +97,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       closed = true;
       chain.shutdown();
       scheduler.stop();
-      await Promise.all([kiwix?.stop(), webStage.close()]);
+      await Promise.all([kiwix?.stop(), webStage.close(), pagesStage.close(), fetcher.close()]);
       store.close();
     },
   };

@@ -18,10 +18,6 @@ import { encodeAs, serve, startPageServer, type Handler, type PageServer } from 
 
 const page = (name: string): string => readFileSync(new URL(`./fixtures/pages/${name}`, import.meta.url), 'utf8');
 
-/** Node options that let the extraction worker load TypeScript sources, as vitest does for the tests. */
-const loaderUrl = new URL('../daemon/workers/source-loader.mjs', import.meta.url).href;
-const WORKER_EXEC_ARGV = ['--import', `data:text/javascript,${encodeURIComponent(`import{register}from'node:module';register(${JSON.stringify(loaderUrl)});`)}`];
-
 const BASE_CONFIG: GroundingConfig = {
   enabled: true,
   topResults: 6,
@@ -33,7 +29,7 @@ const BASE_CONFIG: GroundingConfig = {
 
 /** One worker pool for the whole file: a worker's start under the TypeScript loader costs most of a second. */
 const poolCounters = new Counters();
-const extractor = new ExtractorPool({ execArgv: WORKER_EXEC_ARGV, counters: poolCounters });
+const extractor = new ExtractorPool({ counters: poolCounters });
 afterAll(() => extractor.close());
 
 const cleanups: (() => Promise<void>)[] = [];

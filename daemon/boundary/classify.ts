@@ -16,7 +16,8 @@
  *  3. A title frame ("who wrote My Fair Lady", "my heart will go on lyrics") makes the rest world.
  *  4. A generic-advice frame ("how do I", "что делать если", "kann ich", "se puede") makes weak first person
  *     ("my hand", "my dog", "mi router") world.
- *  5. Any remaining first-person possessive ("what's my blood type") is personal, and so are the weaker
+ *  5. Any remaining first-person possessive ("what's my blood type") or first-person pronoun or verb form
+ *     ("is the blue umbrella mine", "was hat mir der Arzt gesagt", "me tomé las pastillas") is personal, and so are the weaker
  *     signals of the owner's own affairs: household codes, bills, events and plural plans ("the code for
  *     the side gate", "what hotel are we staying at"), a lone first name next to personal data ("Anna's
  *     number"), and bare kin words that mean his own family ("забирать дочку").
@@ -45,6 +46,7 @@ export type RuleCode =
   | 'personal.ownAffairs'
   | 'personal.namedPerson'
   | 'personal.bareKin'
+  | 'personal.firstPerson'
   | 'world.title'
   | 'world.genericFrame'
   | 'world.uncoveredLanguage'
@@ -64,6 +66,7 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   if (s.ownAffairs) return ['personal', 'personal.ownAffairs'];
   if (s.namedPerson) return ['personal', 'personal.namedPerson'];
   if (s.bareKin) return ['personal', 'personal.bareKin'];
+  if (s.firstPerson) return ['personal', 'personal.firstPerson'];
   // Documented choice (docs/privacy.md, "Unknown languages"): a language we have no rules for is world,
   // so Hearth stays useful; the rule code lets /status count how often that happens.
   if (lang !== undefined && !COVERED_LANGUAGES.has(lang)) return ['world', 'world.uncoveredLanguage'];

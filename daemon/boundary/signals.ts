@@ -54,6 +54,8 @@ export interface Signals {
   namedPerson: boolean;
   /** A kin word used without a possessive as the speaker's own ("дочку"). */
   bareKin: boolean;
+  /** A first-person pronoun or verb form ("mine", "мне", "uns", "tengo"), not counting "tell me"-style requests. */
+  firstPerson: boolean;
 }
 
 /** How many words either side of a name may separate it from its data: "the number of Anna", "Annas neue Handynummer". */
@@ -149,6 +151,37 @@ function nameWindow(tokens: readonly string[], i: number): string {
   return [...before, 'qqnameqq', ...after].join(' ');
 }
 
+/** Every language's `notFirstPerson` phrases, global, for replacing. */
+const NOT_FIRST_PERSON: readonly RegExp[] = LANGUAGE_RULES.flatMap((r) => r.notFirstPerson ?? [])
+  .map((p) => new RegExp(p.source, 'gu'));
+
+/** "US" written in capitals is the country, not "us". */
+const COUNTRY_US = /(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/gu;
+/** A capital "I" after a capitalised word that is not the first one is a numeral: "World War I", "when did Elizabeth I die". */
+const ROMAN_I = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]+\p{Lu}\p{L}*\s)I(?![\p{L}\p{N}'’])/gu;
+
+function countsIn(group: { unlessLang?: readonly string[] }, lang: string | undefined): boolean {
+  return lang === undefined || !(group.unlessLang ?? []).includes(lang);
+}
+
+/**
+ * True when the text speaks in the first person ("I", "мне", "uns", "me", "tengo", "dejé") outside phrases
+ * that only address Hearth ("tell me", "скажи мне", "sag mir", "me puedes decir"). `raw` has its quoted
+ * titles stripped and its case kept.
+ */
+function hasFirstPerson(raw: string, capitalShare: number, lang: string | undefined): boolean {
+  let prepared = raw.replace(COUNTRY_US, ' qqcountryqq ');
+  if (capitalShare <= TITLE_CASE_SHARE) prepared = prepared.replace(ROMAN_I, ' qqnumeralqq ');
+  let normalized = normalizeText(prepared);
+  for (const phrase of NOT_FIRST_PERSON) normalized = normalized.replace(phrase, ' qqaddressqq ');
+  const tokens = tokenize(normalized);
+  const written = prepared.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Accented forms are checked on words written in lower case (or first), so "José" or "André" never count.
+  const accented = written.filter((w, i) => i === 0 || w === w.toLowerCase()).map((w) => w.toLowerCase());
+  return LANGUAGE_RULES.some((rules) => (rules.firstPerson ?? []).some((group) => countsIn(group, lang)
+    && (group.accented ? accented : tokens).some((w) => group.forms.test(w))));
+}
+
 /** Runs all language rules over `text`. `lang` is the detected language, if any. */
 export function findSignals(text: string, lang: string | undefined): Signals {
   const raw = stripQuoted(text).normalize('NFKC');
@@ -174,6 +207,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     ownAffairs: false,
     namedPerson: false,
     bareKin: false,
+    firstPerson: hasFirstPerson(raw, written.share, lang),
   };
   const names = loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i));
 

@@ -10,6 +10,7 @@ import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
 import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
 import { parseArgs, UsageError, type ParsedArgs } from './args.js';
+import { runRead } from './read.js';
 
 const USAGE = `usage: hearth <command> [options]
 
@@ -17,6 +18,8 @@ commands:
   start                 run the daemon (chat page, WebSocket, timers)
   ask [--json] TEXT     run one turn in-process and print the answer
                         (--json prints {text, route, evidence, timingsMs})
+  read [--query Q] [--json] URL|FILE
+                        what page grounding would hand the phraser for one page
   token                 print the chat token and the chat page address
   help                  this text
 
@@ -29,13 +32,14 @@ type Command = (args: ParsedArgs, config: Config) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
   start: runStart,
   ask: runAsk,
+  read: readCommand,
   token: runToken,
 };
 
 export async function main(argv: string[]): Promise<number> {
   let args: ParsedArgs;
   try {
-    args = parseArgs(argv, ['config']);
+    args = parseArgs(argv, ['config', 'query']);
   } catch (error) {
     return fail(error);
   }
@@ -106,4 +110,10 @@ async function runToken(_args: ParsedArgs, config: Config): Promise<number> {
   process.stdout.write(`${token}\n`);
   process.stderr.write(`chat page: ${chatPageUrl(host, config.server.port, token)}\n`);
   return 0;
+}
+
+async function readCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const target = args.positional[0];
+  if (target === undefined) throw new UsageError('read needs a URL or an HTML file, e.g. hearth read --query "..." page.html');
+  return runRead({ target, query: args.options.get('query'), json: args.flags.has('json') }, config);
 }

@@ -7,7 +7,8 @@
  * work so an idle daemon holds no extra heap. If a worker cannot start or dies, the pool degrades to extracting
  * on the main thread (counted as `grounding.inlineFallback`) rather than failing the page.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { Counters } from '../status/counters.js';
 import { extractDocument, type ExtractJob } from './document.js';
 import type { Extracted } from './extract.js';
@@ -28,10 +29,8 @@ export interface ExtractorPoolOptions {
   size?: number;
   /** Run on the calling thread (the CLI's one-off `hearth read`, and benchmarks comparing both). */
   inline?: boolean;
-  /** The worker module; defaults to extract-worker next to this file (.js when built, .ts under a TS loader). */
+  /** The worker module; defaults to extract-worker next to this file (.js when built, .ts from sources). */
   workerUrl?: URL;
-  /** Extra Node options for the workers (tests pass a TypeScript loader). */
-  execArgv?: string[];
 }
 
 interface Job {
@@ -44,11 +43,6 @@ interface Job {
 interface Slot {
   worker: Worker;
   busy: Job | undefined;
-}
-
-function defaultWorkerUrl(): URL {
-  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return new URL(`./extract-worker.${ext}`, import.meta.url);
 }
 
 export class ExtractorPool {
@@ -123,7 +117,7 @@ export class ExtractorPool {
     if (this.#slots.length >= this.#size) return undefined;
     let worker: Worker;
     try {
-      worker = new Worker(this.#o.workerUrl ?? defaultWorkerUrl(), this.#o.execArgv ? { execArgv: this.#o.execArgv } : {});
+      worker = startWorker(this.#o.workerUrl ?? workerUrl(import.meta.url, 'extract-worker'));
     } catch {
       this.#degrade();
       return undefined;

@@ -7,7 +7,7 @@
  *   2. read them in parallel through the SafeFetcher (SSRF checks, caps, per-host breaker, one deadline each);
  *   3. extract each page's main content in a worker thread (pool.ts), dropping pages with too little text;
  *   4. rank the passages of all pages in one pool against the question and select per page (select.ts).
- * It stops waiting for stragglers at `waitUntil(turn)` (the chain's evidence deadline, when wired) and uses the
+ * It stops waiting for stragglers at the chain's evidence deadline (`ctx.deadlineAt`, or `waitUntil(turn)` in tests) and uses the
  * pages that made it: a page that never finishes costs the others nothing.
  *
  * Degrades, never fails: every failed page is counted (`net.<outcome>`, `grounding.*`) and keeps its snippet.
@@ -34,8 +34,8 @@ export interface GroundingStageOptions {
   counters: Counters;
   logger: Logger;
   /**
-   * When to stop waiting for pages, epoch ms; the chain's evidence deadline. Defaults to the turn's deadline,
-   * which is later than the chain's evidence cut-off: wire the real one so late pages are dropped, not the lot.
+   * When to stop waiting for pages, epoch ms. Normally unset: the chain passes its evidence deadline in
+   * `ctx.deadlineAt`. Tests that run the stage alone set it to exercise the cut-off.
    */
   waitUntil?: (turn: Turn) => number;
   /** Extraction pool options (the CLI runs inline); ignored when `extractor` is given. */
@@ -98,7 +98,7 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
           () => undefined, // readPage does not reject; a bug must not fail the other pages
         ),
       );
-      const cutoff = (o.waitUntil?.(turn) ?? turn.deadlineAt) - SELECT_MARGIN_MS;
+      const cutoff = (o.waitUntil?.(turn) ?? ctx.deadlineAt ?? turn.deadlineAt) - SELECT_MARGIN_MS;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), Math.max(0, cutoff - Date.now()));

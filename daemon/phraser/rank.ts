@@ -12,8 +12,8 @@
  *   appears in every sentence, like the topic's name or "the", does not tell them apart).
  * - A sentence also carries the words of its evidence's title: "It was completed in 1889" from the article
  *   "Eiffel Tower" is about the Eiffel Tower. So topic words match every sentence of their article, weigh little
- *   by rarity, and the word that tells sentences apart ("completed") decides. Title words alone never make a
- *   sentence count as matching content, though.
+ *   by rarity, and the word that tells sentences apart ("completed") decides. A word found only in the title
+ *   counts half (TITLE_ONLY_SHARE), and title words alone never make a sentence count as matching content.
  * - A sentence's score is the summed weight of the question words it matches, lightly penalised when very long.
  *   Ties go to evidence order: instant answers and earlier sources come first in the evidence list.
  */
@@ -34,6 +34,12 @@ const EXTRA_SENTENCE_MIN_SHARE = 0.5;
 const MAX_ANSWER_CHARS = 400;
 /** Two sentences sharing this share of their words say the same thing (an instant answer and its source). */
 const DUPLICATE_WORD_SHARE = 0.7;
+/**
+ * Weight of a question word found only in the sentence's title, as a share of one found in the sentence itself.
+ * Half: the title says what the sentence is about, but a snippet and a page excerpt under the same title must
+ * still be told apart by which one actually says "deepest ... 230 metres".
+ */
+const TITLE_ONLY_SHARE = 0.5;
 /** Sentences looked at, at most: bounds the CPU per turn on long pages. */
 const MAX_CANDIDATES = 300;
 
@@ -134,8 +140,9 @@ export function scoreCandidates(question: string, candidates: Candidate[]): void
     // Smoothed inverse document frequency over the candidates; stays positive even when every sentence matches.
     const rarity = Math.log((total + 1) / (hits.length + 0.5));
     for (const hit of hits) {
-      hit.score += lengthWeight * rarity;
-      if (isContentWord(qWord) && inText(hit)) hit.hasContent = true;
+      const own = inText(hit);
+      hit.score += lengthWeight * rarity * (own ? 1 : TITLE_ONLY_SHARE);
+      if (isContentWord(qWord) && own) hit.hasContent = true;
     }
   }
   for (const c of candidates) {

@@ -21,7 +21,19 @@ export interface PhraseRequest {
 }
 
 /** Why a turn was not phrased by the LLM. Also the suffix of the `phraser.llm.fallback.*` counters. */
-export type FallbackReason = 'unreachable' | 'httpError' | 'timedOut' | 'badReply' | 'emptyReply' | 'noEvidence';
+export type FallbackReason =
+  | 'unreachable'
+  | 'httpError'
+  | 'timedOut'
+  | 'badReply'
+  | 'emptyReply'
+  | 'noEvidence'
+  // The local model (llama.ts): still loading, its file is not there, it would not load, or llama.cpp itself
+  // could not be loaded on this machine.
+  | 'loading'
+  | 'modelMissing'
+  | 'modelBroken'
+  | 'runtimeUnavailable';
 
 export interface PhraseResult {
   /** Everything that was passed to onSentence, joined. */
@@ -34,4 +46,6 @@ export interface PhraseResult {
 export interface Phraser {
   /** Never rejects for expected failures (network, timeouts, bad replies); those become a fallback. */
   phrase(req: PhraseRequest): Promise<PhraseResult>;
+  /** Frees what the backend holds (the local model); later turns are answered extractively. Safe to call twice. */
+  close?(): Promise<void>;
 }

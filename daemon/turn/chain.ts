@@ -135,7 +135,7 @@ export class TurnChain implements TurnRunner {
 
     const runStage = async (stage: Stage, deadlineAt: number) => {
       const t0 = performance.now();
-      const raced = await raceDeadline(stage.run(turn, { evidence }), deadlineAt, turn.signal);
+      const raced = await raceDeadline(stage.run(turn, { evidence, deadlineAt }), deadlineAt, turn.signal);
       timingsMs[stage.name] = Math.round((performance.now() - t0) * 10) / 10;
       if (!raced.ok) {
         counters.bump(`stage.${stage.name}.${raced.reason}`);

@@ -58,6 +58,12 @@ export type StageResult =
 export interface StageContext {
   /** Evidence gathered by earlier stages, in order. */
   readonly evidence: readonly Evidence[];
+  /**
+   * When the chain stops waiting for this stage (epoch ms): for evidence stages, the turn's deadline minus the
+   * time kept for phrasing. A stage that gathers several things should stop waiting for stragglers before it
+   * and hand on what it has. Absent when a stage runs outside the chain (tests): use turn.deadlineAt.
+   */
+  readonly deadlineAt?: number;
 }
 
 export interface Stage {

@@ -2,7 +2,7 @@
  * Builds a real Hearth (real store file, real stages) for end-to-end tests, on the embedded defaults plus
  * the overrides a test gives, in a fresh temp data directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../daemon/config/load.js';
@@ -17,8 +17,15 @@ export interface TestHearth {
   close(): Promise<void>;
 }
 
-export function testConfig(env: Record<string, string>, dataDir: string): Config {
+/** The embedded defaults plus `env`, in `dataDir`; `toml` (optional) is written as the user's config file. */
+export function testConfig(env: Record<string, string>, dataDir: string, toml?: string): Config {
+  let configPath: string | undefined;
+  if (toml !== undefined) {
+    configPath = join(dataDir, 'test-config.toml');
+    writeFileSync(configPath, toml);
+  }
   return loadConfig({
+    configPath,
     env: {
       HEARTH_DATA_DIR: dataDir,
       HEARTH_ZIM_DIR: join(dataDir, 'zim-empty'),
@@ -30,9 +37,9 @@ export function testConfig(env: Record<string, string>, dataDir: string): Config
   });
 }
 
-export async function startTestHearth(env: Record<string, string> = {}, logger?: Logger): Promise<TestHearth> {
+export async function startTestHearth(env: Record<string, string> = {}, logger?: Logger, toml?: string): Promise<TestHearth> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
-  const config = testConfig(env, dataDir);
+  const config = testConfig(env, dataDir, toml);
   const hearth = await createHearth(config, { logger: logger ?? silentLogger() });
   return {
     hearth,

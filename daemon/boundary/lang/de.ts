@@ -36,13 +36,26 @@ export const de: LanguageRules = {
   lang: 'de',
   possessives: token(MY),
   possessionPhrases: [words('bei (?:mir|uns)')],
+  firstPerson: [{ forms: token('ich|mich|mir|wir|uns|meinerseits') }],
+  notFirstPerson: [
+    // Requests to Hearth: "sag mir", "kannst du mir erklären", "empfiehl mir ein Buch".
+    words('(?:sag|sage|erzahl|erzahle|erklar|erklare|zeig|zeige|nenn|nenne|gib|empfiehl|hilf|lies|such) (?:mir|uns)|'
+      + '(?:kannst|konntest|kannst du|konntest du) (?:du )?(?:mir|uns) (?:\\S+ ){0,3}(?:sagen|erklaren|erzahlen|zeigen|empfehlen|nennen|helfen)'),
+    // Wondering aloud: "ich möchte wissen, wer ...", "ich frage mich, warum ...".
+    words('ich (?:mochte|will|wurde gerne?|wusste gerne?) (?:\\S+ )?(?:wissen|erfahren|lernen|verstehen)|ich frage mich|'
+      + 'ich suche (?:ein|eine|einen|nach|gute)'),
+    // Local questions: "in meiner Nähe", "wo ich wohne".
+    words('in (?:meiner|unserer) nahe|bei (?:mir|uns) in der nahe|wo (?:ich|wir) wohnen?'),
+  ],
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
   memory: [
     words('weisst du noch|erinnerst du dich'),
     words('was (?:habe|hab) ich (?:dir|dich)'),
     words('(?:habe|hab) ich (?:dir|dich) (?:\\S+ ){0,3}(?:gesagt|erzahlt|gefragt)'),
     words('ich (?:habe|hab) dir (?:\\S+ ){0,3}(?:gesagt|erzahlt)'),
-    words('was weisst du (?:uber|von) (?:mich|mir|uns)'),
+    words('was weisst du (?:noch )?(?:uber|von) (?:mich|mir|uns)'),
+    // What Hearth was told or noted: "was hast du dir über den Boiler notiert", "hast du dir gemerkt".
+    words('(?:hast|hattest) du (?:dir )?(?:\\S+ ){0,4}(?:notiert|gemerkt|gespeichert|aufgeschrieben|vermerkt)'),
     // What a professional told the household: "was hat die Ärztin wegen dem Ausschlag gesagt".
     words('was (?:hat|haben) (?:der|die|das|unser\\S*) (?:\\S+ )?(?:' + REMEMBERED + ') (?:\\S+ ){0,4}(?:gesagt|gemeint|empfohlen|'
       + 'verschrieben|erzahlt)'),
@@ -82,6 +95,9 @@ export const de: LanguageRules = {
     words('(?:letzte|nachste|aktuelle) (?:\\p{L}*rechnung|abrechnung|gehaltsabrechnung|miete)'),
     words('(?:wann|um wie viel uhr|wie spat|an welchem tag|welcher tag|ist heute|ist morgen) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
     words('(?:auto|wagen|motorrad|haus|wohnung|heizung) (?:\\S+ ){0,3}(?:versichert|versicherung|tuv|inspektion|wartung)'),
+    // Guests: "wer kommt am Samstag zum Essen", "wann kommen die Gäste".
+    words('wer (?:kommt|kommen|ubernachtet|schlaft) (?:\\S+ ){0,3}(?:zum (?:abend|mittag)?essen|zu besuch|vorbei|zum grillen|zur feier|'
+      + 'zur party|zum kaffee|bei uns)|(?:die|unsere) gaste'),
     // Stock at home: "ist noch Milch da".
     words('(?:ist|sind) noch (?:\\S+ ){0,2}(?:da|ubrig)|gibt es noch'),
     // Household money and dates: pay, rent, contracts, subscriptions, insurance, what falls due next.
@@ -106,7 +122,13 @@ export const de: LanguageRules = {
     words('wie \\S+e ich'),
     words('wie \\S+ man'),
     words('was (?:tun|mache ich|macht man|soll ich|kann ich|sollte ich)'),
-    words('(?:kann|darf|soll|sollte|muss|konnte|durfte) (?:ich|man|wir)'),
+    words('(?:kann|darf|soll|sollte|konnte|durfte) (?:ich|man|wir)'),
+    // "wann muss ich los" asks for the schedule, not for advice.
+    words('(?<!(?:wann|uhr|tag|bis wann) )(?:muss|mussen) (?:ich|man|wir)'),
+    // "was ziehe ich zum Vorstellungsgespräch an", "was schenke ich zur Hochzeit": advice in the first person.
+    words('was (?:ziehe|schenke|koche|kaufe|lese|nehme|trinke|bringe|esse) ich'),
+    // "Wir" meaning people in general: "was wissen wir über dunkle Materie", "haben wir einen freien Willen".
+    words('was wissen wir|was feiern wir|warum feiern wir|haben wir (?:einen )?freien willen|sind wir allein'),
     words('(?:brauche|benotige) (?:ich|man)'),
     words('ist es (?:sicher|gesund|schlecht|normal|gefahrlich|ok|okay|erlaubt|moglich|schadlich|besser)'),
     words('warum|wieso|weshalb'),

@@ -43,6 +43,21 @@ const REMEMBERED = 'plumber|electrician|mechanic|builder|doctor|dentist|vet|nurs
 export const en: LanguageRules = {
   lang: 'en',
   possessives: token('my|our'),
+  firstPerson: [
+    { forms: token('me|mine|myself|we|us|ours|ourselves') },
+    // Italian "i" is the plural article ("i bambini").
+    { forms: token('i'), unlessLang: ['it'] },
+  ],
+  notFirstPerson: [
+    // Requests to Hearth: "tell me", "can you explain to me", "recommend me a book".
+    words('(?:tell|give|show|explain|explain to|teach|find|read|recommend|suggest|help|let|get|send|remind) (?:me|us)'),
+    // Wondering aloud about the world: "I want to know who ...", "I wonder why ...".
+    words("i(?:'d| would)? (?:want|like|love|need) to (?:know|learn|understand|find out|ask)|i (?:wonder|was wondering)|"
+      + "i(?:'m| am) (?:wondering|curious|interested)|i(?:'m| am) (?:looking|searching) for (?:a|an|some|good|the best|information|info)"),
+    // Local questions ask about the world around the home: "restaurants near me", "where I live".
+    words('(?:near|around|close to) (?:me|us)|where (?:i|we) live'),
+    words('(?:the|in|from) us'),
+  ],
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
   memory: [
     words('(?:do|did) you (?:still )?remember'),
@@ -52,6 +67,10 @@ export const en: LanguageRules = {
     words('i (?:told|asked|mentioned|showed) you'),
     words("(?:have|did) i (?:told|tell|mentioned|mention) you"),
     words('(?:know|remember) about (?:me|us)'),
+    // What Hearth was told or noted: "what did you note about the boiler", "have you saved anything on Tom".
+    words('(?:what|did|have|anything|something) (?:did |have |do )?you (?:\\S+ )?(?:note|noted|save|saved|write|wrote|written|jot|jotted|store|'
+      + 'stored|keep|kept|record|recorded|log|logged|remember|remembered|memori[sz]e|memori[sz]ed)'),
+    words('(?:do|did) (?:you )?(?:have|got) (?:anything|something|a note|notes) (?:about|on|for)'),
     words('(?:my|our) notes'),
     // "remind me to ..." is a reminder skill; "remind me what/when/where ..." asks for something stored.
     words('remind me (?:what|when|where|who|which|how)'),
@@ -112,6 +131,9 @@ export const en: LanguageRules = {
     words('(?:are|were) we (?:staying|going|flying|leaving|meeting|having|doing|visiting|driving|eating|taking|getting|'
       + 'seeing|hosting|bringing|booking|paying|renting|travel+ing|heading|catching|checking)'),
     words('(?:which|what) \\S+ (?:do|are|will|shall|did|must) we'),
+    // Guests: "who's coming over for dinner on Saturday", "when do the guests arrive".
+    words("who(?:'s| is| are)? (?:coming|staying|sleeping) (?:over|round|for (?:dinner|lunch|tea|drinks|the weekend|the night)|"
+      + 'to (?:dinner|lunch|stay|the party|visit))|(?:the|our) guests|(?:come|coming) (?:over|round) (?:for|to)'),
     // Stock at home: "is there any milk left".
     words('(?:is|are) there (?:any |some )?(?:\\S+ ){0,2}left'),
     // Due dates and the next occurrence of something on the household's calendar.
@@ -144,11 +166,17 @@ export const en: LanguageRules = {
     words('how (?:long|often|much|many) (?:\\S+ )?(?:should|do|does|can|must) (?:i|we|you)'),
     words('what (?:should|can|could|do) (?:i|we|you) do'),
     words('what (?:to do|happens) (?:if|when)'),
-    words('(?:can|could|may|should|must|shall) (?:i|we|one)'),
+    words('(?:can|could|may|should|shall) (?:i|we|one)'),
+    // "when must I leave", "what time do I have to be there" ask for the schedule, not for advice.
+    words('(?<!(?:when|time|day) )must (?:i|we|one)'),
     words('am i (?:allowed|supposed|able)'),
     words('is it (?:safe|ok|okay|bad|good|normal|healthy|legal|possible|dangerous|true|better|worse|wise)'),
-    words('do (?:i|we) (?:need|have) to'),
-    words('do (?:i|we) need'),
+    words('(?<!(?:when|time|day) )do (?:i|we) (?:need|have) to'),
+    words('(?<!(?:when|time|day) )do (?:i|we) need'),
+    // "We" meaning people in general or the country: "what do we know about dark matter", "do we have free
+    // will", "what are we celebrating on the fourth of July".
+    words('what do (?:we|you) know about|why (?:do|are|can|did) we|(?:do|are) we (?:have free will|alone)|'
+      + '(?:what|why|when) (?:are|do) we celebrat\\S*'),
     words('why (?:do|does|is|are|did|would|won\'t|can\'t|isn\'t|doesn\'t)'),
     words('(?:best|right) way to'),
     words('tips (?:for|on)'),

@@ -28,6 +28,10 @@ const HOUSEHOLD_EVENTS = 'reunion de padres|tutoria|excursion|funcion|festival|e
 const REMEMBERED = 'fontanero|electricista|mecanico|medic[oa]|doctora?|dentista|veterinari[oa]|profe\\S*|maestr[oa]|canguro|'
   + 'ninera|restaurante|hotel|bar|cafeteria|tienda|chic[oa]|senora?|hombre|mujer|tio|tia|vecin[oa]|peluquer[oa]|'
   + 'entrenador[a]?|albanil|pintor|abogad[oa]|gestor[a]?';
+/** Words in -é that are not preterites ("café", "bebé", "José" when written first). */
+const NOT_PRETERITES = 'qué|porqué|café|bebé|josé|puré|comité|chalé|canapé|consomé|cliché|paté|bidé|carné|olé|porqué|rené|andré|pelé|'
+  + 'mamé|papé|corsé|buqué|parqué|plisé|suflé|frappé|glasé|bufé|cupé|tupé|clisé|caché|até|você';
+
 /** Spanish 1st person singular preterites of everyday verbs (accents dropped): "tomé", "fui", "llamé". */
 const MY_PRETERITES = 'tome|fui|vi|hice|pague|llame|comi|bebi|estuve|cambie|lave|regue|saque|compre|deje|puse|cene|'
   + 'vimos|tomamos|cenamos|comimos|fuimos|estuvimos|pagamos|compramos';
@@ -38,7 +42,27 @@ export const es: LanguageRules = {
   // Italian "mi" means "me" ("mi puoi dire"), so Spanish "mi" is not counted in Italian text.
   ambiguousPossessives: { forms: token('mi'), unlessLang: ['it'] },
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
+  firstPerson: [
+    // Pronouns, and verb forms that can only be "I" or "we": Spanish drops the pronoun ("tengo cita", "estoy libre").
+    { forms: token('yo|me|nos|nosotros|nosotras|conmigo|tengo|tenemos|estoy|estamos|voy|vamos|fui|fuimos|hice|hicimos|'
+      + 'puse|pusimos|tuve|tuvimos|estuve|estuvimos|dije|comi|sali|perdi|vivi|bebi|meti|escribi|recibi|pedi|'
+      + 'dormi|subi|abri|vendi|decidi|corri|naci|conoci|rompi|devolvi') },
+    // Preterites in -é with the accent written ("dejé", "aparqué", "llamé"); unaccented "deje" is also a
+    // subjunctive. French participles ("inventé") and Portuguese words ("você") look the same.
+    { forms: new RegExp('^(?!(?:' + NOT_PRETERITES + ')$)\\p{L}{2,}é$', 'u'), accented: true, unlessLang: ['fr', 'it', 'pt'] },
+  ],
+  notFirstPerson: [
+    // Requests to Hearth: "me puedes decir", "me explicas", "me recomiendas un libro".
+    words('(?:me|nos) (?:puedes|podrias|puede|podria|quieres) (?:\\S+ )?(?:decir|explicar|contar|recomendar|ayudar|dar|buscar|ensenar|leer)|'
+      + '(?:me|nos) (?:dices|explicas|cuentas|recomiendas|ensenas|ayudas)'),
+    // Wondering aloud: "quiero saber quién ...", "me pregunto por qué ...".
+    words('(?:quiero|quisiera|me gustaria|necesito) (?:saber|aprender|entender|conocer)|me pregunto|busco (?:un|una|unos|unas|informacion)'),
+    // Local questions: "cerca de mí", "donde vivo".
+    words('cerca de (?:mi|nosotros|casa)|donde (?:vivo|vivimos)'),
+  ],
   memory: [
+    // What Hearth was told or noted: "qué apuntaste sobre mi alergia", "qué tienes guardado del fontanero".
+    words('(?:apuntaste|anotaste|guardaste|memorizaste|registraste)|tienes (?:apuntado|anotado|guardado)'),
     words('te acuerdas|(?:tu )?recuerdas'),
     words('(?:que|lo que|de lo que) te (?:dije|conte|pregunte|comente|pedi)'),
     words('te (?:dije|conte|he dicho|habia dicho|he contado|comente)'),
@@ -83,6 +107,9 @@ export const es: LanguageRules = {
     // "cuándo le toca la vacuna a Luna", "cuándo me toca el turno": scheduled for someone at home.
     words('(?:cuando|a que hora|que dia) (?:me|le|nos|les) toca'),
     words('(?:itv|revision|seguro|mantenimiento|cambio de aceite) (?:\\S+ ){0,2}(?:del|al|de la|a la) (?:coche|auto|carro|moto|caldera|casa|piso)'),
+    // Guests: "quién viene a cenar el sábado", "cuándo llegan los invitados".
+    words('quien(?:es)? (?:viene|vienen|va a venir|van a venir|se queda|se quedan) (?:\\S+ )?(?:a cenar|a comer|a casa|de visita|'
+      + 'a la fiesta|al cumple\\S*|a dormir|a merendar)|(?:los|nuestros) invitados'),
     // Stock at home: "queda leche".
     words('(?:^|nos )(?:queda|quedan)'),
     // Household money and dates: pay, contracts, subscriptions, what falls due next.
@@ -107,12 +134,20 @@ export const es: LanguageRules = {
   genericFrames: [
     // "cómo se hace" is a how-to; "cómo se llama la tutora de Mía" is a name question.
     words('como (?:puedo|hago|se(?! llama)|debo|hacer|podria|hay que)'),
+    // "cómo me deshago de las hormigas", "cómo nos protegemos del sol": how-to in the first person.
+    words('como (?:me|nos) \\S+(?:o|amos|emos|imos)'),
+    // Obligations under a condition are advice: "tengo que pagar impuestos si vendo mi coche", "qué pasa si".
+    words('(?:tengo|tenemos|hay) que (?:\\S+ ){0,6}si|que (?:pasa|ocurre|sucede) si|que (?:tengo|tenemos) que hacer'),
+    // "Nosotros" meaning people in general: "qué sabemos del universo", "tenemos libre albedrío".
+    words('que celebramos|por que celebramos|que sabemos (?:de|sobre)|tenemos libre albedrio|estamos solos en el universo'),
     words('como \\S+o (?:mi|mis|el|la|los|las|un|una)'),
     words('que (?:hago|hacer|debo hacer|puedo hacer)'),
     words('se puede|(?:puedo|podria|debo|deberia|necesito|conviene)'),
     words('es (?:seguro|malo|bueno|normal|peligroso|sano|legal|recomendable)'),
     words('por que'),
-    words('cuanto tiempo (?:hay que|debo|se|tengo que)|hay que'),
+    // "hay que" is advice ("cuánto tiempo hay que hervir"), but asked by time it is the household's schedule:
+    // "a qué hora hay que recoger a los niños".
+    words('cuanto tiempo (?:hay que|debo|se|tengo que)|(?<!(?:cuando|hora|dia) )hay que'),
     words('cada cuanto'),
     words('que (?:significa|quiere decir)'),
     words('en mi (?:ciudad|zona|barrio|pais|region)'),

@@ -20,11 +20,21 @@ export const fr: LanguageRules = {
   possessives: token('mon|notre'),
   // "ma" is Italian "but", "mes" is Spanish "month", "nos" is Spanish "us".
   ambiguousPossessives: { forms: token('ma|mes|nos'), unlessLang: ['it', 'es', 'pt'] },
+  firstPerson: [{ forms: token('je|j|moi|me|nous') }],
+  notFirstPerson: [
+    words('(?:dis|dites|explique|expliquez|montre|montrez|donne|donnez|raconte|racontez|conseille|conseillez)(?: |-)(?:moi|nous)|'
+      + '(?:peux-tu|pouvez-vous|tu peux|vous pouvez) me (?:dire|expliquer|montrer|donner|conseiller|recommander)'),
+    words("je (?:voudrais|veux|souhaite|aimerais) (?:savoir|apprendre|comprendre)|je me demande|pres de (?:chez )?(?:moi|nous)|ou (?:j'habite|nous habitons)"),
+  ],
   strongNouns: token([KIN, SCHEDULE, OTHER].join('|')),
   memory: [
     words('(?:tu )?te souviens|souviens-tu|te rappelles'),
     words("(?:ce que|qu'est-ce que) je t'ai (?:dit|demande|raconte)"),
     words("je t'ai (?:dit|demande|raconte|parle)"),
+    words("(?:qu'est-ce que )?tu as (?:\\S+ )?(?:note|retenu|enregistre|garde)"),
+  ],
+  ownAffairs: [
+    words('qui vient (?:diner|manger|a la maison|ce soir|dormir)|(?:nos|les) invites'),
   ],
   ownPast: [
     words("(?:ou|quand|combien|a qui) (?:est-ce que )?j'ai"),
@@ -49,7 +59,7 @@ export const fr: LanguageRules = {
     words("comment (?:faire|puis-je|je peux|est-ce que je|on|se|\\S+er)"),
     words('que faire|quoi faire'),
     words("qu'est-ce que je (?:dois|peux) faire"),
-    words("est-ce que je (?:peux|dois)|(?:puis|dois)-je|je (?:peux|dois)|peut-on|faut-il"),
+    words("est-ce que je (?:peux|dois)|(?:puis|dois)-je|je (?:peux|dois)|peut-on|(?<!quand )faut-il"),
     words("est-ce (?:dangereux|grave|normal|bon|mauvais|sain)|est-il (?:sur|dangereux|normal)"),
     words('pourquoi|combien de temps'),
     words('que (?:signifie|veut dire)'),

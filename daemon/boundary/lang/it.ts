@@ -16,10 +16,18 @@ export const it: LanguageRules = {
   lang: 'it',
   possessives: token('mio|mia|miei|mie|nostr[oaie]'),
   strongNouns: token(NOUNS),
+  firstPerson: [{ forms: token('io|me|mi|noi|ho|abbiamo') }],
+  notFirstPerson: [
+    words('mi (?:puoi|sai|potresti) (?:dire|spiegare|consigliare|raccontare)|vorrei (?:sapere|capire)|mi chiedo|vicino a (?:me|noi)'),
+  ],
   memory: [
     words('ti ricordi|(?:ricordi|ricordati) (?:cosa|quando|dove|che)'),
     words('(?:cosa|che|quello che) ti ho (?:detto|chiesto|raccontato)'),
     words('ti ho (?:detto|chiesto|raccontato)'),
+    words('(?:cosa )?hai (?:\\S+ )?(?:annotato|salvato|memorizzato|segnato)'),
+  ],
+  ownAffairs: [
+    words('chi viene a (?:cena|pranzo|casa|dormire)|(?:gli|i nostri) ospiti'),
   ],
   ownPast: [
     words('(?:dove|quando|quanto) ho'),
@@ -39,7 +47,8 @@ export const it: LanguageRules = {
   genericFrames: [
     words('come (?:si|posso|faccio|devo|fare|preparare|cucinare)'),
     words('cosa (?:fare|faccio|devo fare)'),
-    words('si puo|(?:posso|devo|dovrei|potrei)'),
+    words('si puo|(?:posso|dovrei|potrei)'),
+    words('(?<!(?:quando|ora) )devo'),
     words('e (?:sicuro|pericoloso|normale)'),
     words('perche|quanto tempo'),
   ],

@@ -1,0 +1,328 @@
+/**
+ * The local LLM phraser: a GGUF model run in-process by llama.cpp (through node-llama-cpp, see llama-engine.ts)
+ * that streams a short spoken answer from the evidence, sentence by sentence.
+ *
+ * The flow of one turn:
+ *   fitEvidence (token budget) -> buildMessages (prompt.ts, evidence quoted) -> thinking switched off
+ *   -> generation on the one context sequence (the system prompt's KV cache is reused)
+ *   -> ThinkFilter -> SentenceStream -> onSentence
+ *
+ * It follows the OpenAI client's fallback rules (openai.ts): if the first sentence is not ready within
+ * `firstSentenceTimeoutMs` (or before the turn's deadline) the generation is aborted and the extractive phraser
+ * answers; a failure after sentences were spoken ends the answer there; a cancelled turn gets no fallback.
+ *
+ * The model is loaded once, in the background, as soon as the phraser is created (`loadAtStart`, the default) or
+ * on the first turn. A turn never waits for a load: while the model loads, or when its file is missing or will
+ * not load, the extractive phraser answers and the reason is counted (`phraser.llm.fallback.<reason>`) and shown
+ * on /status. A failed load is retried, in the background, on a turn at least RETRY_LOAD_AFTER_MS later (the model
+ * manager may have finished a download meanwhile).
+ *
+ * Logs and counters carry reasons, token counts and timings, never the question, the evidence or the answer.
+ */
+import { access, readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { LlmConfig } from '../config/types.js';
+import type { Logger } from '../log/logger.js';
+import type { Counters } from '../status/counters.js';
+import { joinSentences, SentenceStream } from '../text/sentences.js';
+import { dontKnow, tidyForSpeech, usableEvidence } from './extractive.js';
+import { EngineLoadError, loadEngine, type EngineLoadFailure, type LlamaEngine } from './llama-engine.js';
+import { fitEvidence, modelReference, pickGguf, threadCount, wantsNoThinkSwitch, withThinkingOff } from './llama-policy.js';
+import { stripMarkdown } from './openai.js';
+import { buildMessages } from './prompt.js';
+import { ThinkFilter } from './think.js';
+import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
+
+/** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
+const FALLBACK_RESERVE_MS = 50;
+/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** The prompt asks for one to three sentences; a small model that rambles on is stopped after the third. */
+const MAX_REPLY_SENTENCES = 3;
+/** A model that echoes the prompt's layout has finished its answer. The label is the prompt's own (prompt.ts). */
+const STOP_STRINGS = ['\nQuestion:'] as const;
+/** A failed load is tried again on a turn this long after the failure: often enough to notice a finished download. */
+const RETRY_LOAD_AFTER_MS = 60_000;
+/** Sentence-final punctuation (Latin, CJK, ellipsis) optionally followed by closing quotes or brackets. */
+const SENTENCE_END = /[.!?。！？…]["'»”)\]]*$/u;
+
+export type LocalLlmState = 'idle' | 'loading' | 'ready' | EngineLoadFailure | 'closed';
+
+export interface LocalLlmDeps {
+  fallback: Phraser;
+  counters: Counters;
+  logger: Logger;
+  /**
+   * Finds a catalog model on disk: a .gguf file or the model's directory, undefined when it is not there.
+   * Without it only `.gguf` paths in `llm.localModel` can be loaded.
+   */
+  resolveModel?: (name: string) => Promise<string | undefined>;
+  /** CPU cores; defaults to os.availableParallelism(). */
+  cores?: number;
+  /** Start loading at creation (default) rather than on the first turn. */
+  loadAtStart?: boolean;
+  /** false forgets the KV cache before each turn: the benchmark's "no reuse" baseline. Default true. */
+  reusePrefix?: boolean;
+}
+
+export interface LocalLlmPhraser extends Phraser {
+  /** Where the model stands now. */
+  state(): LocalLlmState;
+  /** Starts a load if none ran yet and waits for it to settle; resolves with the resulting state. */
+  ready(): Promise<LocalLlmState>;
+  close(): Promise<void>;
+}
+
+/** One generation's outcome; `sentences` were already passed to onSentence. */
+interface Attempt {
+  sentences: string[];
+  failure?: 'timedOut' | 'emptyReply' | 'badReply' | 'cancelled';
+}
+
+/** Fixed /status lines; never built from a path, name or content. */
+const STATUS_LINES: Record<LocalLlmState, string> = {
+  idle: 'local LLM not loaded yet; extractive answers meanwhile',
+  loading: 'local LLM loading; extractive answers meanwhile',
+  ready: 'local LLM (llama.cpp) with extractive fallback',
+  modelMissing: 'local LLM model file not found; extractive answers (see docs/models.md)',
+  modelBroken: 'local LLM model file could not be loaded (corrupt or unsupported); extractive answers',
+  runtimeUnavailable: 'llama.cpp runtime unavailable on this machine; extractive answers',
+  closed: 'local LLM closed',
+};
+
+/** Resolves `llm.localModel` to a .gguf file path, or undefined when there is none. */
+async function findModelFile(localModel: string, resolveModel: LocalLlmDeps['resolveModel']): Promise<string | undefined> {
+  const ref = modelReference(localModel);
+  let found: string | undefined;
+  if (ref.kind === 'path') found = ref.path;
+  else if (ref.name !== '' && resolveModel !== undefined) found = await resolveModel(ref.name);
+  if (found === undefined) return undefined;
+  try {
+    if ((await stat(found)).isDirectory()) {
+      const file = pickGguf(await readdir(found));
+      return file === undefined ? undefined : join(found, file);
+    }
+    await access(found);
+    return found;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): LocalLlmPhraser {
+  const { fallback, counters, logger } = deps;
+  const threads = threadCount(cfg.threads, deps.cores ?? availableParallelism());
+  const reusePrefix = deps.reusePrefix !== false;
+
+  let state: LocalLlmState = 'idle';
+  let engine: LlamaEngine | undefined;
+  let loading: Promise<LocalLlmState> | undefined;
+  let failedAt = 0;
+  /** Turns share one context sequence, so generations run one after another: each waits for this tail. */
+  let tail: Promise<void> = Promise.resolve();
+  const inFlight = new Set<AbortController>();
+
+  const setState = (next: LocalLlmState): void => {
+    state = next;
+    counters.note('phraser', STATUS_LINES[next]);
+  };
+
+  const load = (): Promise<LocalLlmState> => {
+    loading ??= (async (): Promise<LocalLlmState> => {
+      setState('loading');
+      const startedAt = Date.now();
+      try {
+        const modelPath = await findModelFile(cfg.localModel, deps.resolveModel);
+        if (modelPath === undefined) throw new EngineLoadError('modelMissing');
+        const loaded = await loadEngine({ modelPath, contextSize: cfg.contextSize, threads });
+        if (state === 'closed') {
+          await loaded.close();
+          return 'closed';
+        }
+        engine = loaded;
+        counters.set('phraser.llm.local.loadMs', Date.now() - startedAt);
+        logger.info({ event: 'phraser.llm.local.loaded', ms: Date.now() - startedAt, threads, contextSize: loaded.contextSize });
+        setState('ready');
+      } catch (err) {
+        const code: EngineLoadFailure = err instanceof EngineLoadError ? err.code : 'modelBroken';
+        failedAt = Date.now();
+        counters.bump(`phraser.llm.local.loadFailed.${code}`);
+        logger.warn({ event: 'phraser.llm.local.loadFailed', code });
+        if (state !== 'closed') setState(code);
+      } finally {
+        loading = undefined;
+      }
+      return state;
+    })();
+    return loading;
+  };
+
+  const fallBack = async (req: PhraseRequest, reason: FallbackReason): Promise<PhraseResult> => {
+    counters.bump(`phraser.llm.fallback.${reason}`);
+    logger.warn({ event: 'phraser.llm.fallback', reason });
+    const result = await fallback.phrase(req);
+    return { ...result, fallbackReason: reason };
+  };
+
+  /** One generation. Never throws: an engine failure comes back as 'badReply'. */
+  const attempt = async (loaded: LlamaEngine, req: PhraseRequest, firstBy: number, startedAt: number): Promise<Attempt> => {
+    const sentences: string[] = [];
+    const controller = new AbortController();
+    inFlight.add(controller);
+    let timedOut = false;
+    let complete = false; // stopped by us because the answer has enough sentences
+    const onTurnAbort = (): void => controller.abort();
+    req.signal.addEventListener('abort', onTurnAbort, { once: true });
+    const armTimer = (at: number): NodeJS.Timeout =>
+      setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+    let timer = armTimer(firstBy);
+
+    const think = new ThinkFilter();
+    const stream = new SentenceStream();
+    const emit = (raw: string): void => {
+      const sentence = tidyForSpeech(stripMarkdown(raw));
+      if (sentence === '' || controller.signal.aborted) return;
+      if (sentences.length === 0) {
+        // The first sentence made it in time; from now on only the turn deadline limits the answer.
+        clearTimeout(timer);
+        timer = armTimer(req.deadlineAt);
+        counters.bump('phraser.llm.local.firstSentenceMs', Date.now() - startedAt);
+      }
+      sentences.push(sentence);
+      req.onSentence(sentence);
+      if (sentences.length >= MAX_REPLY_SENTENCES) {
+        complete = true;
+        controller.abort();
+      }
+    };
+
+    // Wait for the previous turn's generation to leave the sequence (it is normally aborted by then).
+    const previous = tail;
+    let release = (): void => undefined;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tail = previous.then(() => mine);
+    try {
+      await untilAborted(previous, controller.signal);
+      if (controller.signal.aborted) return finish('timedOut');
+      if (!reusePrefix) await loaded.clearCache();
+
+      const evidence = fitEvidence(usableEvidence(req.evidence), cfg.evidenceTokenBudget, loaded.countTokens, loaded.clipToTokens);
+      const noThink = wantsNoThinkSwitch(loaded.chatWrapperName, loaded.chatTemplate);
+      const messages = withThinkingOff(buildMessages(req.question, evidence, req.lang), noThink);
+      let stats;
+      try {
+        stats = await loaded.generate(messages, {
+          maxTokens: cfg.maxTokens,
+          temperature: cfg.temperature,
+          signal: controller.signal,
+          stopStrings: STOP_STRINGS,
+          onText: (text) => {
+            for (const s of stream.push(think.push(text))) emit(s);
+          },
+        });
+      } catch (err) {
+        logger.warn({ event: 'phraser.llm.local.generateFailed', code: (err as { code?: unknown }).code ?? 'unknown' });
+        return finish('badReply');
+      }
+      counters.bump('phraser.llm.local.prefillTokens', stats.prefillTokens);
+      counters.bump('phraser.llm.local.outputTokens', stats.outputTokens);
+      if (complete) return finish();
+      if (controller.signal.aborted) return finish('timedOut');
+      const rest = think.flush();
+      for (const s of stream.push(rest)) emit(s);
+      const tailText = stream.flush();
+      // A reply cut at the length cap ends mid-sentence: speak that fragment only if nothing was said yet.
+      const cutShort = stats.stopReason === 'maxTokens';
+      for (const s of tailText) if (!cutShort || sentences.length === 0 || SENTENCE_END.test(s)) emit(s);
+      return finish(sentences.length === 0 ? 'emptyReply' : undefined);
+    } finally {
+      clearTimeout(timer);
+      req.signal.removeEventListener('abort', onTurnAbort);
+      controller.abort(); // stops a generation we left early; a no-op after a finished one
+      inFlight.delete(controller);
+      release();
+    }
+
+    function finish(failure?: Attempt['failure']): Attempt {
+      if (req.signal.aborted) return { sentences, failure: 'cancelled' };
+      if (failure === undefined) return { sentences };
+      return { sentences, failure: timedOut ? 'timedOut' : failure };
+    }
+  };
+
+  if (deps.loadAtStart !== false && cfg.localModel.trim() !== '') void load();
+  else setState('idle');
+
+  return {
+    state: () => state,
+
+    ready: () => (state === 'idle' ? load() : (loading ?? Promise.resolve(state))),
+
+    async phrase(req: PhraseRequest): Promise<PhraseResult> {
+      if (usableEvidence(req.evidence).length === 0) {
+        counters.bump('phraser.noEvidence');
+        return dontKnow(req);
+      }
+      if (req.signal.aborted) return { text: '', backend: 'none' };
+
+      if (engine === undefined || state !== 'ready') {
+        if (state === 'idle') void load();
+        else if (state !== 'loading' && state !== 'closed' && Date.now() - failedAt >= RETRY_LOAD_AFTER_MS) void load();
+        const reason: FallbackReason = state === 'ready' || state === 'idle' || state === 'closed' ? 'loading' : state;
+        return fallBack(req, reason);
+      }
+
+      const startedAt = Date.now();
+      const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);
+      if (firstBy <= startedAt) return fallBack(req, 'timedOut');
+
+      const result = await attempt(engine, req, firstBy, startedAt);
+      const text = joinSentences(result.sentences);
+      if (result.failure === 'cancelled') {
+        counters.bump('phraser.llm.cancelled');
+        return result.sentences.length > 0 ? { text, backend: 'llm' } : { text: '', backend: 'none' };
+      }
+      if (result.failure !== undefined && result.sentences.length === 0) return fallBack(req, result.failure);
+      if (result.failure !== undefined) {
+        // Some sentences were spoken: stop there rather than start over with different words.
+        counters.bump(`phraser.llm.cutShort.${result.failure}`);
+        logger.warn({ event: 'phraser.llm.cutShort', reason: result.failure, sentences: result.sentences.length });
+        return { text, backend: 'llm' };
+      }
+      counters.bump('phraser.llm.ok');
+      logger.debug({ event: 'phraser.llm.ok', sentences: result.sentences.length, ms: Date.now() - startedAt });
+      return { text, backend: 'llm' };
+    },
+
+    async close(): Promise<void> {
+      if (state === 'closed') return;
+      const pendingLoad = loading;
+      setState('closed');
+      for (const controller of inFlight) controller.abort();
+      await pendingLoad; // a load that finishes now sees 'closed' and frees its own engine
+      await tail;
+      const loaded = engine;
+      engine = undefined;
+      await loaded?.close();
+    },
+  };
+}
+
+/** Resolves when `work` settles or `signal` aborts, whichever comes first. Never rejects. */
+function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = (): void => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    work.then(done, done);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Text to speech, as the voice loop and `hearth say` see it. Every engine (espeak-ng, Piper, a Wyoming
+ * server) implements Synthesizer; the speaker (aplay/sox, the chat page, a WAV file) implements AudioSink.
+ */
+
+/** A piece of synthesized speech: mono signed 16-bit PCM at `sampleRate`. */
+export interface SpeechChunk {
+  pcm: Int16Array;
+  sampleRate: number;
+}
+
+export interface SynthesizeOptions {
+  /** BCP-47 primary subtag of the text ('en', 'ru'); engines with per-language voices pick one from it. */
+  lang?: string;
+  /** Aborting stops synthesis; the iterator then ends quietly. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Why synthesis produced nothing. Thrown as a SpeechError (the iterator cannot return a value), with a
+ * stable code; `speakSentences` and `runSay` catch it and count it.
+ */
+export type TtsFailure = 'modelMissing' | 'unavailable' | 'unreachable' | 'timedOut' | 'failed';
+
+export class SpeechError extends Error {
+  readonly code: `TTS_${string}`;
+  constructor(readonly reason: TtsFailure, message: string) {
+    super(message);
+    this.name = 'SpeechError';
+    this.code = `TTS_${reason.toUpperCase()}`;
+  }
+}
+
+export interface Synthesizer {
+  /** Yields audio chunks as soon as each is ready (at least one per sentence). */
+  synthesize(text: string, options?: SynthesizeOptions): AsyncIterable<SpeechChunk>;
+  /** Releases workers and child processes. */
+  close(): Promise<void>;
+}
+
+/**
+ * Where speech goes. The audio helper's aplay/sox player implements exactly this shape.
+ * `write` may apply back-pressure by returning a promise; `end` resolves when everything written has been
+ * played; `stop` cuts playback at once (barge-in).
+ */
+export interface AudioSink {
+  write(pcm: Int16Array, sampleRate: number): void | Promise<void>;
+  end(): Promise<void>;
+  stop(): void;
+}

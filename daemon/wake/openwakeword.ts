@@ -1,0 +1,154 @@
+/**
+ * openWakeWord's three stages on onnxruntime-node, streaming in 80 ms steps (1280 samples at 16 kHz):
+ *
+ * 1. melspectrogram.onnx: 1760 samples (the new 1280 plus 480 of context, as raw int16 values cast to float,
+ *    not scaled to +-1) give 8 mel frames of 32 bands, 10 ms apart; each value is then mapped `x/10 + 2`.
+ * 2. embedding_model.onnx: the last 76 mel frames (~775 ms) give one 96-d embedding per step.
+ * 3. each head: its last N embeddings (N = 16, ~1.28 s, read from the model's input shape) give a score 0..1.
+ *
+ * Before the first real audio we push 2 s of digital silence through all three stages, so the windows are full
+ * and a wake word at the very start of a stream can fire (openWakeWord itself pre-fills its buffers the same
+ * way). Input and output names differ between head files, so they are read from each session.
+ * This module runs inside the listener worker; nothing here may run on the main thread.
+ */
+import * as ort from 'onnxruntime-node';
+
+export const STEP_SAMPLES = 1280;
+const CONTEXT_SAMPLES = 480;
+const MEL_BANDS = 32;
+const MEL_FRAMES_PER_STEP = 8;
+/** The embedding model's fixed window: 76 mel frames. */
+const EMBEDDING_WINDOW_FRAMES = 76;
+const EMBEDDING_SIZE = 96;
+/** Head window when a model does not state one; every published openWakeWord head uses 16. */
+const DEFAULT_HEAD_WINDOW = 16;
+/** Silence pushed through at load: 76 mel frames (10 steps) plus 15 more embeddings for a 16-step head = 25 steps = 2 s. */
+const PREFILL_STEPS = 25;
+
+/** One thread per session: the models are tiny, and a single thread keeps the cost on the home box predictable. */
+export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: 'sequential',
+  graphOptimizationLevel: 'all',
+};
+
+export interface WakeModelPaths {
+  melspectrogram: string;
+  embedding: string;
+  heads: ReadonlyArray<{ name: string; path: string }>;
+}
+
+interface Head {
+  name: string;
+  session: ort.InferenceSession;
+  input: string;
+  output: string;
+  window: number;
+}
+
+/** Thrown when a model file cannot be loaded; `model` names which one. */
+export class ModelLoadError extends Error {
+  readonly code = 'MODEL_LOAD_FAILED';
+  constructor(readonly model: string, cause: unknown) {
+    super(`could not load model ${model}`, { cause });
+  }
+}
+
+async function load(name: string, path: string): Promise<ort.InferenceSession> {
+  try {
+    return await ort.InferenceSession.create(path, SESSION_OPTIONS);
+  } catch (err) {
+    throw new ModelLoadError(name, err);
+  }
+}
+
+function headWindow(session: ort.InferenceSession): number {
+  const meta = session.inputMetadata[0];
+  const dim = meta && meta.isTensor ? meta.shape[1] : undefined;
+  return typeof dim === 'number' && dim > 0 ? dim : DEFAULT_HEAD_WINDOW;
+}
+
+export class OpenWakeWord {
+  readonly #mel: ort.InferenceSession;
+  readonly #embedding: ort.InferenceSession;
+  readonly #embeddingInput: string;
+  readonly #heads: Head[];
+  /** The last 480 samples of the previous step, as floats. */
+  readonly #context = new Float32Array(CONTEXT_SAMPLES);
+  /** The last 76 mel frames, oldest first, flattened [76 * 32]. */
+  readonly #melFrames = new Float32Array(EMBEDDING_WINDOW_FRAMES * MEL_BANDS);
+  #melCount = 0;
+  /** The last embeddings, oldest first; as many as the longest head window. */
+  #embeddings: Float32Array[] = [];
+  readonly #maxWindow: number;
+
+  private constructor(mel: ort.InferenceSession, embedding: ort.InferenceSession, heads: Head[]) {
+    this.#mel = mel;
+    this.#embedding = embedding;
+    this.#embeddingInput = embedding.inputNames[0]!;
+    this.#heads = heads;
+    this.#maxWindow = Math.max(1, ...heads.map((h) => h.window));
+  }
+
+  static async load(paths: WakeModelPaths): Promise<OpenWakeWord> {
+    const mel = await load('melspectrogram', paths.melspectrogram);
+    const embedding = await load('embedding_model', paths.embedding);
+    const heads: Head[] = [];
+    for (const { name, path } of paths.heads) {
+      const session = await load(name, path);
+      heads.push({ name, session, input: session.inputNames[0]!, output: session.outputNames[0]!, window: headWindow(session) });
+    }
+    const model = new OpenWakeWord(mel, embedding, heads);
+    const silence = new Int16Array(STEP_SAMPLES);
+    for (let i = 0; i < PREFILL_STEPS; i++) await model.step(silence);
+    return model;
+  }
+
+  get heads(): ReadonlyArray<{ name: string; window: number }> {
+    return this.#heads.map(({ name, window }) => ({ name, window }));
+  }
+
+  /** One 80 ms step (exactly 1280 samples). Returns each head's score, or an empty map while windows fill. */
+  async step(samples: Int16Array): Promise<Map<string, number>> {
+    const window = new Float32Array(CONTEXT_SAMPLES + STEP_SAMPLES);
+    window.set(this.#context);
+    for (let i = 0; i < STEP_SAMPLES; i++) window[CONTEXT_SAMPLES + i] = samples[i]!;
+    this.#context.set(window.subarray(STEP_SAMPLES));
+
+    const melOut = await this.#mel.run({ [this.#mel.inputNames[0]!]: new ort.Tensor('float32', window, [1, window.length]) });
+    const mel = melOut[this.#mel.outputNames[0]!]!.data as Float32Array;
+    const newFrames = Math.min(MEL_FRAMES_PER_STEP, mel.length / MEL_BANDS);
+    // Shift the window left by the new frames and append them, transformed to the embedding model's range.
+    const shift = newFrames * MEL_BANDS;
+    this.#melFrames.copyWithin(0, shift);
+    const base = this.#melFrames.length - shift;
+    for (let i = 0; i < shift; i++) this.#melFrames[base + i] = mel[mel.length - shift + i]! / 10 + 2;
+    this.#melCount = Math.min(EMBEDDING_WINDOW_FRAMES, this.#melCount + newFrames);
+    if (this.#melCount < EMBEDDING_WINDOW_FRAMES) return new Map();
+
+    const embOut = await this.#embedding.run({
+      [this.#embeddingInput]: new ort.Tensor('float32', this.#melFrames.slice(), [1, EMBEDDING_WINDOW_FRAMES, MEL_BANDS, 1]),
+    });
+    const embedding = (embOut[this.#embedding.outputNames[0]!]!.data as Float32Array).slice(0, EMBEDDING_SIZE);
+    this.#embeddings.push(embedding);
+    if (this.#embeddings.length > this.#maxWindow) this.#embeddings.shift();
+
+    const scores = new Map<string, number>();
+    for (const head of this.#heads) {
+      if (this.#embeddings.length < head.window) continue;
+      const input = new Float32Array(head.window * EMBEDDING_SIZE);
+      const recent = this.#embeddings.slice(-head.window);
+      recent.forEach((e, i) => input.set(e, i * EMBEDDING_SIZE));
+      const out = await head.session.run({ [head.input]: new ort.Tensor('float32', input, [1, head.window, EMBEDDING_SIZE]) });
+      const values = out[head.output]!.data as Float32Array;
+      // Multi-class heads (e.g. openWakeWord's "timer") give one score per class; the strongest one counts.
+      scores.set(head.name, Math.max(...values));
+    }
+    return scores;
+  }
+
+  async release(): Promise<void> {
+    await Promise.all([this.#mel.release(), this.#embedding.release(), ...this.#heads.map((h) => h.session.release())]);
+  }
+}

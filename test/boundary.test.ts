@@ -201,6 +201,78 @@ describe('classifyTurn: world', () => {
   });
 });
 
+describe('classifyTurn: first person without a possessive', () => {
+  it.each([
+    ['is the blue umbrella mine'],
+    ['has anyone called us'],
+    ['сколько мне лет'],
+    ['was hat mir der Arzt über die Blutwerte gesagt'],
+    ['hab ich am Freitag Zeit'],
+    ['cuándo nos visita el tío Javier'],
+    ['me tomé las pastillas'],
+    ['cuánto he adelgazado desde enero'],
+  ])('pronoun or first-person verb outside a frame: %s', (text) => {
+    expect(ruleOf(text)).toBe('personal.firstPerson');
+  });
+
+  it.each([['can you tell me who invented the telephone'], ['скажи мне, кто изобрёл телефон'],
+    ['sag mir, wer das Telefon erfunden hat'], ['me puedes decir quién inventó el teléfono']])(
+    'ignores "me" in a request to Hearth: %s',
+    (text) => {
+      expect(classOf(text)).toBe('world');
+    },
+  );
+
+  it('does not read "US" or the numeral in "World War I" as first person', () => {
+    expect(classOf('who won the election in the US')).toBe('world');
+    expect(classOf('what caused World War I')).toBe('world');
+  });
+
+  it('reads a Spanish preterite in -é as first person, but not "café"', () => {
+    expect(classOf('cerré la puerta del balcón')).toBe('personal');
+    expect(classOf('el café es malo para el corazón')).toBe('world');
+  });
+
+  it.each([['куда положила документы на квартиру'], ['где оставил зонт']])(
+    'reads a Russian past-tense verb of putting or leaving without "я" as the owner\'s: %s',
+    (text) => {
+      expect(ruleOf(text)).toBe('personal.ownPast');
+    },
+  );
+
+  it.each([['what did you note about the boiler'], ['что ты запомнил про мою аллергию'],
+    ['was hast du dir über Paul notiert'], ['qué apuntaste sobre mi alergia']])(
+    'treats a question about what Hearth noted as memory: %s',
+    (text) => {
+      expect(ruleOf(text)).toBe('personal.memory');
+    },
+  );
+
+  it('reads first person with "today" as his day even in an advice frame, but not the weather', () => {
+    expect(classOf('wie lange brauche ich heute zur Arbeit')).toBe('personal');
+    expect(classOf('do I need an umbrella today')).toBe('world');
+  });
+
+  it('reads a time question with an obligation as schedule, not advice', () => {
+    expect(classOf('when do I have to leave for the airport')).toBe('personal');
+    expect(classOf('a qué hora hay que recoger a los niños del colegio')).toBe('personal');
+    expect(classOf('how long do I need to boil potatoes')).toBe('world');
+  });
+
+  it('reads first person with a named friend\'s event as personal even in an advice frame', () => {
+    expect(ruleOf("do I need to bring anything to Sarah's party")).toBe('personal.namedPerson');
+  });
+
+  it('keeps "we" meaning people in general world', () => {
+    expect(classOf('what do we know about dark matter')).toBe('world');
+    expect(classOf('haben wir einen freien Willen')).toBe('world');
+  });
+
+  it('keeps a capitalised possessive title world after a title frame', () => {
+    expect(classOf('who directed My Neighbor Totoro')).toBe('world');
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

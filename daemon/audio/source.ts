@@ -52,7 +52,7 @@ export function* frames(pcm: Int16Array, size = FRAME_SAMPLES): Generator<Int16A
 /** Collects a byte stream of little-endian int16 into fixed-size frames (chunks arrive at any boundary). */
 export class FrameChunker {
   readonly #size: number;
-  #pending = Buffer.alloc(0);
+  #pending: Buffer = Buffer.alloc(0);
 
   constructor(frameSamples = FRAME_SAMPLES) {
     this.#size = frameSamples * 2;

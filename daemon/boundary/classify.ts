@@ -14,6 +14,8 @@
  *     schedule, household things named without "my" ("where are the car keys"), and owned strong-domain
  *     nouns ("my flight", "моей жены", "mi pasaporte").
  *  3. A title frame ("who wrote My Fair Lady", "my heart will go on lyrics") makes the rest world.
+ *  3b. A first-person form with "today" ("heute", "сегодня", "hoy") or with a first name the owner knows is
+ *     personal even inside an advice frame ("how long do I need to get to work today").
  *  4. A generic-advice frame ("how do I", "что делать если", "kann ich", "se puede") makes weak first person
  *     ("my hand", "my dog", "mi router") world.
  *  5. Any remaining first-person possessive ("what's my blood type") or first-person pronoun or verb form
@@ -47,6 +49,7 @@ export type RuleCode =
   | 'personal.namedPerson'
   | 'personal.bareKin'
   | 'personal.firstPerson'
+  | 'personal.ownDay'
   | 'world.title'
   | 'world.genericFrame'
   | 'world.uncoveredLanguage'
@@ -61,6 +64,10 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   if (s.household) return ['personal', 'personal.household'];
   if (s.possessedStrong) return ['personal', 'personal.possessedStrong'];
   if (s.titleFrame || s.capitalizedPossessive) return ['world', 'world.title'];
+  // First person anchored to his own day or to someone he knows is not advice, even in an advice frame:
+  // "how long do I need to get to work today", "do I need to bring anything to Sarah's party".
+  if (s.firstPerson && s.ownDay) return ['personal', 'personal.ownDay'];
+  if (s.firstPerson && s.namedPossessor) return ['personal', 'personal.namedPerson'];
   if (s.genericFrame) return ['world', 'world.genericFrame'];
   if (s.possessive) return ['personal', 'personal.possessive'];
   if (s.ownAffairs) return ['personal', 'personal.ownAffairs'];

@@ -56,6 +56,10 @@ export interface Signals {
   bareKin: boolean;
   /** A first-person pronoun or verb form ("mine", "мне", "uns", "tengo"), not counting "tell me"-style requests. */
   firstPerson: boolean;
+  /** A lone first name marked as owning the data next to it: "Sarah's party", "la fiesta de Sara". */
+  namedPossessor: boolean;
+  /** "today", "heute", "сегодня", "hoy" (see LanguageRules.ownDay), in a text that is not about the weather. */
+  ownDay: boolean;
 }
 
 /** How many words either side of a name may separate it from its data: "the number of Anna", "Annas neue Handynummer". */
@@ -123,6 +127,9 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'au', 'aux', 'vers', 'da', 'per',
 ]);
 
+/** Words that mark the next word as an owner: "de Sara", "von Paul", "у Ани" ("Sarah's" is the token "s" after). */
+const OWNER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'von', 'у', 'di']);
+
 /** True when some language calls this token a piece of personal data (so it is not part of a name). */
 function isDataWord(word: string): boolean {
   return LANGUAGE_RULES.some((r) => r.personData?.test(word) === true);
@@ -137,7 +144,8 @@ function loneNames(tokens: readonly string[], capitals: ReadonlySet<number>): nu
   const lone: number[] = [];
   for (const i of capitals) {
     if (isDataWord(tokens[i] ?? '')) continue;
-    if (PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '')) continue;
+    // "to Berlin" is a place, but "to Sarah's party" is a person.
+    if (PLACE_PREPOSITIONS.has(tokens[i - 1] ?? '') && tokens[i + 1] !== 's') continue;
     const neighbours = [i - 1, i + 1].filter((j) => capitals.has(j) && !isDataWord(tokens[j] ?? ''));
     if (neighbours.length === 0) lone.push(i);
   }
@@ -149,6 +157,15 @@ function nameWindow(tokens: readonly string[], i: number): string {
   const before = tokens.slice(Math.max(0, i - NAME_WINDOW_WORDS), i);
   const after = tokens.slice(i + 1, i + 1 + NAME_WINDOW_WORDS);
   return [...before, 'qqnameqq', ...after].join(' ');
+}
+
+/**
+ * True when the words before index `i` (after the first, ignoring split-off bits like the "s" of "what's")
+ * are all written in lower case, and there is at least one of them.
+ */
+function lowerCaseBefore(tokens: readonly string[], capitalized: ReadonlySet<number>, i: number): boolean {
+  const before = tokens.slice(1, i).map((w, k) => [w, k + 1] as const).filter(([w]) => w.length >= 3);
+  return before.length > 0 && before.every(([, k]) => !capitalized.has(k));
 }
 
 /** Every language's `notFirstPerson` phrases, global, for replacing. */
@@ -208,8 +225,16 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     namedPerson: false,
     bareKin: false,
     firstPerson: hasFirstPerson(raw, written.share, lang),
+    ownDay: false,
+    namedPossessor: false,
   };
+  let weather = false;
   const names = loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i));
+  // In a title frame, a capitalised possessive after plain lower-case words starts the title even when the
+  // title's own capitals push the share over TITLE_CASE_SHARE: "who directed My Neighbor Totoro".
+  const titled = LANGUAGE_RULES.some((r) => anyMatch(r.titleFrames, normalized));
+  const titleStart = (i: number): boolean => capitals.has(i)
+    || (titled && written.found.has(i) && lowerCaseBefore(tokens, written.found, i));
 
   for (const rules of LANGUAGE_RULES) {
     signals.memory ||= anyMatch(rules.memory, normalized);
@@ -221,7 +246,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
 
     tokens.forEach((word, i) => {
       if (!isPossessive(rules, word, lang)) return;
-      if (capitals.has(i)) {
+      if (titleStart(i)) {
         // "Mia's teacher", "la tutora de Mía": a first name that happens to spell a possessive.
         const next = tokens[i + 1];
         if (next === undefined || next === 's') return;
@@ -234,9 +259,14 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     });
 
     if (rules.ownAffairs) signals.ownAffairs ||= anyMatch(rules.ownAffairs, normalized);
+    if (rules.ownDay?.test(normalized)) signals.ownDay = true;
+    if (rules.notOwnDay?.test(normalized)) weather = true;
     const personData = rules.personData;
     if (personData) {
-      signals.namedPerson ||= names.some((i) => personData.test(nameWindow(tokens, i)));
+      const near = names.filter((i) => personData.test(nameWindow(tokens, i)));
+      signals.namedPerson ||= near.length > 0;
+      signals.namedPossessor ||= near.some((i) => tokens[i + 1] === 's' || OWNER_WORDS.has(tokens[i - 1] ?? '')
+        || ((tokens[i] ?? '').endsWith('s') && isDataWord(tokens[i + 1] ?? '')));
     }
     const bareKin = rules.bareKin;
     if (bareKin) {
@@ -248,5 +278,6 @@ export function findSignals(text: string, lang: string | undefined): Signals {
       if (tokens.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
     }
   }
+  if (weather) signals.ownDay = false;
   return signals;
 }

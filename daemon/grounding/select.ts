@@ -14,6 +14,7 @@
  *  4. The evidence budget is shared shortest-first (water filling): pages that fit their fair share keep all of
  *     it, and the leftover goes to the longer ones; only pages over their share are cut, ending in '…'.
  */
+import { fuseRanks } from '../ranking/policy.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { rankPassages, sentences, splitPassages, type PassageInput } from '../text/rank.js';
 import { matchWords } from '../text/tokens.js';
@@ -50,6 +51,12 @@ export interface SelectOptions {
   maxCharsPerPage: number;
   /** Characters all pages together may contribute. */
   budgetChars: number;
+  /**
+   * Dense-model hook (daemon/ranking): one similarity per pool passage, in poolPassages order. When given (and
+   * its length matches the pool), the lexical ranking is fused with it by reciprocal rank fusion before
+   * selection. It reorders only: a passage matching no question word is still never taken.
+   */
+  denseScores?: ArrayLike<number> | undefined;
 }
 
 export interface SelectedPage {
@@ -141,7 +148,12 @@ export function selectPassages(query: string, pages: readonly PageText[], o: Sel
   const pool = poolPassages(pages, o.maxCharsPerPage);
   if (pool.length === 0) return [];
   const hasTerms = matchWords(query).length > 0;
-  const ranked = rankPassages(query, pool);
+  let ranked = rankPassages(query, pool);
+  if (o.denseScores && o.denseScores.length === pool.length) {
+    // Dense fusion hook: same entries, RRF order (daemon/ranking/policy.ts).
+    const byIndex = new Map(ranked.map((r) => [r.index, r]));
+    ranked = fuseRanks(ranked.map((r) => r.index), o.denseScores).map((i) => byIndex.get(i)!);
+  }
 
   const used = new Map<number, { passages: string[]; chars: number; bestRank: number }>();
   // Word sets of every passage examined so far, taken or not: a syndicated copy of a passage that ranked higher

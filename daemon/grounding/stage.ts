@@ -20,7 +20,8 @@ import type { Counters } from '../status/counters.js';
 import type { Evidence, Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { ExtractorPool, type ExtractorPoolOptions } from './pool.js';
 import { readPage } from './read.js';
-import { selectPassages, type PageText } from './select.js';
+import { poolPassages, selectPassages, type PageText } from './select.js';
+import type { DenseScorer } from '../ranking/hooks.js';
 
 /**
  * Time kept back before `waitUntil` for ranking and selection, ms. Ranking a full pool measures in the tens of
@@ -42,6 +43,11 @@ export interface GroundingStageOptions {
   pool?: ExtractorPoolOptions;
   /** A shared extraction pool, owned (and closed) by the caller. */
   extractor?: ExtractorPool;
+  /**
+   * Dense passage scoring (daemon/ranking/hooks.ts denseScorer). Optional: without it, or when it answers
+   * undefined (no model, pool too large, too slow), the ranking stays lexical.
+   */
+  dense?: DenseScorer;
 }
 
 export type GroundingStage = Stage & {
@@ -120,9 +126,17 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
         counters.bump('grounding.noPages');
         return { kind: 'pass' };
       }
+      // Dense hook: scores for the pool the selection will rank, due before the selection margin.
+      const denseScores = o.dense
+        ? await o.dense.scorePool(turn.text, poolPassages(pages, config.maxCharsPerPage).map((p) => p.text), {
+            signal: turn.signal,
+            deadlineAt: cutoff + SELECT_MARGIN_MS / 2,
+          })
+        : undefined;
       const selected = selectPassages(turn.text, pages, {
         maxCharsPerPage: config.maxCharsPerPage,
         budgetChars: config.evidenceBudgetChars,
+        denseScores,
       });
       counters.bump('grounding.pagesUsed', selected.length);
       counters.bump('grounding.pagesCut', selected.filter((s) => s.cut).length);

@@ -87,6 +87,8 @@ export class ModelManager {
   readonly #logger: Logger;
   readonly #entries: ReadonlyMap<string, CatalogEntry>;
   readonly #jobs = new Map<string, Job>();
+  /** Jobs every caller abandoned, still closing their files; a new job for the model waits for them. */
+  readonly #abandoned = new Map<string, Promise<unknown>>();
   #dispatcher: Dispatcher | undefined;
   readonly #ownsDispatcher: boolean;
 
@@ -154,11 +156,14 @@ export class ModelManager {
         controller, waiters: 0, progress: new Set(), notices: new Set(),
         promise: Promise.resolve({ ok: false, reason: 'cancelled' }),
       };
-      created.promise = this.#run(entry, created).finally(() => this.#jobs.delete(name));
+      const previous = this.#abandoned.get(name) ?? Promise.resolve();
+      created.promise = previous.then(() => this.#run(entry, created)).finally(() => {
+        if (this.#jobs.get(name) === created) this.#jobs.delete(name);
+      });
       this.#jobs.set(name, created);
       job = created;
     }
-    return this.#wait(job, o);
+    return this.#wait(name, job, o);
   }
 
   /** Closes the HTTP agent the manager made for itself (not one a caller passed in). */
@@ -171,7 +176,7 @@ export class ModelManager {
     return join(this.#modelsDir, entry.name);
   }
 
-  #wait(job: Job, o: EnsureOptions): Promise<Outcome<{ dir: string }, EnsureFailure>> {
+  #wait(name: string, job: Job, o: EnsureOptions): Promise<Outcome<{ dir: string }, EnsureFailure>> {
     job.waiters += 1;
     if (o.onProgress) job.progress.add(o.onProgress);
     if (o.onNotice) job.notices.add(o.onNotice);
@@ -185,7 +190,17 @@ export class ModelManager {
     return new Promise((resolve) => {
       const onAbort = (): void => {
         leave();
-        if (job.waiters === 0) job.controller.abort();
+        if (job.waiters === 0) {
+          // Nobody wants it any more: stop it, and let the next ensure() start afresh rather than join it.
+          if (this.#jobs.get(name) === job) {
+            this.#jobs.delete(name);
+            const settled = job.promise.then(() => {
+              if (this.#abandoned.get(name) === settled) this.#abandoned.delete(name);
+            });
+            this.#abandoned.set(name, settled);
+          }
+          job.controller.abort();
+        }
         resolve({ ok: false, reason: 'cancelled' });
       };
       signal.addEventListener('abort', onAbort, { once: true });

@@ -1,30 +1,50 @@
 /**
  * The phraser, the chain's last stage: turns the question and the evidence into a short spoken answer.
- * With no LLM configured (`llm.url` empty) the extractive phraser answers; otherwise the OpenAI-compatible
- * client answers and the extractive phraser is its per-turn fallback.
+ * Backends, in order: `llm.url` set -> the OpenAI-compatible client; else `llm.localModel` set -> the local
+ * llama.cpp model (llama.ts); else the extractive phraser alone. Both LLM backends fall back to the extractive
+ * phraser per turn.
  *
  * Wiring (in the chain):
  *   const phraser = createPhraser(config, { counters, logger });
  *   const result = await phraser.phrase({ question: turn.text, evidence, lang: turn.lang,
  *     signal: turn.signal, deadlineAt: turn.deadlineAt, onSentence: (s) => speakOrSend(s) });
+ *   ...
+ *   await phraser.close?.(); // at shutdown: unloads a local model
  */
 import type { LlmConfig, PhraserConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import { createExtractivePhraser } from './extractive.js';
+import { createLocalLlmPhraser } from './llama.js';
 import { createOpenAiPhraser } from './openai.js';
 import type { Phraser } from './types.js';
 
 export type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 export { createExtractivePhraser } from './extractive.js';
 export { createOpenAiPhraser } from './openai.js';
+export { createLocalLlmPhraser, type LocalLlmPhraser, type LocalLlmState } from './llama.js';
 export { buildMessages } from './prompt.js';
 
 export function createPhraser(
   config: { llm: LlmConfig; phraser: PhraserConfig },
-  deps: { counters: Counters; logger: Logger },
+  deps: {
+    counters: Counters;
+    logger: Logger;
+    /** Finds a catalog model on disk (a .gguf file or its directory); see llama.ts. */
+    resolveModel?: (name: string) => Promise<string | undefined>;
+  },
 ): Phraser {
   const extractive = createExtractivePhraser(config.phraser);
+  // Configs written before the local model existed have no localModel; treat that as empty.
+  if (config.llm.url.trim() === '' && (config.llm.localModel ?? '').trim() !== '') {
+    // The local phraser sets its own /status line as its model loads.
+    return createLocalLlmPhraser(config.llm, {
+      fallback: extractive,
+      counters: deps.counters,
+      logger: deps.logger,
+      ...(deps.resolveModel === undefined ? {} : { resolveModel: deps.resolveModel }),
+    });
+  }
   if (config.llm.url.trim() === '') {
     deps.counters.note('phraser', 'extractive (no LLM configured)');
     return extractive;

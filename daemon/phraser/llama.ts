@@ -71,6 +71,8 @@ export interface LocalLlmPhraser extends Phraser {
   state(): LocalLlmState;
   /** Starts a load if none ran yet and waits for it to settle; resolves with the resulting state. */
   ready(): Promise<LocalLlmState>;
+  /** Resolves once no generation runs (an abandoned one winds down after its turn returned); for tests and benches. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,9 +98,10 @@ async function findModelFile(localModel: string, resolveModel: LocalLlmDeps['res
   const ref = modelReference(localModel);
   let found: string | undefined;
   if (ref.kind === 'path') found = ref.path;
-  else if (ref.name !== '' && resolveModel !== undefined) found = await resolveModel(ref.name);
-  if (found === undefined) return undefined;
   try {
+    // A model manager that fails (a broken download, an unreadable lock file) means: no model to load.
+    if (ref.kind === 'name' && ref.name !== '' && resolveModel !== undefined) found = await resolveModel(ref.name);
+    if (found === undefined) return undefined;
     if ((await stat(found)).isDirectory()) {
       const file = pickGguf(await readdir(found));
       return file === undefined ? undefined : join(found, file);
@@ -165,13 +168,22 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
     return { ...result, fallbackReason: reason };
   };
 
-  /** One generation. Never throws: an engine failure comes back as 'badReply'. */
+  /**
+   * One generation. Never throws: an engine failure comes back as 'badReply'. When the turn is cancelled or the
+   * first sentence is late, it returns at once and the aborted generation winds down in the background (a native
+   * prefill batch cannot be interrupted); the next turn's generation waits for it through `tail`.
+   */
   const attempt = async (loaded: LlamaEngine, req: PhraseRequest, firstBy: number, startedAt: number): Promise<Attempt> => {
     const sentences: string[] = [];
     const controller = new AbortController();
     inFlight.add(controller);
     let timedOut = false;
     let complete = false; // stopped by us because the answer has enough sentences
+    const finish = (failure?: Attempt['failure']): Attempt => {
+      if (req.signal.aborted) return { sentences, failure: 'cancelled' };
+      if (failure === undefined) return { sentences };
+      return { sentences, failure: timedOut ? 'timedOut' : failure };
+    };
     const onTurnAbort = (): void => controller.abort();
     req.signal.addEventListener('abort', onTurnAbort, { once: true });
     const armTimer = (at: number): NodeJS.Timeout =>
@@ -190,7 +202,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
         // The first sentence made it in time; from now on only the turn deadline limits the answer.
         clearTimeout(timer);
         timer = armTimer(req.deadlineAt);
-        counters.bump('phraser.llm.local.firstSentenceMs', Date.now() - startedAt);
+        counters.set('phraser.llm.local.lastFirstSentenceMs', Date.now() - startedAt);
       }
       sentences.push(sentence);
       req.onSentence(sentence);
@@ -200,24 +212,25 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       }
     };
 
-    // Wait for the previous turn's generation to leave the sequence (it is normally aborted by then).
+    // Turns share one context sequence: wait for the previous generation to leave it (it was normally aborted).
     const previous = tail;
     let release = (): void => undefined;
     const mine = new Promise<void>((resolve) => {
       release = resolve;
     });
     tail = previous.then(() => mine);
+    let started = false;
     try {
       await untilAborted(previous, controller.signal);
       if (controller.signal.aborted) return finish('timedOut');
-      if (!reusePrefix) await loaded.clearCache();
 
       const evidence = fitEvidence(usableEvidence(req.evidence), cfg.evidenceTokenBudget, loaded.countTokens, loaded.clipToTokens);
       const noThink = wantsNoThinkSwitch(loaded.chatWrapperName, loaded.chatTemplate);
       const messages = withThinkingOff(buildMessages(req.question, evidence, req.lang), noThink);
-      let stats;
-      try {
-        stats = await loaded.generate(messages, {
+      started = true;
+      const generation = (async () => {
+        if (!reusePrefix) await loaded.clearCache();
+        return loaded.generate(messages, {
           maxTokens: cfg.maxTokens,
           temperature: cfg.temperature,
           signal: controller.signal,
@@ -226,33 +239,36 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
             for (const s of stream.push(think.push(text))) emit(s);
           },
         });
-      } catch (err) {
-        logger.warn({ event: 'phraser.llm.local.generateFailed', code: (err as { code?: unknown }).code ?? 'unknown' });
-        return finish('badReply');
-      }
-      counters.bump('phraser.llm.local.prefillTokens', stats.prefillTokens);
-      counters.bump('phraser.llm.local.outputTokens', stats.outputTokens);
+      })();
+      const settled = generation.then(
+        (stats) => {
+          counters.bump('phraser.llm.local.prefillTokens', stats.prefillTokens);
+          counters.bump('phraser.llm.local.outputTokens', stats.outputTokens);
+          return stats;
+        },
+        (err: unknown) => {
+          logger.warn({ event: 'phraser.llm.local.generateFailed', code: codeOf(err) });
+          return undefined;
+        },
+      );
+      void settled.finally(release);
+
+      await untilAborted(settled.then(() => undefined), controller.signal);
       if (complete) return finish();
       if (controller.signal.aborted) return finish('timedOut');
-      const rest = think.flush();
-      for (const s of stream.push(rest)) emit(s);
-      const tailText = stream.flush();
+      const stats = await settled;
+      if (stats === undefined) return finish('badReply');
+      for (const s of stream.push(think.flush())) emit(s);
       // A reply cut at the length cap ends mid-sentence: speak that fragment only if nothing was said yet.
       const cutShort = stats.stopReason === 'maxTokens';
-      for (const s of tailText) if (!cutShort || sentences.length === 0 || SENTENCE_END.test(s)) emit(s);
+      for (const s of stream.flush()) if (!cutShort || sentences.length === 0 || SENTENCE_END.test(s)) emit(s);
       return finish(sentences.length === 0 ? 'emptyReply' : undefined);
     } finally {
       clearTimeout(timer);
       req.signal.removeEventListener('abort', onTurnAbort);
       controller.abort(); // stops a generation we left early; a no-op after a finished one
       inFlight.delete(controller);
-      release();
-    }
-
-    function finish(failure?: Attempt['failure']): Attempt {
-      if (req.signal.aborted) return { sentences, failure: 'cancelled' };
-      if (failure === undefined) return { sentences };
-      return { sentences, failure: timedOut ? 'timedOut' : failure };
+      if (!started) release();
     }
   };
 
@@ -264,6 +280,14 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
 
     ready: () => (state === 'idle' ? load() : (loading ?? Promise.resolve(state))),
 
+    async idle(): Promise<void> {
+      let seen: Promise<void> | undefined;
+      while (seen !== tail) {
+        seen = tail;
+        await seen;
+      }
+    },
+
     async phrase(req: PhraseRequest): Promise<PhraseResult> {
       if (usableEvidence(req.evidence).length === 0) {
         counters.bump('phraser.noEvidence');
@@ -274,8 +298,8 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       if (engine === undefined || state !== 'ready') {
         if (state === 'idle') void load();
         else if (state !== 'loading' && state !== 'closed' && Date.now() - failedAt >= RETRY_LOAD_AFTER_MS) void load();
-        const reason: FallbackReason = state === 'ready' || state === 'idle' || state === 'closed' ? 'loading' : state;
-        return fallBack(req, reason);
+        if (state === 'closed') return fallback.phrase(req);
+        return fallBack(req, state === 'ready' || state === 'idle' ? 'loading' : state);
       }
 
       const startedAt = Date.now();
@@ -312,6 +336,12 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       await loaded?.close();
     },
   };
+}
+
+/** A stable error code for the log, never a message. */
+function codeOf(err: unknown): string {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'unknown';
 }
 
 /** Resolves when `work` settles or `signal` aborts, whichever comes first. Never rejects. */

@@ -25,12 +25,16 @@ const DEFAULT_HEAD_WINDOW = 16;
 /** Silence pushed through at load: 76 mel frames (10 steps) plus 15 more embeddings for a 16-step head = 25 steps = 2 s. */
 const PREFILL_STEPS = 25;
 
-/** One thread per session: the models are tiny, and a single thread keeps the cost on the home box predictable. */
+/**
+ * One thread per session and no spin-waiting: the models are tiny and run every 80 ms, so extra threads only
+ * add hand-off cost, and ONNX Runtime's default busy-wait between calls would burn CPU while idle.
+ */
 export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
   executionMode: 'sequential',
   graphOptimizationLevel: 'all',
+  extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
 };
 
 export interface WakeModelPaths {

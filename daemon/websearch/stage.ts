@@ -14,10 +14,11 @@ import type { SearxngConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import { CircuitBreaker } from '../net/breaker.js';
 import type { Counters } from '../status/counters.js';
-import type { Stage, StageResult, Turn } from '../turn/types.js';
+import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { createDialAgent } from './agent.js';
 import { searchSearxng, type WebSearchFailure } from './client.js';
 import { replyToEvidence } from './evidence.js';
+import type { WebReranker } from '../ranking/hooks.js';
 
 /**
  * Failures in a row before the instance is skipped. Three: one failure can be a blip (an engine's hiccup, a
@@ -65,6 +66,11 @@ export interface WebSearchStageOptions {
   config: SearxngConfig;
   counters: Counters;
   logger: Logger;
+  /**
+   * Cross-encoder reranking of the results (daemon/ranking/hooks.ts webReranker). Optional: it gathers
+   * `candidates` results, reorders and filters them, and returns at most maxResults; without it, engine order.
+   */
+  rerank?: WebReranker;
   /** Tests shorten the breaker's pause and drive its clock. */
   breaker?: { failuresToOpen?: number; openForMs?: number; now?: () => number };
 }
@@ -112,7 +118,7 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
   return {
     name: 'web',
 
-    async run(turn: Turn): Promise<StageResult> {
+    async run(turn: Turn, ctx?: StageContext): Promise<StageResult> {
       if (!enabled) return { kind: 'pass' };
       // Defence in depth: a question about the user's own data never goes to the web, whatever routed it here.
       if (turn.turnClass === 'personal') return { kind: 'pass' };
@@ -153,7 +159,15 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
 
       breaker.recordSuccess();
       counters.note('searxng', STATUS_OK);
-      const evidence = replyToEvidence(outcome.value, { maxResults: config.maxResults });
+      let evidence = replyToEvidence(outcome.value, {
+        maxResults: o.rerank ? Math.max(config.maxResults, o.rerank.candidates) : config.maxResults,
+      });
+      // Rerank hook: reorders, filters and caps at maxResults (engine order when the model is not ready).
+      if (o.rerank) evidence = await o.rerank.run(turn.text, evidence, {
+          maxResults: config.maxResults,
+          signal: turn.signal,
+          deadlineAt: ctx?.deadlineAt ?? turn.deadlineAt,
+        });
       if (outcome.value.unresponsiveEngines.length > 0) counters.bump('websearch.partial');
       if (evidence.length === 0) {
         // Results arrived but none had speakable text (only URLs, markup or emoji).

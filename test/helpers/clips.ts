@@ -82,3 +82,49 @@ export function convertClip(source: string, rate: number, channels: number, bits
 export function clipSeconds(path: string): number {
   return Number(execFileSync('soxi', ['-D', path], { encoding: 'utf8' }).trim());
 }
+
+// ---- Running clips through the real listener (shared by the wake, VAD and listen suites) ----
+
+import { readWavFile } from '../../daemon/audio/source.js';
+import type { VadConfig } from '../../daemon/config/types.js';
+import type { Detection } from '../../daemon/wake/gate.js';
+import { startWakeEngine } from '../../daemon/wake/engine.js';
+import { feedPcm } from '../../daemon/wake/feed.js';
+import { Listener, type ListenerEvent } from '../../daemon/wake/listener.js';
+
+/** The real models beside the checkout (CI puts a copy of shared/ next to the clone). */
+export const SHARED_MODELS_DIR = new URL('../../../shared/models/', import.meta.url).pathname;
+
+export const TEST_VAD: VadConfig = { threshold: 0.5, trailingSilenceMs: 700, maxUtteranceMs: 15_000, noSpeechTimeoutMs: 2000 };
+
+export interface ClipRun {
+  detections: Detection[];
+  events: ListenerEvent[];
+  /** Highest score per head over the clip. */
+  maxScores: Record<string, number>;
+  durationMs: number;
+}
+
+/** Runs a WAV through a fresh listener worker and state machine. */
+export async function listenToClip(path: string, options: { models?: string[]; refractoryMs?: number; vad?: Partial<VadConfig> } = {}): Promise<ClipRun> {
+  const wav = await readWavFile(path);
+  if (!wav.ok) throw new Error(`clip unreadable: ${wav.reason}`);
+  const started = await startWakeEngine({
+    wake: { models: options.models ?? ['alexa', 'hey_jarvis'], threshold: 0.5, refractoryMs: options.refractoryMs ?? 2000 },
+    modelsDir: SHARED_MODELS_DIR,
+  });
+  if (!started.ok) throw new Error(`engine did not start: ${started.reason}`);
+  const listener = new Listener({ vad: { ...TEST_VAD, ...options.vad } });
+  const run: ClipRun = { detections: [], events: [], maxScores: {}, durationMs: (wav.pcm.length / 16000) * 1000 };
+  try {
+    await feedPcm(started.engine, wav.pcm, (r) => {
+      run.detections.push(...r.detections);
+      for (const [name, score] of Object.entries(r.scores)) run.maxScores[name] = Math.max(run.maxScores[name] ?? 0, score);
+      run.events.push(...listener.push(r));
+    });
+    run.events.push(...listener.finish());
+  } finally {
+    await started.engine.close();
+  }
+  return run;
+}

@@ -5,7 +5,7 @@
  *
  * - truncate:     the mirror holds a short copy: Content-Length says N, N bytes are sent, cleanly.
  * - wrongContent: same length, some bytes flipped.
- * - die:          Content-Length says the full size, `afterBytes` are sent, then the socket is destroyed.
+ * - die:          Content-Length says the full size, `afterBytes` are sent, then the connection is closed.
  * - redirect:     answers 302 to `/_cdn/...`, which serves the file (the hub redirects to its CDN like this).
  * - status:       answers with that HTTP status and no file.
  *
@@ -110,9 +110,12 @@ export async function startMirror(): Promise<Mirror> {
     headers['content-length'] = body.length;
     res.writeHead(status, headers);
     if (fault?.kind === 'die') {
+      const socket = res.socket;
       res.write(body.subarray(0, Math.max(0, fault.afterBytes - start)), () => {
-        // Let the bytes leave, then cut the connection mid-body.
-        setTimeout(() => res.socket?.destroy(), 20);
+        // Close the connection mid-body the way a killed process does: what was sent is flushed, then FIN.
+        // (destroy() could send a RST, which makes the client's kernel drop bytes it has not read yet.)
+        socket?.end();
+        setTimeout(() => socket?.destroy(), 1_000).unref();
       });
       return;
     }

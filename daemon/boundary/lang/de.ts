@@ -26,7 +26,7 @@ const LOCKED = 'garage|tor|\\p{L}*tur|alarmanlage|tresor|safe|\\p{L}*schloss|wla
 /** Events in a household's week, asked about by time. */
 const HOUSEHOLD_EVENTS = 'elternabend|elternsprechtag|elterngesprach|klassenfahrt|ausflug|schulfest|sportfest|\\p{L}*training|'
   + '\\p{L}*unterricht|\\p{L}*stunde|probe|kita|kindergarten|hort|abholen|abholung|\\p{L}*impfung|vorsorge\\p{L}*|'
-  + 'mullabfuhr|\\p{L}*tonne|sperrmull|musikschule|\\p{L}*kurs|tuv|inspektion|hauptuntersuchung|olwechsel|reifenwechsel|tierarzt\\p{L}*';
+  + 'mullabfuhr|\\p{L}*tonne|sperrmull|altpapier|gelbe\\S* sack|\\p{L}*mull|musikschule|\\p{L}*kurs|tuv|inspektion|hauptuntersuchung|olwechsel|reifenwechsel|tierarzt\\p{L}*';
 /** Service people and places whose names the owner forgets. */
 const REMEMBERED = 'klempner\\p{L}*|elektriker\\p{L}*|handwerker\\p{L}*|\\p{L}*arzt|\\p{L}*arztin|lehrer\\p{L}*|babysitter\\p{L}*|'
   + 'putzfrau|putzhilfe|mechaniker\\p{L}*|restaurant|hotel|cafe|laden|kneipe|typ|mann|frau|friseur\\p{L}*|nachbar\\p{L}*|'
@@ -85,7 +85,7 @@ export const de: LanguageRules = {
     // Debts: "wie viel schulden wir dem Handwerker noch".
     words('schulde(?:n)? (?:ich|wir)|(?:ich|wir) schulde\\S*|(?:schuldet|schulden) (?:mir|uns)'),
     words('(?:wlan|wifi|wi-fi)[- ]?passwort'),
-    words('(?<!(?:der|die|eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
+    words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
   ],
   ownAffairs: [
@@ -95,6 +95,8 @@ export const de: LanguageRules = {
     words('(?:letzte|nachste|aktuelle) (?:\\p{L}*rechnung|abrechnung|gehaltsabrechnung|miete)'),
     words('(?:wann|um wie viel uhr|wie spat|an welchem tag|welcher tag|ist heute|ist morgen) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
     words('(?:auto|wagen|motorrad|haus|wohnung|heizung) (?:\\S+ ){0,3}(?:versichert|versicherung|tuv|inspektion|wartung)'),
+    // The household's children without "my": "haben die Kinder ihre Grippeimpfung bekommen".
+    words('(?:die|den) kinder(?:n)?(?! (?:von|des|der|in|im|aus))'),
     // Guests: "wer kommt am Samstag zum Essen", "wann kommen die Gäste".
     words('wer (?:kommt|kommen|ubernachtet|schlaft) (?:\\S+ ){0,3}(?:zum (?:abend|mittag)?essen|zu besuch|vorbei|zum grillen|zur feier|'
       + 'zur party|zum kaffee|bei uns)|(?:die|unsere) gaste'),
@@ -116,8 +118,15 @@ export const de: LanguageRules = {
   personData: words('alt (?:ist|wird) qqnameqq|(?:wann|um wie viel uhr) (?:ist|hat|muss|kommt|geht|fahrt) qqnameqq|turnen|'
     + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
     + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
-    + 'kindergarten|flug|zug|schicht'),
+    + 'kindergarten|flug|zug|schicht|party|feier|hochzeit|fest'),
+  ownDay: words('heute|heutig\\S*'),
+  notOwnDay: words('\\p{L}*schirm|jacke|mantel|sonnencreme|regen\\S*|schnee\\S*|wetter\\S*|grad|kalt|warm|heiss|frost|wind\\S*|gewitter\\S*|(?:soll|sollte|sollten) (?:ich|wir)'),
+  // In-laws with the article, as Spanish: "wann kommt die Schwiegermutter an".
+  bareKin: token('schwiegermutter|schwiegervater|schwiegereltern|schwager|schwagerin|schwiegersohn|schwiegertochter'),
   genericFrames: [
+    // Where to begin, and children's development by age: "ab welchem Alter kann ein Kind Klavier lernen".
+    words('ab welchem alter|in welchem alter|mit wie vielen jahren|(?:wo|womit|wie) fange ich an'),
+    words('(?:schlecht|gut|schadlich|gesund|ungesund|gefahrlich) (?:fur|furs) (?:mein\\S*|unser\\S*|mich|uns)'),
     words('wie (?:kann|konnte|soll|sollte|muss|mache|mach|bekomme|werde|finde) (?:ich|man|wir)'),
     words('wie \\S+e ich'),
     words('wie \\S+ man'),
@@ -132,7 +141,8 @@ export const de: LanguageRules = {
     words('(?:brauche|benotige) (?:ich|man)'),
     words('ist es (?:sicher|gesund|schlecht|normal|gefahrlich|ok|okay|erlaubt|moglich|schadlich|besser)'),
     words('warum|wieso|weshalb'),
-    words('wie (?:lange|oft|viel)'),
+    // Not "wie viel wiege ich" or "wie viel schulden wir": those ask for his own figures.
+    words('wie (?:lange|oft|viel)(?! (?:\\S+ )?(?:wiege|verdiene|schulde|schulden|bezahle|zahle|habe|hab|hatte|bekomme|kriege|wog) (?:ich|wir))'),
     words('tipps'),
     words('was (?:bedeutet|heisst)'),
     words('in (?:meiner|unserer) (?:stadt|gegend|nahe|region)|in (?:meinem|unserem) (?:land|viertel|ort)'),

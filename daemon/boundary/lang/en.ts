@@ -107,7 +107,7 @@ export const en: LanguageRules = {
     words('appointments?'),
     words('where(?: is| are|\'s|s| did i (?:put|leave)) (?:the |my |our )?(?:' + MISLAID + ')'),
     words('(?:the|our) (?:car|house|spare|front door|back door|garage) keys?'),
-    words('spare key'),
+    words('spare (?:\\S+ ){0,2}keys?|(?:who|whose) (?:\\S+ ){0,4}keys?'),
     words('(?:the|our) (?:wi-?fi|wlan|router|internet) password'),
     words('wi-?fi password'),
     words('the (?:hotel|flight|train|table) (?:booking|reservation)'),
@@ -131,6 +131,8 @@ export const en: LanguageRules = {
     words('(?:are|were) we (?:staying|going|flying|leaving|meeting|having|doing|visiting|driving|eating|taking|getting|'
       + 'seeing|hosting|bringing|booking|paying|renting|travel+ing|heading|catching|checking)'),
     words('(?:which|what) \\S+ (?:do|are|will|shall|did|must) we'),
+    // The household's children without "my": "when do the children break up for summer".
+    words('the (?:children|twins)(?! of)'),
     // Guests: "who's coming over for dinner on Saturday", "when do the guests arrive".
     words("who(?:'s| is| are)? (?:coming|staying|sleeping) (?:over|round|for (?:dinner|lunch|tea|drinks|the weekend|the night)|"
       + 'to (?:dinner|lunch|stay|the party|visit))|(?:the|our) guests|(?:come|coming) (?:over|round) (?:for|to)'),
@@ -159,11 +161,18 @@ export const en: LanguageRules = {
     + "(?:phone |mobile |cell )?number(?! one| two| 1| \\d)|mobile|email|e-mail|address|birthday|bday|"
     + 'appointment|lessons?|class|practice|training|school|teacher|size|allerg\\S+|vet|doctor|dentist|flight|shift|party|'
     + 'passport|nursery|daycare|pick-?up|coach|homework|bedtime|dose|medication|meds|pills|jabs?|vaccinations?'),
+  ownDay: words('today|tonight|this (?:morning|afternoon|evening)'),
+  notOwnDay: words('umbrella|raincoat|coat|jacket|sunscreen|sun cream|rain\\S*|snow\\S*|weather|forecast|sunny|cold|warm|hot|'
+    + 'temperature|frost\\S*|wind\\S*|shorts|storm\\S*|should (?:i|we)|what (?:to|can i|can we) (?:cook|eat|make|wear|watch|read)'),
   genericFrames: [
     words('how (?:do|can|could|should|would|shall) (?:i|we|you|one)'),
+    words('where (?:do|should|can|shall) (?:i|we) (?:start|begin)'),
+    // Children's development by age: "at what age can a child swim".
+    words('(?:at )?what age|how old (?:should|do|does|must|can) (?:a|an|you|kids|children|babies)'),
     words('how to'),
     words('how (?:long|often) (?:should|must|can|do|does) (?:a|an|the)'),
-    words('how (?:long|often|much|many) (?:\\S+ )?(?:should|do|does|can|must) (?:i|we|you)'),
+    // Not "how much do I weigh" or "how much do we owe": those ask for his own figures.
+    words('how (?:long|often|much|many) (?:\\S+ )?(?:should|do|does|can|must) (?:i|we|you)(?! (?:weigh|earn|make|owe|spend|pay|have left))'),
     words('what (?:should|can|could|do) (?:i|we|you) do'),
     words('what (?:to do|happens) (?:if|when)'),
     words('(?:can|could|may|should|shall) (?:i|we|one)'),
@@ -187,7 +196,7 @@ export const en: LanguageRules = {
     // Recommendations and comparisons: "what's a good name for my dog", "which is better for my back".
     words("what(?:'s| is|s) (?:a|an|the) (?:good|nice|cute|funny|cool|best|unique|healthy|cheap)"),
     words('which (?:\\S+ )?(?:is|are) (?:better|best|healthier|safer|cheaper)'),
-    words('(?:better|best|good) for (?:my|our)'),
+    words('(?:better|best|good|bad|worse|harmful|unhealthy|dangerous|healthy) for (?:my|our|me|us)'),
     words('names? for (?:my|our|a)'),
     words("what am i doing wrong|what (?:did|do) i do wrong|what(?:'s| is) wrong with (?:my|our)"),
     words('(?:strong|good|safe|big|secure|fast|healthy|warm|long) enough'),

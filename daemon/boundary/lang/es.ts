@@ -46,7 +46,10 @@ export const es: LanguageRules = {
     // Pronouns, and verb forms that can only be "I" or "we": Spanish drops the pronoun ("tengo cita", "estoy libre").
     { forms: token('yo|me|nos|nosotros|nosotras|conmigo|tengo|tenemos|estoy|estamos|voy|vamos|fui|fuimos|hice|hicimos|'
       + 'puse|pusimos|tuve|tuvimos|estuve|estuvimos|dije|comi|sali|perdi|vivi|bebi|meti|escribi|recibi|pedi|'
-      + 'dormi|subi|abri|vendi|decidi|corri|naci|conoci|rompi|devolvi') },
+      + 'dormi|subi|abri|vendi|decidi|corri|naci|conoci|rompi|devolvi|hemos|tardo|tardamos|llego|llegamos|salgo|vuelvo|volvemos|'
+      + 'empiezo|empezamos') },
+    // "he adelgazado", "he pagado"; English "he" is someone else.
+    { forms: token('he'), unlessLang: ['en'] },
     // Preterites in -é with the accent written ("dejé", "aparqué", "llamé"); unaccented "deje" is also a
     // subjunctive. French participles ("inventé") and Portuguese words ("você") look the same.
     { forms: new RegExp('^(?!(?:' + NOT_PRETERITES + ')$)\\p{L}{2,}é$', 'u'), accented: true, unlessLang: ['fr', 'it', 'pt'] },
@@ -96,6 +99,7 @@ export const es: LanguageRules = {
     words('(?:le|les) (?:debo|debemos)|(?:me|nos) deben?|cuanto (?:\\S+ )?(?:debo|debemos)'),
     words('(?:cuando|que dia) (?:hay que|tengo que|tenemos que|toca) pagar (?:el|la|los|las)'),
     words('llaves (?:del coche|de casa|del auto|del carro|de repuesto|del garaje)'),
+    words('(?:quien|quienes) (?:\\S+ ){0,4}llaves|copia de (?:las )?llaves'),
     words('(?:contrasena|clave) del (?:wi-?fi|router|internet)'),
     words('(?:donde|adonde) (?:esta|estan|deje|puse) (?:el |la |los |las |mis? |nuestr[oa]s? )?(?:' + MISLAID + ')'),
   ],
@@ -107,6 +111,8 @@ export const es: LanguageRules = {
     // "cuándo le toca la vacuna a Luna", "cuándo me toca el turno": scheduled for someone at home.
     words('(?:cuando|a que hora|que dia) (?:me|le|nos|les) toca'),
     words('(?:itv|revision|seguro|mantenimiento|cambio de aceite) (?:\\S+ ){0,2}(?:del|al|de la|a la) (?:coche|auto|carro|moto|caldera|casa|piso)'),
+    // The household's children without "mis": "se vacunaron los niños de la gripe".
+    words('(?:los|las) (?:ninos|ninas|chicos|peques|crios|mellizos|gemelos)(?! (?:de hoy|de ahora|en general|en el mundo))'),
     // Guests: "quién viene a cenar el sábado", "cuándo llegan los invitados".
     words('quien(?:es)? (?:viene|vienen|va a venir|van a venir|se queda|se quedan) (?:\\S+ )?(?:a cenar|a comer|a casa|de visita|'
       + 'a la fiesta|al cumple\\S*|a dormir|a merendar)|(?:los|nuestros) invitados'),
@@ -127,11 +133,17 @@ export const es: LanguageRules = {
     words('(?:cuando|donde|a que hora|que dia) (?:\\S+ )?(?:' + MY_PRETERITES + ')'),
   ],
   personData: words('anos tiene qqnameqq|cumple qqnameqq|(?:cuando|a que hora) (?:tiene|sale|entra|vuelve|viene|llega|empieza|'
-    + 'termina) qqnameqq|natacion|futbol|piscina|ballet|danza|piano|ingles|judo|tutor[a]?|numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
+    + 'termina) qqnameqq|fiesta|boda|cumple\\S*|regalo|natacion|futbol|piscina|ballet|danza|piano|ingles|judo|tutor[a]?|numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
     + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*'),
   // Spanish names the family with the article where English says "my": "cuándo viene la abuela".
   bareKin: token('abuel[oa]s?|yay[oa]s?|suegr[oa]s?|cunad[oa]s?'),
+  ownDay: words('hoy|esta (?:noche|tarde|manana)'),
+  notOwnDay: words('paraguas|chaqueta|abrigo|chubasquero|crema solar|lluvia|llover|llueve|nieve|nevar|tiempo hace|clima|grados|frio|'
+    + 'calor|viento|deberia|deberiamos|debo|que (?:cocino|ceno|como|hago de comer|me pongo|veo)'),
   genericFrames: [
+    // Where to begin, and children's development by age: "por dónde empiezo", "a qué edad puede un niño nadar".
+    words('por donde empiezo|como empiezo|a que edad|desde que edad|con cuantos anos'),
+    words('(?:malo|mala|bueno|buena|perjudicial|sano|sana) para (?:mi|mis|nuestr\\S*|nosotros)'),
     // "cómo se hace" is a how-to; "cómo se llama la tutora de Mía" is a name question.
     words('como (?:puedo|hago|se(?! llama)|debo|hacer|podria|hay que)'),
     // "cómo me deshago de las hormigas", "cómo nos protegemos del sol": how-to in the first person.

@@ -55,7 +55,10 @@ export const fr: LanguageRules = {
     words('(?:vient|passe|arrive) (?:le |la )?(?:plombier|electricien|nounou|femme de menage|technicien)'),
     words('ou (?:est|sont) (?:le |la |les |mon |ma |mes )?(?:' + MISLAID + ')'),
   ],
+  ownDay: words("aujourd'hui|ce soir|ce matin|cet apres-midi"),
+  notOwnDay: words('parapluie|manteau|veste|creme solaire|pluie|pleuvoir|pleut|neige|meteo|temps fait|froid|chaud|vent|devrais|dois-je'),
   genericFrames: [
+    words("a quel age|par ou commencer|par ou je commence"),
     words("comment (?:faire|puis-je|je peux|est-ce que je|on|se|\\S+er)"),
     words('que faire|quoi faire'),
     words("qu'est-ce que je (?:dois|peux) faire"),

@@ -44,7 +44,10 @@ export const it: LanguageRules = {
     words('appuntamento (?:dal|con|col|dalla)'),
     words('dove (?:e|sono|ho messo) (?:il |la |le |i |gli |mio |mia |miei |mie )?(?:' + MISLAID + ')'),
   ],
+  ownDay: words('oggi|stasera|stamattina'),
+  notOwnDay: words('ombrello|giacca|cappotto|crema solare|pioggia|piove|neve|meteo|tempo fa|freddo|caldo|vento|dovrei'),
   genericFrames: [
+    words("a che eta|da dove (?:comincio|inizio)"),
     words('come (?:si|posso|faccio|devo|fare|preparare|cucinare)'),
     words('cosa (?:fare|faccio|devo fare)'),
     words('si puo|(?:posso|dovrei|potrei)'),

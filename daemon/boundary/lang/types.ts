@@ -86,6 +86,18 @@ export interface LanguageRules {
    */
   readonly notFirstPerson?: readonly RegExp[];
 
+  /**
+   * The speaker's own day: "today", "tonight", "this morning" ("heute", "сегодня", "hoy"). With a first-person
+   * form this beats a generic-advice frame: "how long do I need to get to work today" asks about his day,
+   * not for advice. Weather and suggestion questions are excluded through `notOwnDay`.
+   */
+  readonly ownDay?: RegExp;
+  /**
+   * Words that keep a first-person "today" question general: weather ("umbrella", "зонт", "Regen", "paraguas")
+   * and asking for suggestions ("what should I cook tonight", "was soll ich heute kochen").
+   */
+  readonly notOwnDay?: RegExp;
+
   /** Generic-advice frames: "how do I", "what should I do if", "можно ли", "was tun wenn", "se puede". */
   readonly genericFrames: readonly RegExp[];
   /** Titles and works: "who wrote ...", "lyrics", "кто написал", "letra de". A "my" there is part of a name. */

@@ -1,0 +1,71 @@
+/**
+ * The ranking worker thread: holds the bi-encoder and the cross-encoder (each loaded on request from its local
+ * directory) and answers score requests, one job at a time. Jobs are queued so two never interleave (model
+ * loads set a global path, and two runs at once would only fight over the same cores). A cancel marks a job;
+ * the job stops at its next batch or pair, and the main thread has already stopped waiting for it.
+ */
+import { parentPort } from 'node:worker_threads';
+import { CancelledError, DenseModel, ModelLoadError, Reranker } from './models.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+const port = parentPort;
+if (!port) throw Object.assign(new Error('ranking-worker must run in a worker thread'), { code: 'notAWorker' });
+
+let dense: DenseModel | undefined;
+let reranker: Reranker | undefined;
+const cancelled = new Set<number>();
+let queue: Promise<void> = Promise.resolve();
+/** Highest job id answered: ids only grow, so a late cancel for a finished job is ignored, not kept forever. */
+let lastDone = 0;
+
+function send(msg: FromWorker): void {
+  port!.postMessage(msg);
+}
+
+async function handle(msg: ToWorker): Promise<void> {
+  switch (msg.type) {
+    case 'load': {
+      try {
+        if (msg.role === 'dense') dense = await DenseModel.load(msg.dir, msg.threads);
+        else reranker = await Reranker.load(msg.dir, msg.threads);
+        send({ type: 'loaded', role: msg.role, ok: true });
+      } catch (err) {
+        send({ type: 'loaded', role: msg.role, ok: false, reason: err instanceof ModelLoadError ? err.code : 'badModel' });
+      }
+      return;
+    }
+    case 'dense':
+    case 'rerank': {
+      const isCancelled = () => cancelled.has(msg.id);
+      try {
+        if (isCancelled()) throw new CancelledError();
+        if (msg.type === 'dense') {
+          if (!dense) return send({ type: 'scores', id: msg.id, ok: false, reason: 'notLoaded' });
+          const scores = await dense.scores(msg.query, msg.passages, isCancelled);
+          send({ type: 'scores', id: msg.id, ok: true, scores, truncated: 0 });
+        } else {
+          if (!reranker) return send({ type: 'scores', id: msg.id, ok: false, reason: 'notLoaded' });
+          const r = await reranker.scores(msg.query, msg.docs, isCancelled);
+          send({ type: 'scores', id: msg.id, ok: true, scores: r.scores, truncated: r.truncated });
+        }
+      } catch (err) {
+        send({ type: 'scores', id: msg.id, ok: false, reason: err instanceof CancelledError ? 'cancelled' : 'failed' });
+      } finally {
+        cancelled.delete(msg.id);
+        lastDone = Math.max(lastDone, msg.id);
+      }
+      return;
+    }
+    case 'cancel':
+      return;
+  }
+}
+
+port.on('message', (msg: ToWorker) => {
+  // Cancels act at once (the running job checks between runs); everything else waits its turn.
+  if (msg.type === 'cancel') {
+    if (msg.id > lastDone) cancelled.add(msg.id);
+    return;
+  }
+  queue = queue.then(() => handle(msg));
+});

@@ -1,0 +1,152 @@
+/**
+ * Speech to text with a local Whisper model (tiny, base or small; multilingual) in a worker thread.
+ *
+ * The worker starts on the first utterance (or `load()`), not at daemon start, so a box that never speaks
+ * pays nothing. With no model downloaded, `transcribe` returns `modelMissing` at once, counted, with a
+ * /status line saying how to get one; a broken model file is `failed` with its own line. Never throws.
+ *
+ * Language: config `stt.language` fixes it ("ru"); empty lets Whisper detect it. transformers.js does not
+ * report the language it detected, so `lang` is only set when it was fixed; the boundary guesses the rest
+ * from the text.
+ */
+import type { Worker } from 'node:worker_threads';
+import type { Counters } from '../status/counters.js';
+import type { Outcome } from '../turn/types.js';
+import { startWorker, workerUrl } from '../workers/spawn.js';
+import { awaitWorkerExit } from './worker-exit.js';
+import { findWhisperModel, type WhisperSize } from './whisper-files.js';
+import type { WhisperReply, WhisperRequest, WhisperWorkerData } from './whisper-worker.js';
+import type { SttFailure, Transcriber, Transcription } from './types.js';
+
+/**
+ * Longest a model load may take, ms: "small" (q8, ~250 MB) loads in a few seconds from an SSD; a minute
+ * allows an SD card, and a stuck load still ends.
+ */
+export const WHISPER_LOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Longest one transcription may take, ms. A 15 s utterance (the endpointer's cap) takes about 1 s with
+ * "base" and 4-6 s with "small" on an N100; 30 s only trips on a stuck worker.
+ */
+export const WHISPER_TRANSCRIBE_TIMEOUT_MS = 30_000;
+
+export interface WhisperOptions {
+  modelsDir: string;
+  size: WhisperSize;
+  /** Fixed language code, or empty for detection. */
+  language?: string;
+  counters?: Counters;
+  loadTimeoutMs?: number;
+  transcribeTimeoutMs?: number;
+}
+
+type LoadOutcome = Outcome<Worker, 'modelMissing' | 'failed'>;
+
+export class WhisperTranscriber implements Transcriber {
+  readonly #options: WhisperOptions;
+  #loading: Promise<LoadOutcome> | undefined;
+  readonly #pending = new Map<number, (reply: WhisperReply) => void>();
+  #nextId = 1;
+
+  constructor(options: WhisperOptions) {
+    this.#options = options;
+  }
+
+  /** Starts the worker and loads the model once. A missing model is re-checked on every call. */
+  load(): Promise<LoadOutcome> {
+    const current = this.#loading;
+    if (current) return current;
+    const loading = this.#load();
+    this.#loading = loading;
+    void loading.then((outcome) => {
+      if (!outcome.ok && this.#loading === loading) this.#loading = undefined;
+    });
+    return loading;
+  }
+
+  async #load(): Promise<LoadOutcome> {
+    const counters = this.#options.counters;
+    const model = findWhisperModel(this.#options.modelsDir, this.#options.size);
+    if (!model) {
+      counters?.note('stt', `Whisper ${this.#options.size} model not downloaded: run \`npx hearth models pull whisper-${this.#options.size}\``);
+      return { ok: false, reason: 'modelMissing' };
+    }
+    const workerData: WhisperWorkerData = { modelsDir: this.#options.modelsDir, ...model };
+    const worker = startWorker(workerUrl(import.meta.url, 'whisper-worker'), { workerData });
+    const first = await new Promise<WhisperReply | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), this.#options.loadTimeoutMs ?? WHISPER_LOAD_TIMEOUT_MS);
+      worker.once('message', (reply: WhisperReply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
+      worker.once('error', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+    if (first?.kind !== 'ready') {
+      // After loadFailed the worker exits by itself once its native load work is done; a timed-out or
+      // crashed one is terminated after the grace period.
+      await awaitWorkerExit(worker, undefined, first === undefined ? 0 : undefined);
+      counters?.note('stt', 'Whisper model could not be loaded (damaged files?)');
+      return { ok: false, reason: 'failed' };
+    }
+    worker.on('message', (reply: WhisperReply) => {
+      if (!('id' in reply)) return;
+      const resolve = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      resolve?.(reply);
+    });
+    const onDead = (): void => {
+      for (const resolve of this.#pending.values()) resolve({ id: 0, kind: 'failed' });
+      this.#pending.clear();
+      this.#loading = undefined;
+    };
+    worker.on('error', onDead);
+    worker.on('exit', onDead);
+    worker.unref();
+    counters?.note('stt', undefined);
+    return { ok: true, value: worker };
+  }
+
+  async transcribe(audio: Int16Array, sampleRate: number, signal?: AbortSignal): Promise<Outcome<Transcription, SttFailure>> {
+    const result = await this.#transcribe(audio, sampleRate, signal);
+    this.#options.counters?.bump(result.ok ? 'stt.whisper.ok' : `stt.${result.reason}`);
+    return result;
+  }
+
+  async #transcribe(audio: Int16Array, sampleRate: number, signal?: AbortSignal): Promise<Outcome<Transcription, SttFailure>> {
+    if (signal?.aborted) return { ok: false, reason: 'cancelled' };
+    const loaded = await this.load();
+    if (!loaded.ok) return loaded;
+    if (signal?.aborted) return { ok: false, reason: 'cancelled' };
+    const worker = loaded.value;
+    const id = this.#nextId++;
+    const language = this.#options.language?.trim() || undefined;
+    const reply = await new Promise<WhisperReply | 'timedOut' | 'cancelled'>((resolve) => {
+      const finish = (value: WhisperReply | 'timedOut' | 'cancelled'): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.#pending.delete(id);
+        resolve(value);
+      };
+      // A cancelled or late reply is dropped when it arrives: ONNX Runtime cannot be interrupted mid-run,
+      // and restarting the worker would cost a model load.
+      const onAbort = (): void => finish('cancelled');
+      const timer = setTimeout(() => finish('timedOut'), this.#options.transcribeTimeoutMs ?? WHISPER_TRANSCRIBE_TIMEOUT_MS);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#pending.set(id, finish);
+      worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
+    });
+    if (reply === 'timedOut' || reply === 'cancelled') return { ok: false, reason: reply };
+    if (reply.kind !== 'text') return { ok: false, reason: 'failed' };
+    return { ok: true, value: language ? { text: reply.text, lang: language } : { text: reply.text } };
+  }
+
+  async close(): Promise<void> {
+    const loading = this.#loading;
+    this.#loading = undefined;
+    const loaded = await loading;
+    if (loaded?.ok) await awaitWorkerExit(loaded.value, { kind: 'close' });
+  }
+}

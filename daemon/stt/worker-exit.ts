@@ -1,0 +1,27 @@
+/**
+ * Stopping an inference worker without crashing the process. `worker.terminate()` while ONNX Runtime is
+ * still inside a native call (a model load or a run) aborts the whole process from native code
+ * ("terminate called after throwing an instance of 'Napi::Error'"), so we let the worker finish and exit by
+ * itself, and terminate only one that does not exit in time.
+ */
+import type { Worker } from 'node:worker_threads';
+
+/**
+ * How long a worker may take to exit by itself, ms: it finishes at most one model load or one inference,
+ * which take seconds; after that it is presumed stuck and terminated.
+ */
+export const WORKER_EXIT_GRACE_MS = 15_000;
+
+/** Resolves when `worker` has exited: by itself, after `request` (if given) was posted, or terminated after `graceMs`. */
+export async function awaitWorkerExit(worker: Worker, request?: unknown, graceMs = WORKER_EXIT_GRACE_MS): Promise<void> {
+  if (worker.threadId === -1) return; // already exited
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  if (request !== undefined) worker.postMessage(request);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  const first = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (first === 'late') await worker.terminate();
+}

@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The real-model suite runs only on request, where the models are in the cache (docs/models.md).
+    exclude: [...configDefaults.exclude, ...(process.env.HEARTH_MODELS_INTEGRATION === '1' ? [] : ['test/integration/**'])],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,6 +16,9 @@ import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
 import { createGroundingStage } from './grounding/stage.js';
 import { SafeFetcher } from './net/fetcher.js';
+import { ModelManager } from './models/manager.js';
+import { RankingService } from './ranking/service.js';
+import { denseScorer, webReranker } from './ranking/hooks.js';
 import { createPhraser } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
@@ -62,9 +65,21 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const kiwixBaseUrl = (): string | undefined => (config.kiwix.url !== '' ? config.kiwix.url : kiwix?.baseUrl());
 
   const isSkill = (text: string): boolean => skills.match(text) !== null;
-  const webStage = createWebSearchStage({ config: config.searxng, counters, logger });
+  // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
+  const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
+  const modelDir = (name: string): string | undefined => (name === '' ? undefined : models.localDir(name));
+  const denseModelDir = modelDir(config.ranking.denseModel);
+  const rerankModelDir = modelDir(config.ranking.rerankModel);
+  const ranking =
+    denseModelDir || rerankModelDir
+      ? new RankingService({ denseModelDir, rerankModelDir, maxDensePool: config.ranking.denseMaxPool, keepTopFirst: config.ranking.keepTopResultFirst, counters })
+      : undefined;
+  if (!ranking) counters.note('ranking', 'lexical only (no ranking model in the model cache)');
+  ranking?.warm();
+
+  const webStage = createWebSearchStage({ config: config.searxng, counters, logger, rerank: ranking && rerankModelDir ? webReranker(ranking) : undefined });
   const fetcher = new SafeFetcher({ allowPrivate: [...config.grounding.allowPrivate], deadlineMs: config.grounding.pageDeadlineMs, counters });
-  const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger });
+  const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger, dense: ranking && denseModelDir ? denseScorer(ranking) : undefined });
   const chain = new TurnChain({
     stages: {
       boundary: createBoundaryStage(isSkill, counters),
@@ -97,7 +112,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       closed = true;
       chain.shutdown();
       scheduler.stop();
-      await Promise.all([kiwix?.stop(), webStage.close(), pagesStage.close(), fetcher.close()]);
+      await Promise.all([kiwix?.stop(), webStage.close(), pagesStage.close(), fetcher.close(), ranking?.close(), models.close()]);
       store.close();
     },
   };

@@ -105,20 +105,33 @@ describe('ModelManager.ensure', () => {
     expect(counters.get('models.hashMismatch')).toBe(1);
   });
 
-  it('keeps a half-received file as .part when the server dies, then resumes it on retry', async () => {
+  it('never creates the file when the server dies mid-file, and a retry succeeds', async () => {
     mirror.fault(bigPath, { kind: 'die', afterBytes: 120_000, times: 1 });
     const models = manager();
-    const first = await models.ensure('tiny');
-    expect(first).toEqual({ ok: false, reason: 'truncated' });
+    expect(await models.ensure('tiny')).toEqual({ ok: false, reason: 'truncated' });
     expect(existsSync(join(modelsDir, 'tiny', 'weights.bin'))).toBe(false);
-    expect(statSync(join(modelsDir, 'tiny', 'weights.bin.part')).size).toBeGreaterThan(0);
     expect(models.localDir('tiny')).toBeUndefined();
-
-    const second = await models.ensure('tiny');
-    expect(second.ok).toBe(true);
+    expect((await models.ensure('tiny')).ok).toBe(true);
     expect(readFileSync(join(modelsDir, 'tiny', 'weights.bin')).equals(BIG)).toBe(true);
-    expect(mirror.requests.at(-2)?.range).toMatch(/^bytes=\d+-$/);
+  });
+
+  it('resumes a .part left by an interrupted download with a Range request', async () => {
+    mkdirSync(join(modelsDir, 'tiny'), { recursive: true });
+    writeFileSync(join(modelsDir, 'tiny', 'weights.bin.part'), BIG.subarray(0, 100_000));
+    expect((await manager().ensure('tiny')).ok).toBe(true);
+    expect(mirror.requests.find((r) => r.path === bigPath)?.range).toBe('bytes=100000-');
+    expect(readFileSync(join(modelsDir, 'tiny', 'weights.bin')).equals(BIG)).toBe(true);
     expect(counters.get('models.resumed')).toBe(1);
+    expect(counters.get('models.bytesDownloaded')).toBe(BIG.length - 100_000 + SMALL.length);
+  });
+
+  it('throws away a .part whose bytes are wrong, then downloads afresh', async () => {
+    mkdirSync(join(modelsDir, 'tiny'), { recursive: true });
+    writeFileSync(join(modelsDir, 'tiny', 'weights.bin.part'), randomBytes(100_000));
+    const models = manager();
+    expect(await models.ensure('tiny')).toEqual({ ok: false, reason: 'hashMismatch' });
+    expect(existsSync(join(modelsDir, 'tiny', 'weights.bin.part'))).toBe(false);
+    expect((await models.ensure('tiny')).ok).toBe(true);
   });
 
   it('follows the hub-style redirect to a CDN path', async () => {
@@ -186,7 +199,7 @@ describe('ModelManager.ensure', () => {
 
   it('stops when its caller aborts and leaves no finished file', async () => {
     const controller = new AbortController();
-    mirror.fault(bigPath, { kind: 'die', afterBytes: 200_000 }); // keeps the body from finishing on its own
+    mirror.fault(bigPath, { kind: 'stall', afterBytes: 100_000 }); // the body never finishes on its own
     const got = await manager().ensure('tiny', {
       signal: controller.signal,
       onProgress: (p) => { if (p.file === 'weights.bin' && p.received > 0) controller.abort(); },

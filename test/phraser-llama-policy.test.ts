@@ -51,6 +51,14 @@ describe('fitEvidence', () => {
     expect(kept[1]?.text.endsWith('…')).toBe(true);
   });
 
+  test('a clipped line is measured again so the ellipsis cannot push it over the budget', () => {
+    const costly = (text: string): number => words(text) + 3 * (text.match(/…/gu)?.length ?? 0);
+    const kept = fitEvidence([item(30), item(40)], 60, costly, clipWords);
+    const lines = kept.map((e, i) => `[${i + 1}] (zim) ${e.text}`);
+    expect(lines.reduce((n, line) => n + costly(line), 0)).toBeLessThanOrEqual(60);
+    expect(kept).toHaveLength(2);
+  });
+
   test('drops a crossing item when too little room is left to say anything', () => {
     const kept = fitEvidence([item(50), item(40)], 55, words, clipWords);
     expect(kept).toHaveLength(1);

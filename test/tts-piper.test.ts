@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,5 +156,76 @@ describe('Piper synthesis with the test voice', () => {
     await expect(s.synthesize('Hi.')[Symbol.asyncIterator]().next()).rejects.toMatchObject({ code: 'TTS_MODELMISSING' });
     expect(counters.get('tts.modelMissing')).toBe(1);
     expect(counters.snapshot().components.tts).toMatch(/not downloaded/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// A tiny Piper-shaped model built here, byte by byte, whose output length follows the inputs the way a real
+// VITS voice's does: samples = P × length_scale × 256 (256 samples per frame, Piper's hop length). The shared
+// test voice always returns one second, so it cannot show that the length scale reaches the model.
+
+function varint(n: number): number[] {
+  const out: number[] = [];
+  let v = n;
+  while (v > 0x7f) {
+    out.push((v & 0x7f) | 0x80);
+    v = Math.floor(v / 128);
+  }
+  out.push(v);
+  return out;
+}
+const field = (num: number, bytes: number[] | Buffer): number[] => [...varint((num << 3) | 2), ...varint(bytes.length), ...bytes];
+const intField = (num: number, value: number): number[] => [...varint(num << 3), ...varint(value)];
+const str = (num: number, s: string): number[] => field(num, Buffer.from(s, 'utf8'));
+const attrInt = (name: string, value: number): number[] => field(5, [...str(1, name), ...intField(20, 2), ...intField(3, value)]);
+const node = (op: string, inputs: string[], output: string, attrs: number[][] = []): number[] =>
+  field(1, [...inputs.flatMap((i) => str(1, i)), ...str(2, output), ...str(3, output), ...str(4, op), ...attrs.flat()]);
+const tensor = (name: string, type: 1 | 7, dims: number[], raw: Buffer): number[] =>
+  field(5, [...dims.flatMap((d) => intField(1, d)), ...intField(2, type), ...str(8, name), ...field(9, raw)]);
+const valueInfo = (num: number, name: string, type: 1 | 7, dims: Array<number | string>): number[] =>
+  field(num, [...str(1, name), ...field(2, field(1, [...intField(1, type), ...field(2, dims.flatMap((d) => field(1, typeof d === 'number' ? intField(1, d) : str(2, d))))]))]);
+
+function lengthFollowingModel(): Buffer {
+  const int64 = (values: number[]): Buffer => Buffer.from(BigInt64Array.from(values.map(BigInt)).buffer);
+  const graph = [
+    ...node('Gather', ['scales', 'one'], 'length_scale'),
+    ...node('Cast', ['input_lengths'], 'p', [attrInt('to', 1)]),
+    ...node('Mul', ['p', 'length_scale'], 'frames'),
+    ...node('Mul', ['frames', 'hop'], 'samples_f'),
+    ...node('Cast', ['samples_f'], 'samples', [attrInt('to', 7)]),
+    ...node('Concat', ['lead', 'samples'], 'shape', [attrInt('axis', 0)]),
+    ...node('ConstantOfShape', ['shape'], 'output'),
+    ...str(2, 'length_following'),
+    ...tensor('one', 7, [], int64([1])),
+    ...tensor('hop', 1, [1], Buffer.from(Float32Array.from([256]).buffer)),
+    ...tensor('lead', 7, [2], int64([1, 1])),
+    ...valueInfo(11, 'input', 7, [1, 'P']),
+    ...valueInfo(11, 'input_lengths', 7, [1]),
+    ...valueInfo(11, 'scales', 1, [3]),
+    ...valueInfo(12, 'output', 1, [1, 1, 'T']),
+  ];
+  return Buffer.from([...intField(1, 8), ...field(8, [...str(1, ''), ...intField(2, 13)]), ...field(7, graph)]);
+}
+
+describe('Piper length scale', () => {
+  it('reaches the model: a length scale of 2 makes twice as many samples', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-piper-len-'));
+    const modelPath = join(dir, 'length.onnx');
+    writeFileSync(modelPath, lengthFollowingModel());
+    writeFileSync(`${modelPath}.json`, readFileSync(`${TEST_VOICE}.json`));
+    const normal = new PiperSynthesizer({ modelPath });
+    const slow = new PiperSynthesizer({ modelPath, lengthScale: 2 });
+    synths.push(normal, slow);
+    try {
+      const { ids } = await normal.sentenceIds('Good morning.');
+      const a = await normal.infer(ids);
+      const b = await slow.infer(ids);
+      expect(a.outputDims).toEqual([1, 1, ids.length * 256]);
+      expect(b.pcm.length).toBe(2 * a.pcm.length);
+    } finally {
+      await normal.close();
+      await slow.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,8 @@ import { createHearth, startDaemon } from '../main.js';
 import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
 import { parseArgs, UsageError, type ParsedArgs } from './args.js';
 import { runRead } from './read.js';
+import { runListen } from './listen.js';
+import { runModels } from './models.js';
 
 const USAGE = `usage: hearth <command> [options]
 
@@ -20,6 +22,10 @@ commands:
                         (--json prints {text, route, evidence, timingsMs})
   read [--query Q] [--json] URL|FILE
                         what page grounding would hand the phraser for one page
+  listen --file CLIP.wav [--wake NAME] [--json]
+                        run a clip through wake word, endpointing and speech-to-text
+  models list|pull NAME [--json]
+                        the model catalog; download a model into the model cache
   token                 print the chat token and the chat page address
   help                  this text
 
@@ -33,13 +39,15 @@ const COMMANDS: Record<string, Command> = {
   start: runStart,
   ask: runAsk,
   read: readCommand,
+  listen: listenCommand,
+  models: modelsCommand,
   token: runToken,
 };
 
 export async function main(argv: string[]): Promise<number> {
   let args: ParsedArgs;
   try {
-    args = parseArgs(argv, ['config', 'query']);
+    args = parseArgs(argv, ['config', 'query', 'file', 'wake', 'out', 'voice']);
   } catch (error) {
     return fail(error);
   }
@@ -116,4 +124,17 @@ async function readCommand(args: ParsedArgs, config: Config): Promise<number> {
   const target = args.positional[0];
   if (target === undefined) throw new UsageError('read needs a URL or an HTML file, e.g. hearth read --query "..." page.html');
   return runRead({ target, query: args.options.get('query'), json: args.flags.has('json') }, config);
+}
+
+async function listenCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const file = args.options.get('file');
+  if (file === undefined) throw new UsageError('listen needs --file CLIP.wav');
+  return runListen({ file, wake: args.options.get('wake'), json: args.flags.has('json') }, config);
+}
+
+async function modelsCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const sub = args.positional[0];
+  if (sub !== 'list' && sub !== 'pull') throw new UsageError('models needs "list" or "pull NAME"');
+  if (sub === 'pull' && args.positional[1] === undefined) throw new UsageError('models pull needs a model name (see hearth models list)');
+  return runModels({ sub, name: args.positional[1], json: args.flags.has('json') }, config);
 }

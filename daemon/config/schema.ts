@@ -70,6 +70,12 @@ export const SCHEMA: Schema = {
     evidence_budget_chars: { type: 'int', min: 200, max: 20_000 },
     max_chars_per_page: { type: 'int', min: 100, max: 10_000 },
   },
+  ranking: {
+    dense_model: { type: 'string', maxLength: 200 },
+    rerank_model: { type: 'string', maxLength: 200 },
+    dense_max_pool: { type: 'int', min: 10, max: 5000 },
+    keep_top_result_first: { type: 'bool' },
+  },
   llm: {
     url: { type: 'url' },
     model: { type: 'string', maxLength: 200 },

@@ -72,6 +72,15 @@ export interface GroundingConfig {
   maxCharsPerPage: number;
 }
 
+export interface RankingConfig {
+  /** Catalog name of the bi-encoder; empty = lexical ranking only. */
+  denseModel: string;
+  /** Catalog name of the cross-encoder; empty = SearXNG order. */
+  rerankModel: string;
+  denseMaxPool: number;
+  keepTopResultFirst: boolean;
+}
+
 export interface LlmConfig {
   /** Base URL of an OpenAI-compatible server (…/v1); empty means the extractive phraser only. */
   url: string;
@@ -152,6 +161,7 @@ export interface Config {
   kiwix: KiwixConfig;
   searxng: SearxngConfig;
   grounding: GroundingConfig;
+  ranking: RankingConfig;
   llm: LlmConfig;
   voice: VoiceConfig;
   audio: AudioConfig;

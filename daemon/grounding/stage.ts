@@ -133,6 +133,10 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
             deadlineAt: cutoff + SELECT_MARGIN_MS / 2,
           })
         : undefined;
+      if (o.dense && turn.signal.aborted) {
+        counters.bump('grounding.cancelled');
+        return { kind: 'pass' };
+      }
       const selected = selectPassages(turn.text, pages, {
         maxCharsPerPage: config.maxCharsPerPage,
         budgetChars: config.evidenceBudgetChars,

@@ -157,7 +157,12 @@ export class ModelManager {
         promise: Promise.resolve({ ok: false, reason: 'cancelled' }),
       };
       const previous = this.#abandoned.get(name) ?? Promise.resolve();
-      created.promise = previous.then(() => this.#run(entry, created)).finally(() => {
+      created.promise = previous.then(() => this.#run(entry, created)).catch((error: unknown) => {
+        // A bug, not an expected failure: count it and log its code only, and still answer every waiter.
+        this.#counters.bump('models.unexpectedError');
+        this.#logger.error({ event: 'models.unexpectedError', model: name, code: (error as { code?: unknown })?.code ?? 'unknown' }, 'model manager bug');
+        return { ok: false as const, reason: 'diskError' as const };
+      }).finally(() => {
         if (this.#jobs.get(name) === created) this.#jobs.delete(name);
       });
       this.#jobs.set(name, created);

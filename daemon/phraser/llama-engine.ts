@@ -136,7 +136,8 @@ export async function loadEngine(opts: EngineOptions): Promise<LlamaEngine> {
     clipToTokens(text, maxTokens) {
       const tokens = model.tokenize(text);
       if (tokens.length <= maxTokens) return text;
-      return model.detokenize(tokens.slice(0, Math.max(0, maxTokens)));
+      // A cut inside a multi-byte character (Cyrillic, CJK split over byte tokens) leaves a replacement mark.
+      return model.detokenize(tokens.slice(0, Math.max(0, maxTokens))).replace(/\uFFFD+$/u, '');
     },
 
     async generate(messages, g) {

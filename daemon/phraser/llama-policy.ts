@@ -23,10 +23,13 @@ export type TokenClipper = (text: string, maxTokens: number) => string;
 
 /** An evidence item whose text was cut to fit shorter than this many tokens is dropped rather than kept as a stub. */
 const MIN_CLIPPED_EVIDENCE_TOKENS = 16;
+/** Re-measures of a clipped item; one is almost always enough, the rest cover tokenizers that merge across the cut. */
+const MAX_CLIP_TRIES = 4;
 
 /**
  * Keeps evidence, best first, until its prompt lines would exceed `budgetTokens`; the item that crosses the
  * budget is clipped to the tokens that are left (when enough are left to say something), the rest is dropped.
+ * The line breaks between items (a token each) are not counted.
  * Counting the whole prompt line (tag, source, title) keeps the sum honest. The chain orders evidence best
  * first, so cutting from the end loses the least.
  */
@@ -48,12 +51,19 @@ export function fitEvidence(
       left -= tokens;
       continue;
     }
-    // The label ("[n] (source, "title") ") also costs tokens: only the text's share is clipped.
-    const labelTokens = Math.max(0, tokens - count(item.text));
-    const room = left - labelTokens;
-    if (room >= MIN_CLIPPED_EVIDENCE_TOKENS) {
+    // The label ("[n] (source, "title") ") and the ellipsis also cost tokens: only the text's share is clipped.
+    // Tokens do not add up exactly across a cut, so the clipped line is measured again and cut shorter if needed.
+    let room = left - Math.max(0, tokens - count(item.text));
+    for (let tries = 0; tries < MAX_CLIP_TRIES && room >= MIN_CLIPPED_EVIDENCE_TOKENS; tries++) {
       const text = clip(item.text, room).trimEnd();
-      if (text !== '') kept.push({ ...item, text: `${text}…` });
+      if (text === '') break;
+      const clipped = { ...item, text: `${text}…` };
+      const over = count(evidenceLine(kept.length + 1, clipped)) - left;
+      if (over <= 0) {
+        kept.push(clipped);
+        break;
+      }
+      room -= over;
     }
     break;
   }

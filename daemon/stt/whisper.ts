@@ -123,6 +123,8 @@ export class WhisperTranscriber implements Transcriber {
     const worker = loaded.value;
     const id = this.#nextId++;
     const language = this.#options.language?.trim() || undefined;
+    // The idle worker is unref'd so it never keeps the process alive; while a request is out it must.
+    worker.ref();
     const reply = await new Promise<WhisperReply | 'timedOut' | 'cancelled'>((resolve) => {
       const finish = (value: WhisperReply | 'timedOut' | 'cancelled'): void => {
         clearTimeout(timer);
@@ -138,6 +140,7 @@ export class WhisperTranscriber implements Transcriber {
       this.#pending.set(id, finish);
       worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
     });
+    if (this.#pending.size === 0) worker.unref();
     if (reply === 'timedOut' || reply === 'cancelled') return { ok: false, reason: reply };
     if (reply.kind !== 'text') return { ok: false, reason: 'failed' };
     return { ok: true, value: language ? { text: reply.text, lang: language } : { text: reply.text } };

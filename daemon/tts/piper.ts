@@ -111,10 +111,14 @@ export class PiperSynthesizer implements Synthesizer {
   async infer(ids: readonly number[]): Promise<{ pcm: Int16Array; outputDims: number[]; sampleRate: number }> {
     const { voice, worker } = await this.load();
     const id = this.#nextId++;
+    // The idle worker is unref'd so it never keeps the process alive; while a request is out it must,
+    // or a short-lived process (`hearth say`) would exit waiting for the reply.
+    worker.ref();
     const reply = await new Promise<PiperReply>((resolve) => {
       this.#pending.set(id, resolve);
       worker.postMessage({ id, feeds: piperFeeds(ids, voice, this.#options.lengthScale) } satisfies PiperRequest);
     });
+    if (this.#pending.size === 0) worker.unref();
     if (reply.kind !== 'audio') {
       this.#options.counters?.bump('tts.failed');
       throw new SpeechError('failed', 'Piper inference failed');

@@ -6,6 +6,7 @@
  * - truncate:     the mirror holds a short copy: Content-Length says N, N bytes are sent, cleanly.
  * - wrongContent: same length, some bytes flipped.
  * - die:          Content-Length says the full size, `afterBytes` are sent, then the connection is closed.
+ * - stall:        Content-Length says the full size, `afterBytes` are sent, then nothing more (socket kept open).
  * - redirect:     answers 302 to `/_cdn/...`, which serves the file (the hub redirects to its CDN like this).
  * - status:       answers with that HTTP status and no file.
  *
@@ -21,6 +22,7 @@ export type Fault =
   | { kind: 'truncate'; bytes: number; times?: number }
   | { kind: 'wrongContent'; times?: number }
   | { kind: 'die'; afterBytes: number; times?: number }
+  | { kind: 'stall'; afterBytes: number; times?: number }
   | { kind: 'redirect'; times?: number }
   | { kind: 'status'; status: number; times?: number };
 
@@ -109,6 +111,10 @@ export async function startMirror(): Promise<Mirror> {
     const body = content.subarray(start);
     headers['content-length'] = body.length;
     res.writeHead(status, headers);
+    if (fault?.kind === 'stall') {
+      res.write(body.subarray(0, Math.max(0, fault.afterBytes - start)));
+      return;
+    }
     if (fault?.kind === 'die') {
       const socket = res.socket;
       res.write(body.subarray(0, Math.max(0, fault.afterBytes - start)), () => {

@@ -67,6 +67,12 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const isSkill = (text: string): boolean => skills.match(text) !== null;
   // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
   const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
+  // The local LLM (if configured) loads in the background; until it is ready the extractive phraser answers.
+  const phraser = createPhraser(
+    { llm: config.llm, phraser: config.phraser },
+    { counters, logger, resolveModel: async (name: string) => models.localDir(name) },
+  );
+  const usesLlm = config.llm.url !== '' || config.llm.localModel !== '';
   const modelDir = (name: string): string | undefined => (name === '' ? undefined : models.localDir(name));
   const denseModelDir = modelDir(config.ranking.denseModel);
   const rerankModelDir = modelDir(config.ranking.rerankModel);
@@ -91,11 +97,11 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
         pagesStage,
       ],
     },
-    phraser: createPhraser({ llm: config.llm, phraser: config.phraser }, { counters, logger }),
+    phraser,
     counters,
     logger,
     deadlineMs: config.turn.deadlineMs,
-    phraseReserveMs: (config.llm.url ? config.llm.firstSentenceTimeoutMs : 0) + PHRASE_MARGIN_MS,
+    phraseReserveMs: (usesLlm ? config.llm.firstSentenceTimeoutMs : 0) + PHRASE_MARGIN_MS,
     onTurnDone: (turn, record) =>
       store.recordTurn({ at: turn.startedAt.getTime(), origin: turn.origin, question: turn.text, answer: record.text, route: record.route }),
   });
@@ -112,7 +118,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       closed = true;
       chain.shutdown();
       scheduler.stop();
-      await Promise.all([kiwix?.stop(), webStage.close(), pagesStage.close(), fetcher.close(), ranking?.close(), models.close()]);
+      await Promise.all([kiwix?.stop(), webStage.close(), pagesStage.close(), fetcher.close(), ranking?.close(), models.close(), phraser.close?.()]);
       store.close();
     },
   };

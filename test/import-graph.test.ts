@@ -17,7 +17,12 @@ import {
 } from './helpers/import-graph.js';
 
 /** Network-facing code: knowledge, web search, grounding, safe fetch, model downloads, LLM clients. */
-const NETWORK_DIRS = ['daemon/kiwix/', 'daemon/websearch/', 'daemon/grounding/', 'daemon/net/', 'daemon/models/', 'daemon/phraser/'];
+/** Folders whose code sends something off the box: knowledge, web, pages, LLM clients, model downloads, and the
+ * Wyoming clients (audio and answer text to a speech server on another box). */
+const NETWORK_DIRS = [
+  'daemon/kiwix/', 'daemon/websearch/', 'daemon/grounding/', 'daemon/net/', 'daemon/models/', 'daemon/phraser/',
+  'daemon/wyoming/', 'daemon/stt/', 'daemon/tts/', 'daemon/ranking/',
+];
 const isNetworkFacing = (rel: string): boolean => NETWORK_DIRS.some((d) => rel.startsWith(d));
 /** The store, and any module holding history or persona wherever it lives under daemon/. */
 const isPrivate = (rel: string): boolean =>

@@ -13,6 +13,7 @@ import { parseArgs, UsageError, type ParsedArgs } from './args.js';
 import { runRead } from './read.js';
 import { runListen } from './listen.js';
 import { runModels } from './models.js';
+import { runSay } from './say.js';
 
 const USAGE = `usage: hearth <command> [options]
 
@@ -24,6 +25,8 @@ commands:
                         what page grounding would hand the phraser for one page
   listen --file CLIP.wav [--wake NAME] [--json]
                         run a clip through wake word, endpointing and speech-to-text
+  say TEXT [--out FILE.wav] [--voice VOICE]
+                        speak with the configured voice, or write a WAV file
   models list|pull NAME [--json]
                         the model catalog; download a model into the model cache
   token                 print the chat token and the chat page address
@@ -40,6 +43,7 @@ const COMMANDS: Record<string, Command> = {
   ask: runAsk,
   read: readCommand,
   listen: listenCommand,
+  say: sayCommand,
   models: modelsCommand,
   token: runToken,
 };
@@ -137,4 +141,10 @@ async function modelsCommand(args: ParsedArgs, config: Config): Promise<number> 
   if (sub !== 'list' && sub !== 'pull') throw new UsageError('models needs "list" or "pull NAME"');
   if (sub === 'pull' && args.positional[1] === undefined) throw new UsageError('models pull needs a model name (see hearth models list)');
   return runModels({ sub, name: args.positional[1], json: args.flags.has('json') }, config);
+}
+
+async function sayCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const text = args.positional.join(' ').trim();
+  if (text === '') throw new UsageError('say needs the text to speak, e.g. hearth say "hello" --out hello.wav');
+  return runSay({ text, out: args.options.get('out'), voice: args.options.get('voice') }, config);
 }

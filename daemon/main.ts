@@ -23,6 +23,7 @@ import { createPhraser } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
+import { startVoice, type VoiceStartOutcome } from './voice/service.js';
 
 /**
  * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
@@ -129,6 +130,8 @@ export interface Daemon {
   readonly port: number;
   readonly host: string;
   readonly token: string;
+  /** The voice face starting (voice.enabled), or undefined when voice is off. It never rejects. */
+  readonly voice: Promise<VoiceStartOutcome> | undefined;
   stop(): Promise<void>;
 }
 
@@ -143,7 +146,20 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     await hearth.close();
     throw error;
   }
-  hearth.scheduler.on('announce', (event: { text: string }) => server.announce(event.text));
+  // The voice face starts in the background (its models may need downloading); text chat is up already.
+  const voice = config.voice.enabled
+    ? startVoice(config, { runner: hearth.chain, counters: hearth.counters, logger, onUnspoken: (text) => server.announce(text) }).catch((error: unknown) => {
+        hearth.counters.bump('voice.startFailed');
+        logger.error({ event: 'voiceStartFailed', code: (error as { code?: unknown })?.code ?? 'unknown' }, 'voice failed to start');
+        return { ok: false, reason: 'workerFailed' } as const;
+      })
+    : undefined;
+  hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
+    server.announce(event.text);
+    void voice?.then((started) => {
+      if (started.ok) started.voice.announce(event.text, event.lang);
+    });
+  });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -151,8 +167,11 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     port: server.port,
     host: server.host,
     token,
+    voice,
     stop() {
       stopping ??= (async () => {
+        const started = await voice;
+        if (started?.ok) await started.voice.stop();
         await server.close();
         await hearth.close();
         logger.info({ event: 'stopped' }, 'hearth stopped');

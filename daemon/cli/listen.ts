@@ -16,6 +16,9 @@ import type { Config } from '../config/types.js';
 import { readWavFile } from '../audio/source.js';
 import { SPEECH_SAMPLE_RATE_HZ } from '../audio/resample.js';
 import { Counters } from '../status/counters.js';
+import { createTranscriber } from '../stt/index.js';
+import type { Transcriber } from '../stt/types.js';
+import { findWhisperModel } from '../stt/whisper-files.js';
 import { startWakeEngine } from '../wake/engine.js';
 import { feedPcm } from '../wake/feed.js';
 import { Listener, type ListenerEvent } from '../wake/listener.js';
@@ -28,12 +31,34 @@ export interface ListenArgs {
 }
 
 export interface ListenDeps {
+  /** Speech to text; by default the configured engine when it has a model or a server (see sttFromConfig). */
   transcribe?: (audio: Int16Array, sampleRate: number, signal?: AbortSignal) => Promise<{ text: string; lang?: string }>;
   /** The model manager's lookup for catalog names; defaults to files under config.paths.modelsDir. */
   resolveModel?: ResolveModel;
   /** Where lines go; stdout by default (tests capture them). */
   out?: (line: string) => void;
   err?: (line: string) => void;
+}
+
+type TranscribeFn = NonNullable<ListenDeps['transcribe']>;
+
+/**
+ * The configured speech-to-text as `listen` uses it, or undefined when there is none to use: a Wyoming engine
+ * without a server address, or local Whisper whose model is not downloaded (listen then says transcription is
+ * off instead of failing on every utterance). Failures become thrown errors carrying the reason as `code`.
+ */
+export function sttFromConfig(config: Config, counters: Counters): { transcribe: TranscribeFn; close(): Promise<void> } | undefined {
+  const { stt } = config;
+  if (stt.engine === 'wyoming' ? stt.wyomingUri === '' : findWhisperModel(config.paths.modelsDir, stt.model) === undefined) return undefined;
+  const transcriber: Transcriber = createTranscriber(config, counters);
+  return {
+    async transcribe(audio, sampleRate, signal) {
+      const heard = await transcriber.transcribe(audio, sampleRate, signal);
+      if (!heard.ok) throw Object.assign(new Error('speech-to-text failed'), { code: heard.reason });
+      return heard.value;
+    },
+    close: () => transcriber.close(),
+  };
 }
 
 /** Round to 3 decimals so JSON lines stay short and stable. */
@@ -89,7 +114,8 @@ export async function runListen(args: ListenArgs, config: Config, deps: ListenDe
   }
   const { engine } = started;
 
-  const transcribe = deps.transcribe;
+  const configured = deps.transcribe ? undefined : sttFromConfig(config, counters);
+  const transcribe = deps.transcribe ?? configured?.transcribe;
   if (!transcribe) {
     if (args.json) out(JSON.stringify({ event: 'transcriptionOff' }));
     else out('transcription is off (no speech-to-text configured)');
@@ -118,7 +144,7 @@ export async function runListen(args: ListenArgs, config: Config, deps: ListenDe
     await feedPcm(engine, wav.pcm, (result) => handle(listener.push(result)));
     await handle(listener.finish());
   } finally {
-    await engine.close();
+    await Promise.all([engine.close(), configured?.close()]);
   }
   return 0;
 }

@@ -1,14 +1,18 @@
 /**
- * Where a local Whisper model lives and which of its ONNX files to load. Pure apart from listing a folder.
+ * Where a local Whisper model lives and which of its ONNX files to load. Pure apart from reading folders.
  *
- * The model manager downloads `onnx-community/whisper-<size>` from the Hugging Face hub into
- * `<modelsDir>/onnx-community/whisper-<size>/` (config.json, tokenizer files, onnx/*.onnx), the layout
- * transformers.js reads with `env.localModelPath = <modelsDir>`. The repositories hold each graph in several
- * precisions; we load whichever is present, preferring the 8-bit one (a quarter of the size, about twice as
- * fast on a CPU, and Whisper's accuracy barely moves).
+ * `hearth models pull whisper-<size>` stores `onnx-community/whisper-<size>` from the Hugging Face hub as the
+ * catalog model `whisper-<size>`: `<modelsDir>/whisper-<size>/` (config.json, tokenizer files, onnx/*.onnx).
+ * That copy is used when the model manager vouches for it; transformers.js then reads it with
+ * `env.localModelPath = <modelsDir>` and the model id `whisper-<size>`. A copy laid out the hub's way,
+ * `<modelsDir>/onnx-community/whisper-<size>/` (placed by hand), is the fallback. The repositories hold each
+ * graph in several precisions; we load whichever is present, preferring the 8-bit one (a quarter of the
+ * size, about twice as fast on a CPU, and Whisper's accuracy barely moves).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadCatalog, type CatalogEntry } from '../models/catalog.js';
+import { allVouched } from '../models/lock.js';
 
 export type WhisperSize = 'tiny' | 'base' | 'small';
 
@@ -34,6 +38,26 @@ export function whisperModelDir(modelsDir: string, size: WhisperSize): string {
   return join(modelsDir, ...whisperModelId(size).split('/'));
 }
 
+/** The catalog name the model manager stores a size under. */
+export function whisperCatalogName(size: WhisperSize): string {
+  return `whisper-${size}`;
+}
+
+let catalog: ReadonlyMap<string, CatalogEntry> | undefined;
+
+/** The manager's directory for `whisper-<size>` when every catalog file is there and verified; else undefined. */
+export function managedWhisperDir(modelsDir: string, size: WhisperSize): string | undefined {
+  try {
+    catalog ??= new Map(loadCatalog().map((e) => [e.name, e]));
+  } catch {
+    return undefined; // an unreadable catalog leaves the hand-placed layout
+  }
+  const entry = catalog.get(whisperCatalogName(size));
+  if (!entry) return undefined;
+  const dir = join(modelsDir, entry.name);
+  return allVouched(entry, dir).verified ? dir : undefined;
+}
+
 /**
  * The dtype to load for each graph, given the file names in the model's `onnx/` folder; undefined when a
  * graph has no usable file. Pure.
@@ -49,9 +73,20 @@ export function chooseWhisperDtypes(onnxFiles: readonly string[]): Record<(typeo
   return chosen as Record<(typeof GRAPHS)[number], string>;
 }
 
-/** What the worker needs to load a local model, or undefined when the model is not (fully) downloaded. */
+/**
+ * What the worker needs to load a local model (`modelId` relative to `modelsDir`), or undefined when the
+ * model is not (fully) downloaded. The model manager's copy wins over a hand-placed one.
+ */
 export function findWhisperModel(modelsDir: string, size: WhisperSize): { modelId: string; dtype: Record<string, string> } | undefined {
-  const dir = whisperModelDir(modelsDir, size);
+  const managed = managedWhisperDir(modelsDir, size);
+  if (managed) {
+    const found = whisperIn(managed, whisperCatalogName(size));
+    if (found) return found;
+  }
+  return whisperIn(whisperModelDir(modelsDir, size), whisperModelId(size));
+}
+
+function whisperIn(dir: string, modelId: string): { modelId: string; dtype: Record<string, string> } | undefined {
   if (!REQUIRED_FILES.every((f) => existsSync(join(dir, f)))) return undefined;
   let onnxFiles: string[];
   try {
@@ -60,5 +95,5 @@ export function findWhisperModel(modelsDir: string, size: WhisperSize): { modelI
     return undefined;
   }
   const dtype = chooseWhisperDtypes(onnxFiles);
-  return dtype ? { modelId: whisperModelId(size), dtype } : undefined;
+  return dtype ? { modelId, dtype } : undefined;
 }

@@ -9,6 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { loadCatalog, type CatalogEntry } from '../models/catalog.js';
+import { allVouched } from '../models/lock.js';
 import type { PhonemeIdMap } from './phonemize.js';
 import { SpeechError } from './types.js';
 
@@ -79,10 +81,30 @@ export function loadPiperVoice(modelPath: string): PiperVoice {
   return parsePiperConfig(modelPath, json);
 }
 
+let catalog: ReadonlyMap<string, CatalogEntry> | undefined;
+
+/**
+ * A catalog voice the model manager has downloaded and verified: `<modelsDir>/<name>/<the entry's .onnx>`
+ * (e.g. after `hearth models pull en_US-lessac-medium`), or undefined.
+ */
+export function managedPiperVoicePath(name: string, modelsDir: string): string | undefined {
+  try {
+    catalog ??= new Map(loadCatalog().map((e) => [e.name, e]));
+  } catch {
+    return undefined; // an unreadable catalog leaves the hand-placed layouts
+  }
+  const entry = catalog.get(name);
+  const model = entry?.files.find((f) => f.path.endsWith('.onnx'));
+  if (!entry || entry.kind !== 'tts' || !model) return undefined;
+  const dir = join(modelsDir, entry.name);
+  return allVouched(entry, dir).verified ? join(dir, model.path) : undefined;
+}
+
 /**
  * Where the configured Piper voice (tts.voice) lives: a path to an .onnx file (absolute, or relative to the
- * working directory), or a voice name looked up in the models directory as `piper/<name>/<name>.onnx`,
- * `piper/<name>.onnx` or `<name>.onnx`. Returns the first that exists, or undefined.
+ * working directory), or a voice name: first the model manager's verified copy (`<name>/<name>.onnx` from the
+ * catalog), then hand-placed files in the models directory as `piper/<name>/<name>.onnx`, `piper/<name>.onnx`
+ * or `<name>.onnx`. Returns the first that exists, or undefined.
  */
 export function resolvePiperVoicePath(voice: string, modelsDir: string): string | undefined {
   const name = voice.trim();
@@ -91,6 +113,8 @@ export function resolvePiperVoicePath(voice: string, modelsDir: string): string 
     const path = isAbsolute(name) ? name : resolve(name);
     return existsSync(path) ? path : undefined;
   }
+  const managed = managedPiperVoicePath(name, modelsDir);
+  if (managed) return managed;
   const candidates = [join(modelsDir, 'piper', name, `${name}.onnx`), join(modelsDir, 'piper', `${name}.onnx`), join(modelsDir, `${name}.onnx`)];
   return candidates.find((path) => existsSync(path));
 }

@@ -25,6 +25,8 @@ export interface WyomingTestServerOptions {
   fault?: Fault;
   /** The sample rate of synthesized audio. */
   ttsRate?: number;
+  /** What every transcript says (the voice-turn tests); by default a description of the audio received. */
+  transcript?: string;
 }
 
 export interface WyomingTestServer {
@@ -107,7 +109,8 @@ export async function startWyomingServer(options: WyomingTestServerOptions = {})
         const start = received.find((e) => e.type === 'audio-start');
         const transcribe = received.find((e) => e.type === 'transcribe');
         const language = typeof transcribe?.data.language === 'string' ? transcribe.data.language : 'en';
-        write(socket, 'transcript', { text: `heard ${bytes / 2} samples at ${String(start?.data.rate)}`, language }, undefined, true);
+        const text = options.transcript ?? `heard ${bytes / 2} samples at ${String(start?.data.rate)}`;
+        write(socket, 'transcript', { text, language }, undefined, true);
         socket.end(); // like wyoming-faster-whisper: one utterance per connection
         return;
       }

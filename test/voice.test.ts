@@ -25,7 +25,9 @@ import { VoiceLoop, type VoiceEvent, type VoiceLoopOptions } from '../daemon/voi
 import { startVoice } from '../daemon/voice/service.js';
 import { ackTone } from '../daemon/voice/sounds.js';
 import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD } from './helpers/clips.js';
-import { startTestHearth, type TestHearth } from './helpers/hearth.js';
+import { startTestHearth, testConfig, type TestHearth } from './helpers/hearth.js';
+import { startDaemon } from '../daemon/main.js';
+import { runListen } from '../daemon/cli/listen.js';
 import { startWyomingServer, type WyomingTestServer } from './helpers/wyoming-server.js';
 
 const RATE = 16_000;
@@ -312,6 +314,19 @@ describe('the voice turn', () => {
   });
 });
 
+describe('hearth listen with speech-to-text configured', () => {
+  it('prints the transcript from the configured Wyoming server', async () => {
+    const base = loadConfig({ env: {} });
+    const config = { ...base, paths: { ...base.paths, modelsDir: SHARED_MODELS_DIR }, wake: { ...base.wake, models: ['hey_jarvis'] }, stt: { ...base.stt, engine: 'wyoming' as const, wyomingUri: stt.uri } };
+    const lines: string[] = [];
+    const code = await runListen({ file: wakeAndAsk(), json: true }, config, { out: (l) => lines.push(l) });
+    expect(code).toBe(0);
+    const events = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.map((e) => e.event)).toEqual(['wake', 'speechStart', 'speechEnd', 'transcript']);
+    expect(events[3]).toMatchObject({ text: 'what is 12 times 7', lang: 'en' });
+  });
+});
+
 describe('the voice service', () => {
   it('without a microphone, reports it on /status and does not start', async () => {
     const base = loadConfig({ env: {} });
@@ -319,6 +334,20 @@ describe('the voice service', () => {
     const started = await startVoice({ ...base, audio: { ...base.audio, input: 'none' } }, { runner: hearth.hearth.chain, counters, logger: silentLogger() });
     expect(started).toEqual({ ok: false, reason: 'microphoneOff' });
     expect(counters.snapshot().components.voice).toMatch(/no microphone/);
+  });
+
+  it('a daemon with voice on but no microphone serves text chat and says why voice is off', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-voice-daemon-'));
+    const daemon = await startDaemon(testConfig({}, dataDir, '[voice]\nenabled = true\n[audio]\ninput = "none"\n'), silentLogger());
+    try {
+      expect(await daemon.voice).toEqual({ ok: false, reason: 'microphoneOff' });
+      expect(daemon.hearth.counters.snapshot().components.voice).toMatch(/no microphone/);
+      const asked = await daemon.hearth.chain.ask({ text: 'what is 12 times 7', origin: 'chat', clientId: 'c' });
+      expect(asked.ok && asked.record.text).toContain('84');
+    } finally {
+      await daemon.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('runs microphone frames through a whole turn and stops cleanly', async () => {

@@ -31,6 +31,9 @@ import type { Outcome, TurnRecord } from '../turn/types.js';
 import type { FrameResult } from '../wake/engine.js';
 import { Listener, type ListenerEvent } from '../wake/listener.js';
 import { sttUnavailable } from './phrases.js';
+import type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
+
+export type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
 import { ACK_RATE_HZ, ackTone } from './sounds.js';
 
 /** The chain client id of the voice face: one voice turn at a time, a newer one supersedes the older. */
@@ -49,6 +52,8 @@ const MAX_BACKLOG_FRAMES = 25;
  */
 const PLAYER_RELEASE_WAIT_MS = 250;
 const PLAYER_POLL_MS = 5;
+
+const STATUS_WORKER_FAILED = 'voice stopped: the wake-word listener failed (restart hearth); text chat works';
 
 /** What the loop needs of the listener worker (a WakeEngine fits). */
 export interface FrameEngine {
@@ -76,38 +81,6 @@ export interface VoiceLoopOptions {
   onEvent?: (event: VoiceEvent) => void;
 }
 
-/** Wall-clock marks of one voice turn, ms (performance.now()). */
-export interface VoiceTimings {
-  /** When the endpoint (speechEnd) reached the loop. */
-  speechEndAt: number;
-  /** Speech-to-text done. */
-  transcribedAt?: number;
-  /** The chain's first sentence. */
-  firstSentenceAt?: number;
-  /** The synthesizer's first chunk handed to the player. */
-  firstAudioAt?: number;
-  /** Speech finished playing (or stopped). */
-  spokenAt?: number;
-}
-
-export type VoiceTurnResult =
-  | 'answered'
-  | 'ttsFailed'
-  | 'sttFailed'
-  | 'emptyTranscript'
-  | 'interrupted'
-  | 'failed';
-
-export type VoiceEvent =
-  | { type: 'wake'; name: string; score: number; atMs: number }
-  | { type: 'bargeIn' }
-  | { type: 'speechStart'; atMs: number }
-  | { type: 'speechEnd'; atMs: number; endedBy: 'silence' | 'maxLength' | 'endOfStream'; audioMs: number }
-  | { type: 'noSpeech'; atMs: number }
-  | { type: 'turnDone'; result: VoiceTurnResult; record?: TurnRecord; sttFailure?: string; timings: VoiceTimings }
-  | { type: 'followUp'; windowMs: number }
-  | { type: 'announced'; spoken: boolean };
-
 interface Announcement {
   text: string;
   lang?: string;
@@ -125,6 +98,7 @@ export class VoiceLoop {
   /** The acknowledgement sound; speech waits for it rather than cutting it off. */
   #ack: Promise<unknown> = Promise.resolve();
   #closed = false;
+  #workerFailed = false;
 
   constructor(options: VoiceLoopOptions) {
     this.#o = options;
@@ -156,7 +130,12 @@ export class VoiceLoop {
         this.#handle(await result);
       } catch (error) {
         this.#o.counters.bump('voice.frameFailed');
-        this.#o.logger?.warn({ event: 'voiceFrameFailed', code: codeOf(error) }, 'listener frame failed');
+        const code = codeOf(error);
+        if (code === 'WAKE_WORKER_FAILED' && !this.#workerFailed) {
+          this.#workerFailed = true;
+          this.#o.counters.note('voice', STATUS_WORKER_FAILED);
+          this.#o.logger?.error({ event: 'voiceListenerFailed', code }, 'listener worker stopped');
+        }
       }
     });
   }

@@ -115,6 +115,18 @@ describe('playback', () => {
     expect(player.playing).toBe(false);
   });
 
+  it('a play started right after stop() leaves the stopped one reported as stopped, not failed', async () => {
+    const counters = new Counters();
+    const player = new ProcessPlayer('aplay', 'null', counters);
+    const first = player.play(endless(), 16000);
+    await new Promise((r) => setTimeout(r, 200));
+    player.stop();
+    const second = player.play([new Int16Array(1600)], 16000);
+    expect(await first).toMatchObject({ ok: true, stopped: true });
+    expect(await second).toMatchObject({ ok: true, stopped: false });
+    expect(counters.snapshot().components['audio.output']).toBeUndefined();
+  });
+
   it('a missing playback device is an outcome and a status line, not a crash', async () => {
     const counters = new Counters();
     const player = new ProcessPlayer('aplay', 'no-such-device', counters);

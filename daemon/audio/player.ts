@@ -41,8 +41,11 @@ export class ProcessPlayer implements Player {
   readonly #tool: 'aplay' | 'sox';
   readonly #device: string;
   readonly #counters: Counters;
-  #child: ChildProcess | undefined;
-  #stopRequested = false;
+  /**
+   * The play in progress. Each play has its own `stopped` flag, so a play started right after stop() cannot
+   * clear the flag of the one being killed (which would then report its kill as a device failure).
+   */
+  #current: { child: ChildProcess; stopped: boolean } | undefined;
 
   constructor(tool: 'aplay' | 'sox', device: string, counters: Counters) {
     this.#tool = tool;
@@ -51,17 +54,17 @@ export class ProcessPlayer implements Player {
   }
 
   get playing(): boolean {
-    return this.#child !== undefined;
+    return this.#current !== undefined;
   }
 
   stop(): void {
-    this.#stopRequested = true;
-    this.#child?.kill('SIGKILL'); // at once: SIGTERM lets aplay drain its buffer first
+    if (!this.#current) return;
+    this.#current.stopped = true;
+    this.#current.child.kill('SIGKILL'); // at once: SIGTERM lets aplay drain its buffer first
   }
 
   async play(chunks: PcmChunks, sampleRate: number): Promise<PlayOutcome> {
     this.stop(); // one voice at a time
-    this.#stopRequested = false;
     let played = 0;
     if (!hasTool(this.#tool)) {
       this.#counters.note('audio.output', `speaker off: ${this.#tool} is not installed`);
@@ -69,7 +72,8 @@ export class ProcessPlayer implements Player {
     }
     const { cmd, args } = playerCommand(this.#tool, this.#device, sampleRate);
     const child = spawn(cmd, args, { stdio: ['pipe', 'ignore', 'ignore'] });
-    this.#child = child;
+    const current = { child, stopped: false };
+    this.#current = current;
     const exited = new Promise<number | null>((resolve) => {
       child.once('error', () => resolve(-1));
       child.once('close', (code) => resolve(code));
@@ -77,7 +81,7 @@ export class ProcessPlayer implements Player {
     child.stdin!.on('error', () => undefined); // EPIPE after a kill or a device failure; the exit code tells
     try {
       for await (const chunk of chunks) {
-        if (this.#stopRequested || child.exitCode !== null) break;
+        if (current.stopped || child.exitCode !== null) break;
         const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
         played += chunk.length;
         if (!child.stdin!.write(bytes)) {
@@ -86,7 +90,7 @@ export class ProcessPlayer implements Player {
       }
       child.stdin!.end();
       const code = await exited;
-      if (this.#stopRequested) return { ok: true, stopped: true, playedSamples: played };
+      if (current.stopped) return { ok: true, stopped: true, playedSamples: played };
       if (code !== 0) {
         this.#counters.note('audio.output', STATUS_DEVICE_FAILED);
         this.#counters.bump('audio.playbackFailed');
@@ -94,7 +98,7 @@ export class ProcessPlayer implements Player {
       }
       return { ok: true, stopped: false, playedSamples: played };
     } finally {
-      if (this.#child === child) this.#child = undefined;
+      if (this.#current === current) this.#current = undefined;
     }
   }
 }

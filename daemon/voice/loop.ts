@@ -46,12 +46,6 @@ export const VOICE_CLIENT_ID = 'voice';
  */
 const MAX_BACKLOG_FRAMES = 25;
 
-/**
- * How long the acknowledgement waits for a stopped player to let go, ms: killing aplay and reaping it takes a
- * few ms; past this the sound plays anyway.
- */
-const PLAYER_RELEASE_WAIT_MS = 250;
-const PLAYER_POLL_MS = 5;
 
 const STATUS_WORKER_FAILED = 'voice stopped: the wake-word listener failed (restart hearth); text chat works';
 
@@ -323,8 +317,7 @@ export class VoiceLoop {
    * must not overlap the old one's exit).
    */
   async #playAck(): Promise<void> {
-    const until = performance.now() + PLAYER_RELEASE_WAIT_MS;
-    while (this.#o.player.playing && performance.now() < until) await sleep(PLAYER_POLL_MS);
+    // play() stops whatever is playing first; a killed answer reports itself as stopped, not failed.
     if (this.#closed) return;
     await this.#o.player.play([ackTone(ACK_RATE_HZ)], ACK_RATE_HZ);
   }

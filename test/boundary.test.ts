@@ -204,7 +204,7 @@ describe('classifyTurn: world', () => {
 describe('classifyTurn: first person without a possessive', () => {
   it.each([
     ['is the blue umbrella mine'],
-    ['has anyone called us'],
+    ['is there any post for us'],
     ['сколько мне лет'],
     ['was hat mir der Arzt über die Blutwerte gesagt'],
     ['hab ich am Freitag Zeit'],
@@ -270,6 +270,72 @@ describe('classifyTurn: first person without a possessive', () => {
 
   it('keeps a capitalised possessive title world after a title frame', () => {
     expect(classOf('who directed My Neighbor Totoro')).toBe('world');
+  });
+});
+
+describe('classifyTurn: speech transcripts and other fourth-round categories', () => {
+  it('finds a lower-case first name next to personal data in every language', () => {
+    for (const text of ["what's the name of lily's teacher", 'when is jakes birthday party', 'какой размер обуви у маши',
+      'welche schuhgröße hat emma jetzt', 'qué talla de zapato usa sofía']) {
+      expect(ruleOf(text)).toBe('personal.namedPerson');
+    }
+  });
+
+  it('does not read a lower-case full name before "\'s" or a saint\'s place name as someone he knows', () => {
+    expect(classOf("when is george washington's birthday")).toBe('world');
+    expect(classOf('cuántos vuelos hay a san francisco')).toBe('world');
+  });
+
+  it('keeps a known first name personal inside an advice frame', () => {
+    expect(classOf('что подарить Лене на день рождения')).toBe('personal');
+    expect(classOf('sollte ich mich gegen Grippe impfen lassen')).toBe('world');
+  });
+
+  it('reads "whens" and "when\'s" like "when is"', () => {
+    expect(classOf('whens the next bin collection')).toBe('personal');
+    expect(classOf("when's the next bin collection")).toBe('personal');
+  });
+
+  it('reads chores on the household\'s pet as personal, but keeps advice about them world', () => {
+    for (const text of ['did anybody feed the dog this morning', 'покормил кто нибудь кота', 'hat jemand den hund gefüttert',
+      'alguien le dio de comer al perro']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    expect(classOf('how often should i feed the cat')).toBe('world');
+  });
+
+  it('keeps "we" meaning humanity world even with "did we"', () => {
+    for (const text of ['when did we land on the moon', 'wann sind wir auf dem mond gelandet', 'en qué año llegamos a la luna']) {
+      expect(ruleOf(text)).toBe('world.genericFrame');
+    }
+    expect(classOf('when did we go to the zoo')).toBe('personal');
+  });
+
+  it('reads a lower-case title right after a title frame as a title, unless the noun is someone\'s', () => {
+    expect(classOf('whats the plot of my cousin vinny')).toBe('world');
+    expect(classOf('wer singt mein herz brennt')).toBe('world');
+    expect(classOf('кто поет песню мой друг художник и поэт')).toBe('world');
+    expect(classOf("who wrote my wife's favourite song")).toBe('personal');
+  });
+
+  it('keeps advice about his pet world: "can my dog eat grapes" in every language', () => {
+    for (const text of ['can my dog eat grapes', 'darf mein hund trauben essen', 'mi perro puede comer uvas', 'может ли моя собака есть виноград']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+
+  it('reads first person with "tomorrow" as his day even in an advice frame', () => {
+    expect(classOf('muss ich morgen arbeiten')).toBe('personal');
+    expect(classOf('tengo que trabajar mañana')).toBe('personal');
+    expect(classOf('what should i cook tomorrow')).toBe('world');
+  });
+
+  it('reads the household\'s lists, stock, documents and passwords without "my" as personal', () => {
+    for (const text of ['read me the grocery list', 'hay leche en la nevera', 'dónde está el libro de familia',
+      'cuál era la contraseña de netflix', 'wo sind die reisepässe']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    expect(classOf('es segura una contraseña de doce caracteres')).toBe('world');
   });
 });
 

@@ -13,6 +13,7 @@
  *  2. Strong personal signals win over everything: memory references, the owner's past actions, his
  *     schedule, household things named without "my" ("where are the car keys"), and owned strong-domain
  *     nouns ("my flight", "моей жены", "mi pasaporte").
+ *  2b. "We" meaning people in general ("when did we land on the moon") is world unless a possessive is there.
  *  3. A title frame ("who wrote My Fair Lady", "my heart will go on lyrics") makes the rest world.
  *  3b. A first-person form with "today" ("heute", "сегодня", "hoy") or with a first name the owner knows is
  *     personal even inside an advice frame ("how long do I need to get to work today").
@@ -59,6 +60,8 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   if (isSkill(text)) return ['skill', 'skill'];
   const s = findSignals(text, lang);
   if (s.memory) return ['personal', 'personal.memory'];
+  // "when did we land on the moon": "we" is humanity, so "did we" is not the owner's past.
+  if (s.generalWe && !s.possessive) return ['world', 'world.genericFrame'];
   if (s.ownPast) return ['personal', 'personal.ownPast'];
   if (s.availability) return ['personal', 'personal.availability'];
   if (s.household) return ['personal', 'personal.household'];
@@ -68,6 +71,9 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   // "how long do I need to get to work today", "do I need to bring anything to Sarah's party".
   if (s.firstPerson && s.ownDay) return ['personal', 'personal.ownDay'];
   if (s.firstPerson && s.namedPossessor) return ['personal', 'personal.namedPerson'];
+  // A first name he knows next to personal data is his affair even when asked as advice: "что подарить Лене
+  // на день рождения", "what should I get tom for his birthday".
+  if (s.knownName && s.genericFrame) return ['personal', 'personal.namedPerson'];
   if (s.genericFrame) return ['world', 'world.genericFrame'];
   if (s.possessive) return ['personal', 'personal.possessive'];
   if (s.ownAffairs) return ['personal', 'personal.ownAffairs'];

@@ -16,6 +16,7 @@
  */
 
 const APOSTROPHES = /[\u2018\u2019\u02bc\u00b4`]/gu;
+
 /** Combining marks directly after a Latin base letter (after NFD). */
 const LATIN_ACCENTS = /([a-z])[\u0300-\u036f]+/gu;
 
@@ -43,6 +44,20 @@ export const QUOTED_PLACEHOLDER = 'qqtitleqq';
 /** Replaces quoted spans with a placeholder (call before normalizeText, which unifies the quote marks). */
 export function stripQuoted(text: string): string {
   return text.replace(QUOTED, ` ${QUOTED_PLACEHOLDER} `);
+}
+
+/**
+ * English wh-contractions, with or without the apostrophe that speech-to-text and hurried typing drop ("whens
+ * the next bin collection", "where's the remote"). No other covered language has these words.
+ */
+const WH_CONTRACTIONS = /(?<![\p{L}\p{N}])(what|when|where|who|how)(?:['’]s|s)(?![\p{L}\p{N}])/giu;
+
+/**
+ * Spells "when's" and "whens" as "when is", so the rules see one form and the words of the raw text and of the
+ * normalized text stay aligned (call on the raw text, before normalizeText). Case is kept.
+ */
+export function expandContractions(text: string): string {
+  return text.replace(WH_CONTRACTIONS, '$1 is');
 }
 
 /** Words of a normalized text: letters and digits; apostrophes and hyphens split words. */

@@ -6,7 +6,7 @@
  * A turn that mixes languages ("где мой passport") still finds its signals. The detected language is used in
  * exactly one place: possessive forms that are ordinary words elsewhere (see `ambiguousPossessives`).
  */
-import { normalizeText, stripQuoted, tokenize } from './normalize.js';
+import { expandContractions, normalizeText, stripQuoted, tokenize } from './normalize.js';
 import type { LanguageRules } from './lang/types.js';
 import { en } from './lang/en.js';
 import { ru } from './lang/ru.js';
@@ -60,6 +60,13 @@ export interface Signals {
   namedPossessor: boolean;
   /** "today", "heute", "сегодня", "hoy" (see LanguageRules.ownDay), in a text that is not about the weather. */
   ownDay: boolean;
+  /** "We" meaning people in general: "when did we land on the moon" (see LanguageRules.generalWe). */
+  generalWe: boolean;
+  /**
+   * Like `namedPerson`, but the name is in a given-names list ("Лене", "tom"), so it is a person and not a
+   * German noun that happens to be capitalised ("Grippe", "Kind").
+   */
+  knownName: boolean;
 }
 
 /** How many words either side of a name may separate it from its data: "the number of Anna", "Annas neue Handynummer". */
@@ -168,6 +175,47 @@ function lowerCaseBefore(tokens: readonly string[], capitalized: ReadonlySet<num
   return before.length > 0 && before.every(([, k]) => !capitalized.has(k));
 }
 
+/** Words before a given name that make it part of a place or a saint: "san francisco", "sankt peter". */
+const SAINT_WORDS: ReadonlySet<string> = new Set(['san', 'santa', 'santo', 'saint', 'st', 'sankt', 'святого', 'святой']);
+
+/**
+ * Indices of given names written without a capital (speech-to-text output is all lower case: "when's tom's
+ * soccer practice", "какой размер обуви у маши"), or at the start of the text. Capitalised names inside the
+ * sentence are left to `loneNames`. A name followed by a second word and then "'s" is a full name ("george
+ * washington's birthday"), and a name after a place preposition or "san" is a place ("to sofia", "san
+ * francisco").
+ */
+function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>): number[] {
+  const found: number[] = [];
+  tokens.forEach((word, i) => {
+    if (capitalized.has(i) || capitalized.has(i + 1)) return;
+    if (!LANGUAGE_RULES.some((r) => r.givenNames?.test(word) === true)) return;
+    const previous = tokens[i - 1] ?? '';
+    if (SAINT_WORDS.has(previous)) return;
+    if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's') return;
+    if (tokens[i + 1] !== 's' && tokens[i + 2] === 's') return;
+    found.push(i);
+  });
+  return found;
+}
+
+/**
+ * Indices of the tokens right after a title frame ("who sang | my girl", "plot of | my cousin vinny"): a
+ * possessive there starts the title even in lower case, unless the noun it owns is itself followed by "'s"
+ * ("who wrote my wife's favourite song" is about his wife).
+ */
+function titleStarts(normalized: string): Set<number> {
+  const starts = new Set<number>();
+  for (const rules of LANGUAGE_RULES) {
+    for (const frame of rules.titleFrames) {
+      for (const m of normalized.matchAll(new RegExp(frame.source, 'gu'))) {
+        starts.add(tokenize(normalized.slice(0, m.index + m[0].length)).length);
+      }
+    }
+  }
+  return starts;
+}
+
 /** Every language's `notFirstPerson` phrases, global, for replacing. */
 const NOT_FIRST_PERSON: readonly RegExp[] = LANGUAGE_RULES.flatMap((r) => r.notFirstPerson ?? [])
   .map((p) => new RegExp(p.source, 'gu'));
@@ -201,7 +249,7 @@ function hasFirstPerson(raw: string, capitalShare: number, lang: string | undefi
 
 /** Runs all language rules over `text`. `lang` is the detected language, if any. */
 export function findSignals(text: string, lang: string | undefined): Signals {
-  const raw = stripQuoted(text).normalize('NFKC');
+  const raw = expandContractions(stripQuoted(text).normalize('NFKC'));
   const normalized = normalizeText(raw);
   const tokens = tokenize(normalized);
   const written = midSentenceCapitals(raw);
@@ -227,14 +275,20 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     firstPerson: hasFirstPerson(raw, written.share, lang),
     ownDay: false,
     namedPossessor: false,
+    generalWe: false,
+    knownName: false,
   };
   let weather = false;
-  const names = loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i));
+  const names = [
+    ...loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i)),
+    ...spokenNames(tokens, written.found),
+  ];
   // In a title frame, a capitalised possessive after plain lower-case words starts the title even when the
   // title's own capitals push the share over TITLE_CASE_SHARE: "who directed My Neighbor Totoro".
   const titled = LANGUAGE_RULES.some((r) => anyMatch(r.titleFrames, normalized));
   const titleStart = (i: number): boolean => capitals.has(i)
     || (titled && written.found.has(i) && lowerCaseBefore(tokens, written.found, i));
+  const afterTitleFrame = titled ? titleStarts(normalized) : new Set<number>();
 
   for (const rules of LANGUAGE_RULES) {
     signals.memory ||= anyMatch(rules.memory, normalized);
@@ -243,6 +297,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     signals.household ||= anyMatch(rules.household, normalized);
     signals.genericFrame ||= anyMatch(rules.genericFrames, normalized);
     signals.titleFrame ||= anyMatch(rules.titleFrames, normalized);
+    signals.generalWe ||= anyMatch(rules.generalWe ?? [], normalized);
 
     tokens.forEach((word, i) => {
       if (!isPossessive(rules, word, lang)) return;
@@ -253,8 +308,12 @@ export function findSignals(text: string, lang: string | undefined): Signals {
         signals.capitalizedPossessive = true;
         return;
       }
-      signals.possessive = true;
       const window = tokens.slice(i + 1, i + 1 + POSSESSIVE_WINDOW_WORDS);
+      if (afterTitleFrame.has(i) && !window.includes('s')) {
+        signals.capitalizedPossessive = true;
+        return;
+      }
+      signals.possessive = true;
       if (window.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
     });
 
@@ -265,6 +324,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     if (personData) {
       const near = names.filter((i) => personData.test(nameWindow(tokens, i)));
       signals.namedPerson ||= near.length > 0;
+      signals.knownName ||= near.some((i) => LANGUAGE_RULES.some((r) => r.givenNames?.test(tokens[i] ?? '') === true));
       signals.namedPossessor ||= near.some((i) => tokens[i + 1] === 's' || OWNER_WORDS.has(tokens[i - 1] ?? '')
         || ((tokens[i] ?? '').endsWith('s') && isDataWord(tokens[i + 1] ?? '')));
     }

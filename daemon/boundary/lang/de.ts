@@ -16,8 +16,21 @@ const HEALTH = 'tabletten|medikament(?:e|en)?|rezept(?:e)?|impfung|\\p{L}*befund
 /** Documents and paperwork are weak on purpose, as in en.ts: "wie verlängere ich meinen Reisepass" is world. */
 const BELONGINGS = '\\p{L}*schlussel|geldbeutel|portemonnaie|geldborse|brieftasche';
 const HOME = 'notizen|\\p{L}*liste';
-const MISLAID = '\\p{L}*schlussel|geldbeutel|portemonnaie|geldborse|brieftasche|brille|handy|telefon|ausweis|reisepass|'
+const MISLAID = '\\p{L}*schlussel|geldbeutel|portemonnaie|geldborse|brieftasche|brillen?|handys?|telefon|ausweise?|reisepasse?|pass|passe|'
+  + 'impfpass|garantie\\p{L}*|quittung|kassenbon|fahrzeugschein|fahrzeugbrief|geburtsurkunde|stammbuch|versichertenkarte|'
+  + 'krankenkarte|\\p{L}*vertrag|\\p{L}*unterlagen|'
   + 'fernbedienung|ladegerat|ladekabel|auto|fahrrad|tasche|rucksack|jacke|regenschirm|dokumente|kopfhorer|uhr|ring';
+/**
+ * Common given names, with the genitive "s" ("Annas", "Pauls"). Left out: names that are ordinary words in a
+ * covered language (Mark, Lea and Ida in Spanish, Leon as the Spanish city, Ella as Spanish "she").
+ */
+const GIVEN_NAMES = 'anna|emma|mia|hannah|hanna|lena|lina|laura|lisa|julia|sophie|sofie|marie|klara|paula|lotta|frieda|greta|'
+  + 'luisa|johanna|nele|jana|katrin|sabine|petra|anja|heike|susanne|claudia|andrea|nicole|stefanie|monika|ute|birgit|'
+  + 'ben|paul|luca|luka|lukas|finn|jonas|elias|noah|felix|max|maximilian|moritz|tim|tom|jan|niklas|nicolas|julian|'
+  + 'philipp|jakob|emil|anton|oskar|theo|karl|peter|thomas|andreas|stefan|markus|jurgen|uwe|klaus|wolfgang|sven|'
+  + 'tobias|florian|sebastian|matthias|jens|dirk|torsten|holger|bernd|gunter|horst|dieter|helmut|ingrid|ursula|renate|'
+  + 'gisela|hildegard|erika|jonathan|leonie|amelie|charlotte|mila|ida|marlene|pia|carla|merle|jule|lasse|mats|'
+  + 'henri|hendrik|malte|ole|lars|fynn|linus|lennart|mattis|vincent';
 const MY = 'mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres';
 
 /** Household things that have a code, PIN or password (umlauts dropped: "Tür" → "tur"). */
@@ -28,13 +41,19 @@ const HOUSEHOLD_EVENTS = 'elternabend|elternsprechtag|elterngesprach|klassenfahr
   + '\\p{L}*unterricht|\\p{L}*stunde|probe|kita|kindergarten|hort|abholen|abholung|\\p{L}*impfung|vorsorge\\p{L}*|'
   + 'mullabfuhr|\\p{L}*tonne|sperrmull|altpapier|gelbe\\S* sack|\\p{L}*mull|musikschule|\\p{L}*kurs|tuv|inspektion|hauptuntersuchung|olwechsel|reifenwechsel|tierarzt\\p{L}*';
 /** Service people and places whose names the owner forgets. */
-const REMEMBERED = 'klempner\\p{L}*|elektriker\\p{L}*|handwerker\\p{L}*|\\p{L}*arzt|\\p{L}*arztin|lehrer\\p{L}*|babysitter\\p{L}*|'
+const REMEMBERED = 'hebamme|chirurg\\p{L}*|orthopad\\p{L}*|optiker\\p{L}*|apotheker\\p{L}*|anwalt|anwaltin|steuerberater\\p{L}*|'
+  + 'physiotherapeut\\p{L}*|therapeut\\p{L}*|klempner\\p{L}*|elektriker\\p{L}*|handwerker\\p{L}*|\\p{L}*arzt|\\p{L}*arztin|lehrer\\p{L}*|babysitter\\p{L}*|'
   + 'putzfrau|putzhilfe|mechaniker\\p{L}*|restaurant|hotel|cafe|laden|kneipe|typ|mann|frau|friseur\\p{L}*|nachbar\\p{L}*|'
   + 'trainer\\p{L}*|nachhilfe\\p{L}*|makler\\p{L}*|gartner\\p{L}*';
 
 export const de: LanguageRules = {
   lang: 'de',
   possessives: token(MY),
+  givenNames: token('(?:' + GIVEN_NAMES + ')s?'),
+  generalWe: [
+    words('(?:wir|menschen|menschheit) (?:\\S+ ){0,3}(?:auf dem mond|auf den mond|zum mond|zum mars|auf dem mars|ins all)|'
+      + 'stammen wir|wir (?:\\S+ )?vom affen'),
+  ],
   possessionPhrases: [words('bei (?:mir|uns)')],
   firstPerson: [{ forms: token('ich|mich|mir|wir|uns|meinerseits') }],
   notFirstPerson: [
@@ -85,6 +104,9 @@ export const de: LanguageRules = {
     // Debts: "wie viel schulden wir dem Handwerker noch".
     words('schulde(?:n)? (?:ich|wir)|(?:ich|wir) schulde\\S*|(?:schuldet|schulden) (?:mir|uns)'),
     words('(?:wlan|wifi|wi-fi)[- ]?passwort'),
+    // Lists the household keeps and its own insurance: "die Einkaufsliste", "die Hausratversicherung".
+    words('(?:die|unsere) (?:einkaufs|todo|to-do|packliste|geschenke)\\S*liste|(?:die|unsere) \\p{L}*einkaufsliste|'
+      + '(?:die|unsere) (?:auto|kfz|hausrat|wohngebaude|haftpflicht|reise|kranken)versicherung'),
     words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
   ],
@@ -114,12 +136,27 @@ export const de: LanguageRules = {
     // First-person plural plans, verb before "wir": "in welchem Hotel übernachten wir", "was essen wir heute".
     words('(?:wann|wo|wohin|woher|welche\\S*|was|wie viel|wieviel|um wie viel uhr) (?:\\S+ ){0,3}\\S+(?:en|n) wir'),
     words('(?:blutgruppe|blutdruck|schuhgrosse|konfektionsgrosse|allergien?) (?:\\S+ ){0,2}(?:habe|hab|hatte) ich'),
+    // Chores on the household's pets and plants: "hat jemand den Hund gefüttert", "die Blumen gegossen".
+    words('(?:den|die|das) (?:hund|hunde|katze|katzen|kater|fische|hamster|hasen|kaninchen|meerschweinchen|vogel|wellensittich|'
+      + 'blumen|pflanzen|tomaten|rasen|garten) (?:\\S+ )?(?:gefuttert|futtern|gegossen|giessen|rausgelassen|ausgefuhrt|gemaht)|'
+      + '(?:gassi|futter) (?:\\S+ ){0,2}(?:hund|katze)'),
+    words('(?:hat|haben) (?:jemand|einer|irgendwer|irgendjemand|wer) (?:\\S+ ){0,4}(?:gefuttert|gegossen|abgeholt|abgeschlossen|'
+      + 'zugemacht|rausgebracht|rausgestellt|bezahlt|ausgemacht|angerufen|bestellt|gebucht|ausgefuhrt)'),
+    // Passwords and logins of the household's accounts: "wie war das Netflix-Passwort", "die PIN von der Haustür".
+    words('(?:passwort|kennwort|pin|zugangsdaten|login) (?:fur|von|vom|zum|zur|zu|der|des) (?!ein )\\S+|\\p{L}+-?passwort'),
+    // Stock in the household's stores: "ist noch Käse im Kühlschrank".
+    words('(?:ist|sind|haben wir|gibt es) (?:\\S+ ){0,3}im (?:kuhlschrank|gefrierfach|tiefkuhler|keller|vorratsschrank|schrank)'),
+    // Whose birthday it is: "wer hat am Samstag Geburtstag".
+    words('wer hat (?:\\S+ ){0,3}geburtstag'),
+    // When the household last had something done: "wann wurde der Ölfilter zuletzt gewechselt".
+    words('wann (?:wurde|wurden|war) (?:\\S+ ){0,4}(?:zuletzt|das letzte mal)'),
   ],
   personData: words('alt (?:ist|wird) qqnameqq|(?:wann|um wie viel uhr) (?:ist|hat|muss|kommt|geht|fahrt) qqnameqq|turnen|'
     + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
     + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
-    + 'kindergarten|flug|zug|schicht|party|feier|hochzeit|fest'),
-  ownDay: words('heute|heutig\\S*'),
+    + 'kindergarten|flug|zug|schicht|party|feier|hochzeit|fest|klassenarbeit|prufung|klausur|test|auftritt|turnier|'
+    + 'spiel|medikament\\p{L}*|tabletten|inhalator|zum essen|zu besuch|vorbei'),
+  ownDay: words('heute|heutig\\S*|(?<!(?:am|guten|jeden|den|der|vom|zum) )morgen'),
   notOwnDay: words('\\p{L}*schirm|jacke|mantel|sonnencreme|regen\\S*|schnee\\S*|wetter\\S*|grad|kalt|warm|heiss|frost|wind\\S*|gewitter\\S*|(?:soll|sollte|sollten) (?:ich|wir)'),
   // In-laws with the article, as Spanish: "wann kommt die Schwiegermutter an".
   bareKin: token('schwiegermutter|schwiegervater|schwiegereltern|schwager|schwagerin|schwiegersohn|schwiegertochter'),
@@ -138,8 +175,11 @@ export const de: LanguageRules = {
     words('was (?:ziehe|schenke|koche|kaufe|lese|nehme|trinke|bringe|esse) ich'),
     // "Wir" meaning people in general: "was wissen wir über dunkle Materie", "haben wir einen freien Willen".
     words('was wissen wir|was feiern wir|warum feiern wir|haben wir (?:einen )?freien willen|sind wir allein'),
-    words('(?:brauche|benotige) (?:ich|man)'),
-    words('ist es (?:sicher|gesund|schlecht|normal|gefahrlich|ok|okay|erlaubt|moglich|schadlich|besser)'),
+    words('(?:brauche|brauch|benotige) (?:ich|man)'),
+    words('ist es (?:sicher|gesund|schlecht|normal|gefahrlich|ok|okay|erlaubt|moglich|schadlich|besser|schlimm|ungesund|gut|'
+      + 'sinnvoll|verboten|empfehlenswert|ein problem)'),
+    // Advice about a pet or thing of his: "darf mein Hund Trauben essen". Family nouns are strong and win first.
+    words('(?:kann|darf|soll|sollte|konnen|durfen|sollen) (?:mein|meine|unser|unsere) \\S+'),
     words('warum|wieso|weshalb'),
     // Not "wie viel wiege ich" or "wie viel schulden wir": those ask for his own figures.
     words('wie (?:lange|oft|viel)(?! (?:\\S+ )?(?:wiege|verdiene|schulde|schulden|bezahle|zahle|habe|hab|hatte|bekomme|kriege|wog) (?:ich|wir))'),
@@ -152,7 +192,10 @@ export const de: LanguageRules = {
     words('(?:ist|sind) (?:\\S+ )?besser|besser fur|(?:was ist|welche\\S*) (?:ein |eine )?(?:gute|guter|gutes|beste)'),
   ],
   titleFrames: [
-    words('wer (?:schrieb|sang|komponierte|malte|drehte|ist der autor)'),
+    // The frame may name the kind of work first: "wer singt das Lied ...".
+    words('wer (?:schrieb|schreibt|sang|singt|komponierte|malte|drehte|spielt in|spielte in|ist der autor)(?: (?:das|den|die) '
+      + '(?:lied|song|buch|film|roman|album|gedicht|serie))?'),
+    words('(?:handlung|besetzung|soundtrack|trailer) (?:von|vom|des|der|zu)|worum geht es in'),
     words('wer hat (?:\\S+ ){1,5}(?:geschrieben|gesungen|komponiert|gedreht|gemalt)'),
     words('songtext|liedtext|text von'),
   ],

@@ -21,7 +21,8 @@ const HOME = 'notes|list|reminders|to-?do';
 /** Things that get mislaid; "where is/are (my|the) X" makes the turn personal. */
 const MISLAID = 'keys?|car keys|wallet|purse|passport|glasses|sunglasses|phone|charger|remote|umbrella|documents|'
   + 'bag|backpack|card|headphones|earbuds|car|bike|coat|jacket|ring|watch|laptop|tablet|pills|medication|'
-  + 'spare key|house keys|ticket|tickets';
+  + 'spare key|house keys|ticket|tickets|passports|phones|chargers|cards|keycards?|glasses case|birth certificates?|'
+  + 'marriage certificate|deeds|warranty|receipts?|insurance papers|logbook|vaccination (?:card|record)s?|guarantee';
 
 /** Household things that have a code, PIN or password. */
 const LOCKED = 'gate|garage|door|front door|back door|alarm|safe|lock|bike lock|padlock|locker|shed|intercom|keypad|'
@@ -35,14 +36,35 @@ const HOUSEHOLD_EVENTS = "parents'? ?evening|parents'? ?meeting|parent-teacher \
   + 'singing|chess|gym) (?:lesson|class|practice|training|club|session)|practice|training|rehearsal|recital|'
   + 'check-?up|vet|bin (?:day|collection)|bins|recycling|rubbish collection|garbage (?:day|collection)|'
   + 'book club|date night|nursery|daycare|after-?school club|tutor|tutoring|physio|school run';
+/**
+ * Common given names, with the genitive "s" that transcripts write without an apostrophe ("jakes party").
+ * Left out: names that are ordinary words (will, mark, bill, grace, rose, holly, daisy, jack, pat, sky).
+ */
+const GIVEN_NAMES = 'tom|tommy|emma|jake|anna|annie|lily|lucy|sophie|sophia|olivia|ava|emily|chloe|amelia|isla|sarah|sara|'
+  + 'kate|katie|jess|jessica|hannah|amy|laura|rachel|rebecca|becky|megan|lauren|ellie|millie|zoe|molly|alice|ben|sam|'
+  + 'max|oliver|ollie|harry|charlie|george|noah|jacob|ethan|liam|lucas|luke|josh|joshua|daniel|danny|david|dave|mike|'
+  + 'michael|chris|matt|matthew|james|jamie|john|johnny|paul|pete|peter|steve|tim|tony|nick|alex|andy|adam|ryan|tyler|'
+  + 'owen|dylan|finn|theo|archie|freddie|alfie|henry|kevin|brian|mary|susan|karen|linda|lisa|julie|helen|jen|jenny|'
+  + 'nicole|sally|tina|claire|fiona|gemma|kirsty|natalie|vicky|ethel|maggie|bella|mia|evie|freya|harper|leah|nathan|'
+  + 'aaron|ed|eddie|frank|gary|greg|ian|jason|jeff|jim|jimmy|joe|jon|keith|kyle|lewis|marcus|neil|phil|rob|robbie|'
+  + 'ronnie|sean|simon|stuart|toby|tommy|zach';
+/** Jobs whose words the household remembers: "what did the pediatrician say". */
+const PROFESSIONALS = 'pediatrician|paediatrician|optician|midwife|health visitor|surgeon|specialist|consultant|'
+  + 'cardiologist|dermatologist|orthodontist|gp|pharmacist|counsel+or|therapist|accountant|lawyer|solicitor|inspector|'
+  + 'surveyor|chiropractor|osteopath|allergist';
 /** Service people and places whose names the owner forgets and Hearth may have in its notes. */
-const REMEMBERED = 'plumber|electrician|mechanic|builder|doctor|dentist|vet|nurse|teacher|babysitter|nanny|cleaner|'
+const REMEMBERED = PROFESSIONALS + '|plumber|electrician|mechanic|builder|doctor|dentist|vet|nurse|teacher|babysitter|nanny|cleaner|'
   + 'gardener|handyman|decorator|painter|hairdresser|barber|physio|tutor|coach|estate agent|restaurant|hotel|cafe|'
   + 'bar|pub|shop|place|guy|man|woman|lady|girl|person|company|firm|neighbou?r';
 
 export const en: LanguageRules = {
   lang: 'en',
   possessives: token('my|our'),
+  givenNames: token('(?:' + GIVEN_NAMES + ')s?'),
+  generalWe: [
+    words('we (?:\\S+ ){0,3}(?:on|to) (?:the moon|mars)|(?:did|do|have) we (?:first )?(?:evolve|evolved|discover fire|invent|'
+      + 'domesticate|split the atom|go to space|come from)|(?:where|when) did we (?:come from|evolve)'),
+  ],
   firstPerson: [
     { forms: token('me|mine|myself|we|us|ours|ourselves') },
     // Italian "i" is the plural article ("i bambini").
@@ -112,6 +134,12 @@ export const en: LanguageRules = {
     words('wi-?fi password'),
     words('the (?:hotel|flight|train|table) (?:booking|reservation)'),
     words('the kids'),
+    // Lists the household keeps: "read me the grocery list".
+    words('the (?:shopping|grocery|groceries|to-?do|todo|packing|christmas|gift|guest|chore|chores) list'),
+    // The household's own insurance and what falls due on it: "do we need to renew the home insurance soon".
+    words('(?:the|our) (?:car|house|home|contents|buildings|travel|pet|health|life|phone) insurance'),
+    // Stock in the household's stores: "is there any cheese in the fridge".
+    words('(?:is|are) there (?:\\S+ ){0,3}in the (?:fridge|freezer|cupboard|pantry|larder|cellar|garage|shed|house)'),
     words('(?:plumber|electrician|cleaner|babysitter|nanny|gardener|handyman|builders?) (?:coming|arriving|due|here)'),
     words('when is the (?:dentist|doctor|vet|hairdresser|plumber|electrician)'),
     // Debts between the household and people it deals with: "how much do we still owe the builder".
@@ -155,13 +183,34 @@ export const en: LanguageRules = {
     words('(?:i|we|me|us) (?:\\S+ ){0,4}(?:today|tonight|yesterday|this morning|this evening|last night|this week|this month|last month)'),
     words('(?:when|where|what time|what day|which day) (?:do|are|will|shall|did|must) we'),
     words('what (?:blood (?:type|group)|size|shoe size|dress size) (?:am|do|was) i'),
+    // Chores on the household's pets, plants and doors: "did anybody feed the dog", "has someone locked the shed".
+    words('(?:feed|fed|walk|walked|water|watered) the (?:dogs?|cats?|fish|hamster|rabbits?|guinea pigs?|puppy|kitten|tortoise|'
+      + 'birds?|chickens|plants|garden|tomatoes|lawn)'),
+    words('(?:did|has|have) (?:anybody|anyone|somebody|someone|either of you) (?:\\S+ ){0,2}(?:feed|fed|walk|walked|water|watered|'
+      + 'lock|locked|empty|emptied|take|taken|took|call|called|pay|paid|pick|picked|let|put|turn|turned|close|closed|ring|rung|'
+      + 'book|booked|order|ordered)'),
+    // Passwords and logins of the household's accounts: "what's the netflix password", "the login for the bank".
+    words('(?:the|our) (?:\\S+ )?(?:password|passcode|login|pin)(?! manager)|(?:password|passcode|login) (?:for|to|of|on) (?!a |an )'),
+    // The household's baby: "what size nappies does the baby wear now", "when's the baby's check-up".
+    words("the baby(?:'s)?(?! (?:boom|shark|boomers?|teeth in general))"),
+    // Whose birthday it is: "who has a birthday this month", "whose birthday is on Saturday".
+    words('who(?:se| has a| has their| has got a) birthday'),
+    // The pet's own schedule: "when is the cat's vaccination".
+    words("the (?:dog|cat|puppy|kitten|rabbit|hamster)'s (?:vaccinations?|jabs?|vet|booster|flea|worming|grooming|check-?up|appointment)"),
+    // Bin day: "which bin goes out this week".
+    words('(?:which|what) (?:bins?|recycling)|bins? (?:go|goes|going) out'),
+    // When the household last had something done: "when was the boiler last serviced".
+    words('when was (?:the|our) (?:\\S+ ){1,3}last (?:\\S+ed|done|seen|checked)'),
   ],
   personData: words("old is qqnameqq (?:now|today|this year)|(?:what time|when) (?:does|is|will) qqnameqq|"
     + 'football|swimming|gym|tennis|ballet|piano|dance|judo|karate|scouts|guides|brownies|cubs|check|checkup|'
     + "(?:phone |mobile |cell )?number(?! one| two| 1| \\d)|mobile|email|e-mail|address|birthday|bday|"
     + 'appointment|lessons?|class|practice|training|school|teacher|size|allerg\\S+|vet|doctor|dentist|flight|shift|party|'
-    + 'passport|nursery|daycare|pick-?up|coach|homework|bedtime|dose|medication|meds|pills|jabs?|vaccinations?'),
-  ownDay: words('today|tonight|this (?:morning|afternoon|evening)'),
+    + 'passport|nursery|daycare|pick-?up|coach|homework|bedtime|dose|medication|meds|pills|jabs?|vaccinations?|'
+    + 'inhaler|insulin|antibiotics|medicine|tablets|test|exam|recital|match|tournament|sleepover|pick(?:ing|s)? up|'
+    + 'picks up|collect(?:ing|s)?|drop(?:ping|s)? off|'
+    + 'coming (?:over|round|home|back|for (?:dinner|lunch|tea|the weekend)|to (?:dinner|lunch|stay|visit|ours|us|the party))'),
+  ownDay: words('today|tonight|tomorrow|this (?:morning|afternoon|evening)'),
   notOwnDay: words('umbrella|raincoat|coat|jacket|sunscreen|sun cream|rain\\S*|snow\\S*|weather|forecast|sunny|cold|warm|hot|'
     + 'temperature|frost\\S*|wind\\S*|shorts|storm\\S*|should (?:i|we)|what (?:to|can i|can we) (?:cook|eat|make|wear|watch|read)'),
   genericFrames: [
@@ -179,7 +228,10 @@ export const en: LanguageRules = {
     // "when must I leave", "what time do I have to be there" ask for the schedule, not for advice.
     words('(?<!(?:when|time|day) )must (?:i|we|one)'),
     words('am i (?:allowed|supposed|able)'),
-    words('is it (?:safe|ok|okay|bad|good|normal|healthy|legal|possible|dangerous|true|better|worse|wise)'),
+    words('is it (?:safe|ok|okay|bad|good|normal|healthy|legal|possible|dangerous|true|better|worse|wise|fine|alright|all right|'
+      + 'harmful|unhealthy|a problem|weird)'),
+    // Advice about a pet or thing of his: "can my dog eat grapes". Family nouns are strong and win before this.
+    words('(?:can|could|may|should|must) (?:my|our) \\S+'),
     words('(?<!(?:when|time|day) )do (?:i|we) (?:need|have) to'),
     words('(?<!(?:when|time|day) )do (?:i|we) need'),
     // "We" meaning people in general or the country: "what do we know about dark matter", "do we have free
@@ -204,7 +256,10 @@ export const en: LanguageRules = {
     words("what(?:'s| is|s) (?:a|an)|what(?:'s| is|s) the difference|average|typical|on average"),
   ],
   titleFrames: [
-    words('who (?:wrote|sang|sings|composed|directed|painted|performed|played in|starred in)'),
+    words('who (?:wrote|writes|sang|sings|composed|directed|painted|performed|plays in|played in|stars in|starred in)'),
+    words('(?:plot|cast|soundtrack|ending|trailer|summary) (?:of|for|to)'),
+    // The frame may name the kind of work first: "who sang the song my girl".
+    words('who (?:wrote|sang|sings|directed|performed) (?:the )?(?:song|book|film|movie|album|poem|novel|show)'),
     words('lyrics'),
     words('(?:song|album|novel|book|film|movie|poem|show) (?:called|named|titled)'),
   ],

@@ -15,8 +15,22 @@ const HEALTH = 'pastillas|medicamentos?|medicinas?|recetas?|vacunas?|analisis|do
 /** Documents and paperwork are weak on purpose, as in en.ts: "cómo renuevo mi pasaporte" is world. */
 const BELONGINGS = 'llaves?|cartera|billetera';
 const HOME = 'notas|lista';
-const MISLAID = 'llaves?|cartera|billetera|pasaporte|gafas|lentes|movil|telefono|celular|mando|cargador|paraguas|'
+const MISLAID = 'llaves?|cartera|billetera|pasaportes?|dni|libro de familia|escrituras|garantia|factura|tarjeta sanitaria|'
+  + 'partida de nacimiento|permiso de circulacion|tarjetas?|contrato|papeles|gafas|lentes|movil|telefono|celular|mando|cargador|paraguas|'
   + 'coche|auto|carro|bici|bicicleta|bolso|mochila|documentos|chaqueta|anillo|reloj|cascos|auriculares';
+
+/**
+ * Common given names (accents dropped). Left out: names that are ordinary words or places (Rosa, Luz, Sol, Paz,
+ * Pilar, Dolores, Mercedes, Alba, Blanca, Paloma, Marina, Leo "I read", Tomás "you take", Marcos "frames",
+ * Santiago, León, Ella "she").
+ */
+const GIVEN_NAMES = 'pablo|lucas|lucia|sofia|martina|maria|paula|julia|daniela|valeria|carla|sara|noa|carmen|ana|laura|marta|'
+  + 'elena|cristina|isabel|raquel|beatriz|patricia|silvia|nuria|irene|andrea|claudia|alejandro|daniel|javier|javi|carlos|'
+  + 'david|jorge|juan|jose|pepe|manuel|manolo|miguel|antonio|francisco|paco|pedro|sergio|alvaro|diego|mario|hugo|martin|'
+  + 'adrian|ivan|nacho|ignacio|alberto|fernando|luis|rafa|rafael|raul|ruben|victor|jaime|gonzalo|iker|mateo|nico|nicolas|'
+  + 'santi|lola|pili|maite|rocio|ines|angela|sonia|lorena|veronica|monica|susana|eva|natalia|alicia|olga|teresa|pepa|'
+  + 'abril|vega|aitana|olivia|emma|mia|chloe|valentina|ximena|camila|mariana|guadalupe|lupe|enrique|quique|roberto|'
+  + 'ricardo|emilio|samuel|joaquin|aaron|bruno|izan|thiago|dani|edu|eduardo|alex|marc|pol|jordi|nil';
 
 /** Household things that have a code or password. */
 const LOCKED = 'garaje|puerta|portal|porton|alarma|caja fuerte|candado|wi-?fi|router|internet|movil|portatil|telefono|'
@@ -25,7 +39,8 @@ const LOCKED = 'garaje|puerta|portal|porton|alarma|caja fuerte|candado|wi-?fi|ro
 const HOUSEHOLD_EVENTS = 'reunion de padres|tutoria|excursion|funcion|festival|entrenamiento|clases? de \\S+|ensayo|veterinario|'
   + 'recogida|recoger|guarderia|cole|colegio|basura|vacuna|revision|itv|extraescolar\\S*|logopeda|fisio';
 /** Service people and places whose names the owner forgets. */
-const REMEMBERED = 'fontanero|electricista|mecanico|medic[oa]|doctora?|dentista|veterinari[oa]|profe\\S*|maestr[oa]|canguro|'
+const REMEMBERED = 'pediatra|oculista|optic[oa]|cirujan[oa]|especialista|cardiolog[oa]|dermatolog[oa]|ginecolog[oa]|matrona|'
+  + 'enfermer[oa]|ortodoncista|logopeda|fisio\\S*|farmaceutic[oa]|notari[oa]|fontanero|electricista|mecanico|medic[oa]|doctora?|dentista|veterinari[oa]|profe\\S*|maestr[oa]|canguro|'
   + 'ninera|restaurante|hotel|bar|cafeteria|tienda|chic[oa]|senora?|hombre|mujer|tio|tia|vecin[oa]|peluquer[oa]|'
   + 'entrenador[a]?|albanil|pintor|abogad[oa]|gestor[a]?';
 /** Words in -é that are not preterites ("café", "bebé", "José" when written first). */
@@ -41,6 +56,11 @@ export const es: LanguageRules = {
   possessives: token('mis|mios?|mias?|nuestr[oa]s?'),
   // Italian "mi" means "me" ("mi puoi dire"), so Spanish "mi" is not counted in Italian text.
   ambiguousPossessives: { forms: token('mi'), unlessLang: ['it'] },
+  givenNames: token(GIVEN_NAMES),
+  generalWe: [
+    words('(?:llegamos|llego el hombre|llegaron|aterrizamos|aterrizo el hombre|pisamos|fuimos|viajamos) (?:\\S+ ){0,2}(?:a la luna|la luna|'
+      + 'a marte|al espacio)|(?:venimos|descendemos) del mono|evolucionamos'),
+  ],
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
   firstPerson: [
     // Pronouns, and verb forms that can only be "I" or "we": Spanish drops the pronoun ("tengo cita", "estoy libre").
@@ -94,7 +114,10 @@ export const es: LanguageRules = {
   household: [
     words('(?:la|una) cita (?:con|del|de la|en|para)'),
     words('cita (?:medica|con el medico|con el dentista)'),
-    words('(?:viene|llega|vienen) (?:el |la )?(?:fontanero|electricista|canguro|ninera|asistenta|tecnico)'),
+    words('(?:viene|llega|vienen) (?:el |la )?(?:fontanero|electricista|canguro|ninera|asistenta|tecnico|jardinero|cuidadora|'
+      + 'limpiadora|(?:senora|chica|chico|senor) de la limpieza)'),
+    // Lists the household keeps and its own insurance: "la lista de la compra", "el seguro del coche".
+    words('(?:la|nuestra) lista de (?:la compra|tareas|pendientes|invitados|regalos)|el seguro (?:del coche|de (?:la )?casa|del hogar|de hogar|de la moto)'),
     // Debts: "cuánto le debemos al albañil".
     words('(?:le|les) (?:debo|debemos)|(?:me|nos) deben?|cuanto (?:\\S+ )?(?:debo|debemos)'),
     words('(?:cuando|que dia) (?:hay que|tengo que|tenemos que|toca) pagar (?:el|la|los|las)'),
@@ -130,14 +153,31 @@ export const es: LanguageRules = {
     // First-person plural plans: "en qué hotel nos quedamos", "cuánto gastamos", "a dónde vamos".
     words('(?:cuando|donde|adonde|a donde|a que hora|en que \\S+|que \\S+|cuanto|cuantos|cuantas) (?:\\S+ ){0,2}(?:nos )?\\S+(?:amos|emos|imos)'),
     words('(?:' + MY_PRETERITES + ') (?:\\S+ ){0,3}por ultima vez'),
+    // The household's baby or little girl named with the article: "qué dijo el pediatra de la niña".
+    words('(?:la nina|el bebe|la bebe|la peque|el peque|la pequena|el pequeno|la nena|el nene)(?! (?:de|que|en general))'),
+    // Chores on the household's pets and plants: "alguien le dio de comer al perro", "regaste las plantas".
+    words('de comer (?:a|al) (?:los |las |la )?(?:perros?|gat[oa]s?|pez|peces|hamster|conejo|mascotas?|pajaros?|tortuga)|'
+      + '(?:sacado|saco|paseado|paseo) al perro|(?:regado|rego|regaste|regamos) (?:las plantas|el jardin|los tomates|las flores)'),
+    words('alguien (?:\\S+ ){0,3}(?:dio|saco|cerro|apago|pago|recogio|llamo|rego|paseo|compro|reservo|pidio)'),
+    // Passwords of the household's accounts: "cuál era la contraseña de netflix".
+    words('(?:contrasena|password|pin|usuario) (?:de|del|para) (?!un |una )\\S+'),
+    // Stock in the household's stores: "hay leche en la nevera".
+    words('(?:hay|tenemos|queda|quedan) (?:\\S+ ){0,3}en (?:la nevera|el frigo|el frigorifico|el congelador|la despensa|casa|el armario)'),
+    // Whose birthday it is: "quién cumple años el sábado".
+    words('quien cumple|de quien es el cumple'),
+    // The household's boy: "cuándo tiene el niño el dentista" (also "El Niño" the climate pattern: privacy side).
+    words('el nino(?! (?:de|que|en general|jesus))'),
+    // When the household last had something done: "cuándo cambiamos el aceite por última vez".
+    words('ultima vez que (?:\\S+ )?\\S+amos'),
     words('(?:cuando|donde|a que hora|que dia) (?:\\S+ )?(?:' + MY_PRETERITES + ')'),
   ],
   personData: words('anos tiene qqnameqq|cumple qqnameqq|(?:cuando|a que hora) (?:tiene|sale|entra|vuelve|viene|llega|empieza|'
     + 'termina) qqnameqq|fiesta|boda|cumple\\S*|regalo|natacion|futbol|piscina|ballet|danza|piano|ingles|judo|tutor[a]?|numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
-    + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*'),
+    + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*|'
+    + 'examen|partido|torneo|recital|actuacion|pastillas|medicinas?|inhalador|viene a (?:cenar|comer|casa|dormir)|de visita'),
   // Spanish names the family with the article where English says "my": "cuándo viene la abuela".
   bareKin: token('abuel[oa]s?|yay[oa]s?|suegr[oa]s?|cunad[oa]s?'),
-  ownDay: words('hoy|esta (?:noche|tarde|manana)'),
+  ownDay: words('hoy|esta (?:noche|tarde|manana)|(?<!(?:la|las|por|de) )manana'),
   notOwnDay: words('paraguas|chaqueta|abrigo|chubasquero|crema solar|lluvia|llover|llueve|nieve|nevar|tiempo hace|clima|grados|frio|'
     + 'calor|viento|deberia|deberiamos|debo|que (?:cocino|ceno|como|hago de comer|me pongo|veo)'),
   genericFrames: [
@@ -155,7 +195,10 @@ export const es: LanguageRules = {
     words('como \\S+o (?:mi|mis|el|la|los|las|un|una)'),
     words('que (?:hago|hacer|debo hacer|puedo hacer)'),
     words('se puede|(?:puedo|podria|debo|deberia|necesito|conviene)'),
-    words('es (?:seguro|malo|bueno|normal|peligroso|sano|legal|recomendable)'),
+    words('es (?:segur[oa]|mal[oa]|buen[oa]|normal|peligros[oa]|san[oa]|legal|recomendable|perjudicial|grave)|pasa algo si|'
+      + 'esta bien (?:si|que)'),
+    // Advice about a pet or thing of his: "mi perro puede comer uvas". Family nouns are strong and win first.
+    words('(?:mi|mis|nuestr[oa]s?) \\S+ (?:puede|pueden|debe|deben|deberia)|(?:puede|pueden|debe|deben) (?:mi|mis|nuestr[oa]s?) \\S+'),
     words('por que'),
     // "hay que" is advice ("cuánto tiempo hay que hervir"), but asked by time it is the household's schedule:
     // "a qué hora hay que recoger a los niños".
@@ -170,7 +213,10 @@ export const es: LanguageRules = {
     words('(?:es|son) (?:\\S+ )?mejor(?:es)?|mejor para|(?:que|cual) (?:\\S+ )?(?:le |les |lo |la )?(?:pongo|regalo|compro|hago|doy|llamo|elijo)'),
   ],
   titleFrames: [
-    words('quien (?:escribio|canto|compuso|dirigio|pinto|interpreta)'),
+    // The frame may name the kind of work first: "quién canta la canción ...".
+    words('quien (?:escribio|escribe|canto|canta|compuso|dirigio|pinto|interpreta|sale en|actua en)(?: (?:la|el) (?:cancion|libro|'
+      + 'pelicula|novela|disco|poema|serie))?'),
+    words('(?:argumento|reparto|banda sonora|trailer) (?:de|del)|de que (?:trata|va)'),
     words('letra (?:de|del)|(?:cancion|libro|pelicula|novela) (?:llamada|llamado|titulada|titulado)'),
   ],
 };

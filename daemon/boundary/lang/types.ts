@@ -64,6 +64,21 @@ export interface LanguageRules {
    */
   readonly personData?: RegExp;
   /**
+   * Common given names of the language's speakers, one token, in canonical form (lower case, no accents),
+   * with the forms a name takes in a sentence (English and German "Toms"/"Annas", Russian "Маши", "Пете").
+   * Speech-to-text writes "when's tom's soccer practice" all in lower case, so capitals alone cannot find
+   * the people the owner knows; a name from this list counts like a capitalised one (see `personData`).
+   * Names that are also ordinary words in a covered language ("will", "rosa", "luz", "вера", Spanish
+   * "ella", "leo") are left out on purpose.
+   */
+  readonly givenNames?: RegExp;
+  /**
+   * "We" meaning people in general, in a sentence about humanity's history or biology: "when did we land on
+   * the moon", "wann sind wir auf dem Mond gelandet", "en qué año llegamos a la luna". Without a possessive
+   * this makes the turn world before the owner's-past rules see "did we".
+   */
+  readonly generalWe?: readonly RegExp[];
+  /**
    * Kin words that, used without any possessive, mean the speaker's own family (Russian drops "my":
    * "забирать дочку из садика"). One token; not counted when a capitalised name follows ("жену Путина").
    */

@@ -11,6 +11,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 const dist = new URL('../dist/daemon/', import.meta.url);
 const { selectPassages, poolPassages } = await import(new URL('grounding/select.js', dist));
+const { rankPassages } = await import(new URL('text/rank.js', dist));
 const { readabilityText, baseElementText } = await import(new URL('grounding/extractors.js', dist));
 const { createGroundingStage } = await import(new URL('grounding/stage.js', dist));
 const { SafeFetcher } = await import(new URL('net/fetcher.js', dist));
@@ -20,7 +21,7 @@ const { silentLogger } = await import(new URL('log/logger.js', dist));
 const OPTS = { maxCharsPerPage: 900, budgetChars: 2400 };
 const results = {};
 
-function median(fn, runs = 5) {
+function median(fn, runs = 7) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -30,11 +31,24 @@ function median(fn, runs = 5) {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
+/**
+ * Seeded 32-bit generator (mulberry32). (An LCG computed in doubles, used here before, lost precision and
+ * cycled: the "1 MB" pool held only ~600 distinct sentences, which flattered every per-word cache.)
+ */
+function random(seed) {
+  let x = seed | 0;
+  return () => {
+    x = (x + 0x6d2b79f5) | 0;
+    let t = Math.imul(x ^ (x >>> 15), 1 | x);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 // A deterministic word soup with a realistic vocabulary size (a few thousand distinct words per page).
 function latinText(chars, seed) {
   const syll = ['ka', 'lo', 'mer', 'ti', 'san', 'vel', 'or', 'du', 'ne', 'ris', 'pa', 'gon', 'el', 'tur', 'mi', 'bra'];
-  let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = random(seed);
   const parts = [];
   let len = 0;
   while (len < chars) {
@@ -62,24 +76,48 @@ function chineseText(chars) {
   return out.join('');
 }
 
+// Chinese running text that does not repeat: clauses of 4-9 words drawn from ~200 words of the extraction
+// fixtures and the sentences above, so each clause is new (as in a real article) and no cache flatters it.
+const ZH_WORDS = '今年 以来 市 园林 部门 在 老 城区 新建 了 三十 座 口袋 公园 为 周边 居民 提供 更多 休闲 空间 这些 面积 大多 一千 平方米 以内 利用 闲置 地 块 和 街角 空地 改造 而 成 配有 座椅 健身 器材 儿童 游乐 设施 负责 人 表示 明年 还 将 再建 五十 争取 让 出门 步行 五分钟 就 能 到达 一座 大熊猫 是 中国 特有的 哺乳 动物 主要 栖息 四川 陕西 甘肃 的 山区 竹林 中 食物 百分 之 九十九 竹子 一只 成年 每天 要 吃 十二 到 三 十八 公斤 经过 几十年 保护 野生 数量 已经 增加到 八百 多 只 其 级别 也 从 濒 危 降 易 本 软件 支持 主流 发行 版 安装 前 请 确认 系统 运行 环境 并且 拥有 管理 员 权限 下载 包 后 终端 命令 即可 完成 程序 会 自动 创建 配置 目录 默认 文件 修改 需要 重新 启动 服务 才能 使 新的 设置 生效 日志 保存 数据 长江 最长 河流 全长 约 六千 三百 公里 这个 地区 历史 悠久 文化 丰富 有 许多 传统 节日 城市 交通 包括 地铁 公 交 共享 单车 科学 家 们 实验 室 里 研究 材料 能源 技术 春天 时候 开 满了 各种 颜色 花 经济 发展 带动 就业 提高 收入 水平'.split(' ');
+function variedChineseText(chars, seed) {
+  const rnd = random(seed);
+  const pick = () => ZH_WORDS[Math.floor(rnd() * ZH_WORDS.length)];
+  const out = [];
+  let len = 0;
+  while (len < chars) {
+    const clauses = [];
+    for (let c = 1 + Math.floor(rnd() * 3); c > 0; c--) clauses.push(Array.from({ length: 4 + Math.floor(rnd() * 6) }, pick).join(''));
+    const sentence = `${clauses.join('，')}。`;
+    out.push(sentence);
+    len += sentence.length;
+    if (rnd() < 0.15) out.push('\n\n');
+  }
+  return out.join('');
+}
+
 // 1. Ranking: six pages, 1 MB of text in all.
 const six = Array.from({ length: 6 }, (_, i) => ({ text: latinText(1_000_000 / 6, i + 1) }));
 const query = 'kalo merti sanvel durisne bragon';
-results.pool6x1MB = {
-  chars: six.reduce((n, p) => n + p.text.length, 0),
-  passages: poolPassages(six, OPTS.maxCharsPerPage).length,
-  splitMs: median(() => poolPassages(six, OPTS.maxCharsPerPage)),
-  selectMs: median(() => selectPassages(query, six, OPTS)),
-};
+function rankCase(pages, q) {
+  const pool = poolPassages(pages, OPTS.maxCharsPerPage);
+  return {
+    chars: pages.reduce((n, p) => n + p.text.length, 0),
+    passages: pool.length,
+    splitMs: median(() => poolPassages(pages, OPTS.maxCharsPerPage)),
+    rankMs: median(() => rankPassages(q, pool)),
+    selectMs: median(() => selectPassages(q, pages, OPTS)),
+  };
+}
+results.pool6x1MB = rankCase(six, query);
 
-// 2. One 500,000-character Chinese page.
+// 2. One 500,000-character Chinese page: the repetitive one (six sentences over and over) and running text.
+//    '长江有多长' is a hard query: '有', '多', '长' are single characters found everywhere inside longer words,
+//    so each needs dictionary checks at three occurrences per passage; '长江' (a plain word) is the easy case.
 const zh = [{ text: chineseText(500_000) }];
-results.chinese500k = {
-  chars: zh[0].text.length,
-  passages: poolPassages(zh, OPTS.maxCharsPerPage).length,
-  splitMs: median(() => poolPassages(zh, OPTS.maxCharsPerPage)),
-  selectMs: median(() => selectPassages('长江有多长', zh, OPTS)),
-};
+results.chinese500k = rankCase(zh, '长江有多长');
+const zhVaried = [{ text: variedChineseText(500_000, 11) }];
+results.chineseVaried500k = rankCase(zhVaried, '长江有多长');
+results.chineseVaried500kPlainWord = rankCase(zhVaried, '长江');
 
 // 3. Extraction of one 1 MB HTML page on the calling thread.
 function bigHtml(bytes, seed) {
@@ -128,8 +166,11 @@ server.close();
 
 const r = results;
 console.log('page grounding speed');
-console.log(`rank+select, 6 pages, ${(r.pool6x1MB.chars / 1e6).toFixed(2)} M chars, ${r.pool6x1MB.passages} passages: split ${r.pool6x1MB.splitMs.toFixed(1)} ms, split+rank+select ${r.pool6x1MB.selectMs.toFixed(1)} ms`);
-console.log(`rank+select, Chinese page, ${r.chinese500k.chars} chars, ${r.chinese500k.passages} passages: split ${r.chinese500k.splitMs.toFixed(1)} ms, split+rank+select ${r.chinese500k.selectMs.toFixed(1)} ms`);
+const line = (label, c) => console.log(`${label}, ${c.chars} chars, ${c.passages} passages: split ${c.splitMs.toFixed(1)} ms, rank ${c.rankMs.toFixed(1)} ms, split+rank+select ${c.selectMs.toFixed(1)} ms`);
+line('6 pages', r.pool6x1MB);
+line('Chinese page (repetitive), 长江有多长', r.chinese500k);
+line('Chinese page (running text), 长江有多长', r.chineseVaried500k);
+line('Chinese page (running text), 长江', r.chineseVaried500kPlainWord);
 console.log(`extract one ${(r.extract1MB.htmlChars / 1e6).toFixed(2)} MB page: Readability ${r.extract1MB.readabilityMs.toFixed(0)} ms, html-to-text base element ${r.extract1MB.baseElementMs.toFixed(0)} ms`);
 for (const mode of ['workers', 'inline']) {
   const m = r.groundingPass6Pages[mode];

@@ -7,9 +7,9 @@
  *     coverage weighted by IDF over the pool, prefix matching through an index, a lead prior worth at most half
  *     a word. One pool means a word common on every page weighs little, and pages compete fairly.
  *  3. Selection walks the ranking best first: a passage that matches no question word is never taken, a page
- *     stops taking passages at its character cap, and a passage whose word set is a near-duplicate (Jaccard
- *     >= 0.9) of a better-ranked passage on another page is skipped, taken or not, so syndicated text counts
- *     once and a copy cannot extend the original's cap. A page whose every matching passage duplicates a
+ *     stops taking passages at its character cap, and a passage whose word set (letter pairs, in CJK and Thai)
+ *     is a near-duplicate (Jaccard >= 0.9) of a better-ranked passage on another page is skipped, taken or not,
+ *     so syndicated text counts once and a copy cannot extend the original's cap. A page whose every matching passage duplicates a
  *     better one contributes nothing (its search snippet still stands).
  *  4. The evidence budget is shared shortest-first (water filling): pages that fit their fair share keep all of
  *     it, and the leftover goes to the longer ones; only pages over their share are cut, ending in '…'.
@@ -17,7 +17,7 @@
 import { fuseRanks } from '../ranking/policy.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { rankPassages, sentences, splitPassages, type PassageInput } from '../text/rank.js';
-import { matchWords } from '../text/tokens.js';
+import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../text/tokens.js';
 
 /** Shortest passage: a sentence or two, enough to hold a fact with its context. */
 export const PASSAGE_MIN_CHARS = 180;
@@ -85,15 +85,44 @@ export function poolPassages(pages: readonly PageText[], maxCharsPerPage: number
   return pool;
 }
 
-/** Token-set Jaccard similarity, with the size-ratio bound checked first (it rules out most pairs). */
+/**
+ * Token-set Jaccard similarity >= threshold. The size-ratio bound is checked first (it rules out most pairs),
+ * and the walk over the smaller set stops as soon as too many of its tokens are missing from the larger one.
+ */
 export function isNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>, threshold = NEAR_DUPLICATE_JACCARD): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (large.size === 0) return true;
   // |A∩B| / |A∪B| <= |small| / |large|: if even that is below the threshold, skip the set walk.
   if (small.size / large.size < threshold) return false;
-  let common = 0;
-  for (const w of small) if (large.has(w)) common += 1;
+  // common / (small + large - common) >= threshold  <=>  common >= threshold * (small + large) / (1 + threshold),
+  // so more than `allowed` tokens of the small set missing from the large one decide it (with a hair of margin,
+  // so that the final test below, not rounding, decides the borderline case).
+  const allowed = small.size - (threshold * (small.size + large.size)) / (1 + threshold) + 1e-9;
+  let missing = 0;
+  for (const w of small) {
+    if (!large.has(w)) {
+      missing += 1;
+      if (missing > allowed) return false;
+    }
+  }
+  const common = small.size - missing;
   return common / (small.size + large.size - common) >= threshold;
+}
+
+/**
+ * What near-duplicate detection compares: the passage's words, or for text in a script without spaces (CJK,
+ * Thai) the pairs of adjacent letters in each run of letters (and the run itself when shorter). Dictionary
+ * segmentation costs ~1 µs a word, ~30 ms for the 300 candidates of a CJK pool; letter pairs find the same
+ * copies (a syndicated passage shares nearly all of them) at a few microseconds a passage.
+ */
+export function duplicateKeys(text: string): Set<string> {
+  if (!hasDenseScript(text)) return new Set(matchWords(text));
+  const keys = new Set<string>();
+  for (const run of plainWords(normalizeWord(text))) {
+    if (run.length <= 2) keys.add(run);
+    else for (let i = 0; i + 2 <= run.length; i++) keys.add(run.slice(i, i + 2));
+  }
+  return keys;
 }
 
 /**
@@ -156,16 +185,18 @@ export function selectPassages(query: string, pages: readonly PageText[], o: Sel
   }
 
   const used = new Map<number, { passages: string[]; chars: number; bestRank: number }>();
-  // Word sets of every passage examined so far, taken or not: a syndicated copy of a passage that ranked higher
-  // is suppressed even when that passage was not taken (its page was full), so a copy cannot extend a page's cap.
-  const seen: { page: number; words: Set<string> }[] = [];
+  // Every passage examined so far, taken or not: a syndicated copy of a passage that ranked higher is suppressed
+  // even when that passage was not taken (its page was full), so a copy cannot extend a page's cap. Word sets are
+  // built only when there is a passage from another page to compare with (never, with a single page).
+  const seen: { page: number; text: string; words?: Set<string> }[] = [];
+  const keysOf = (s: { text: string; words?: Set<string> }): Set<string> => (s.words ??= duplicateKeys(s.text));
   for (let rank = 0; rank < ranked.length && seen.length < MAX_CANDIDATES; rank++) {
     const r = ranked[rank]!;
     if (hasTerms && r.matched === 0) continue; // only its lead bonus: says nothing about the question
     const p = pool[r.index]!;
-    const words = new Set(matchWords(p.text));
-    const duplicate = seen.some((s) => s.page !== p.page && isNearDuplicate(s.words, words));
-    seen.push({ page: p.page, words });
+    const candidate: { page: number; text: string; words?: Set<string> } = { page: p.page, text: p.text };
+    const duplicate = seen.some((s) => s.page !== p.page && isNearDuplicate(keysOf(s), keysOf(candidate)));
+    seen.push(candidate);
     if (duplicate) continue;
     const entry = used.get(p.page) ?? { passages: [], chars: 0, bestRank: rank };
     if (o.maxCharsPerPage - entry.chars < MIN_USEFUL_ROOM_CHARS) continue;

@@ -10,7 +10,7 @@
  *
  * Pure functions; used by the ZIM stage and by page grounding.
  */
-import { isDenseScript, matchWords, normalizeWord, wordTokens } from './tokens.js';
+import { forEachSegmentedWord, hasDenseScript, matchWords, normalizeWord, plainWords } from './tokens.js';
 
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
@@ -68,6 +68,44 @@ export function capAtSentence(text: string, maxChars: number): string {
 }
 
 /**
+ * Paragraphs are segmented into sentences a batch at a time, joined by newlines, up to about this many
+ * characters per Intl.Segmenter call. A call costs ~6 µs on top of ~1 µs per sentence, and a single call grows
+ * faster than linearly past a few thousand characters, so a few hundred paragraphs of a long page share one call
+ * each. A newline is always a sentence end and nothing on one side of it changes the breaks on the other, so
+ * the sentences are the same as when each paragraph is segmented alone.
+ */
+const SENTENCE_BATCH_CHARS = 500;
+
+/** Whitespace other than single spaces between words: collapseWhitespace would change a trimmed line. */
+const NEEDS_COLLAPSE_RE = /[^\S ]|  /u;
+
+/** Sentences of every paragraph (lines of `text`), in order, whitespace collapsed, without empty ones. */
+function paragraphSentences(text: string): string[] {
+  const out: string[] = [];
+  const batch: string[] = [];
+  let batchChars = 0;
+  const flush = (): void => {
+    if (batch.length === 0) return;
+    for (const seg of sentenceSegmenter.segment(batch.join('\n'))) {
+      const s = seg.segment.trim();
+      if (s.length > 0) out.push(s);
+    }
+    batch.length = 0;
+    batchChars = 0;
+  };
+  for (const line of text.split(/\n+/u)) {
+    const trimmed = line.trim(); // trim and \s strip the same characters, so collapsing this is the same
+    const paragraph = NEEDS_COLLAPSE_RE.test(trimmed) ? collapseWhitespace(trimmed) : trimmed;
+    if (paragraph.length === 0) continue;
+    if (batchChars > 0 && batchChars + paragraph.length > SENTENCE_BATCH_CHARS) flush();
+    batch.push(paragraph);
+    batchChars += paragraph.length + 1;
+  }
+  flush();
+  return out;
+}
+
+/**
  * Splits text into passages of whole sentences. Paragraph breaks (newlines) are respected as sentence
  * boundaries even when the paragraph has no final punctuation. Whitespace inside passages is collapsed.
  */
@@ -76,19 +114,19 @@ export function splitPassages(text: string, opts: SplitOptions = {}): string[] {
   const maxChars = opts.maxChars ?? 1200;
   const passages: string[] = [];
   let current = '';
-  const flush = (): void => {
-    if (current.length > 0) passages.push(current);
-    current = '';
-  };
-  for (const paragraph of text.split(/\n+/u)) {
-    for (const raw of sentences(paragraph)) {
-      const s = cutAtWord(raw, maxChars);
-      if (current.length > 0 && current.length + 1 + s.length > maxChars) flush();
-      current = current.length === 0 ? s : `${current} ${s}`;
-      if (current.length >= minChars) flush();
+  for (const raw of paragraphSentences(text)) {
+    const s = raw.length > maxChars ? cutAtWord(raw, maxChars) : raw;
+    if (current.length > 0 && current.length + 1 + s.length > maxChars) {
+      passages.push(current);
+      current = '';
+    }
+    current = current.length === 0 ? s : `${current} ${s}`;
+    if (current.length >= minChars) {
+      passages.push(current);
+      current = '';
     }
   }
-  flush();
+  if (current.length > 0) passages.push(current);
   return passages;
 }
 
@@ -152,45 +190,168 @@ class QueryIndex {
   }
 }
 
-/** Any character of a script written without spaces; such passages take the windowed path below. */
-const DENSE_TEXT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-/** Characters of context segmented on each side of a candidate occurrence. */
-const DENSE_WINDOW_CHARS = 8;
 /**
  * Occurrences of one question word checked per passage before giving up on it. A single Han character inside
  * longer words ("长" in "最长") occurs everywhere without being a word; three looks bound that cost, and a word
  * that is really there is almost always found at one of its first three occurrences.
  */
 const DENSE_MAX_TRIES = 3;
+/**
+ * Most characters of context segmented on each side of an occurrence when no hard break is nearer. Chinese and
+ * Japanese clauses between punctuation are ~10-20 characters and Thai phrases between spaces ~20-40, so the
+ * context usually ends at a real break and the words are exactly those of the whole passage.
+ */
+const DENSE_CONTEXT_CHARS = 24;
+/** Spans are segmented a batch at a time, joined by newlines, up to about this many characters per call. */
+const DENSE_BATCH_CHARS = 300;
+
+/** Word-break classes of characters, as far as finding spans goes (see isHardBreak). */
+const enum Brk {
+  Unknown = 0,
+  /** Whitespace and punctuation of word-break class Other: a break on both sides, whatever surrounds it. */
+  Hard,
+  /** Punctuation that joins letters or digits on both sides ("e.g", "3,5", "l'été"), and only those. */
+  Mid,
+  /** Han, Hiragana, Katakana: never joined to a neighbour through a Mid character. */
+  Ideograph,
+  Other,
+}
+const HARD_RE = /[\s、。「」『』（）【】《》〈〉〔〕！？!?()[\]{}“”«»…—–]/u;
+const MID_RE = /[.,:;'’·"，．：；＇]/u;
+const IDEOGRAPH_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Brk per UTF-16 code unit, filled in as characters are met (surrogates count as Other). */
+const brkMemo = new Uint8Array(0x10000);
+
+function brk(text: string, at: number): Brk {
+  if (at < 0 || at >= text.length) return Brk.Hard;
+  const code = text.charCodeAt(at);
+  let v: Brk = brkMemo[code]!;
+  if (v === Brk.Unknown) {
+    const c = String.fromCharCode(code);
+    v = code >= 0xd800 && code <= 0xdfff ? Brk.Other : HARD_RE.test(c) ? Brk.Hard : MID_RE.test(c) ? Brk.Mid : IDEOGRAPH_RE.test(c) ? Brk.Ideograph : Brk.Other;
+    brkMemo[code] = v;
+  }
+  return v;
+}
 
 /**
- * Question words present in a passage of a script without spaces. Dictionary word breaking (Intl.Segmenter)
- * costs about a microsecond per character, which is half a second for a 500,000-character Chinese page, so it
- * is not run over whole passages: a page word can only match a question word if the passage contains the
- * question word's shortest prefix key, so we look for that substring and segment only a small window around
- * each occurrence to check that a word starts there and matches. Same answers as segmenting everything (up to
- * context beyond the window), a fraction of the cost.
+ * True when the character at `at` ends words on both sides, so that segmenting the text on either side of it
+ * alone gives the same words as segmenting the whole passage (Unicode word-break rules; ICU also joins Thai
+ * with adjacent Latin letters and digits, so only punctuation and spaces qualify). Mid punctuation qualifies
+ * when a neighbour is one that no rule joins through it.
  */
-function denseMatches(text: string, terms: readonly string[], index: QueryIndex): number[] {
-  const norm = normalizeWord(text);
-  const out: number[] = [];
-  terms.forEach((term, t) => {
-    const key = shortestKey(term);
-    let from = 0;
-    for (let tries = 0; tries < DENSE_MAX_TRIES; tries++) {
-      const at = norm.indexOf(key, from);
-      if (at < 0) return;
-      from = at + 1;
-      const start = Math.max(0, at - DENSE_WINDOW_CHARS);
-      const window = norm.slice(start, at + term.length + MAX_SUFFIX_CHARS + DENSE_WINDOW_CHARS);
-      const hit = wordTokens(window).some((w) => w.index === at - start && index.lookup(w.norm).includes(t));
-      if (hit) {
-        out.push(t);
-        return;
+function isHardBreak(text: string, at: number): boolean {
+  const c = brk(text, at);
+  if (c === Brk.Hard) return true;
+  if (c !== Brk.Mid) return false;
+  const before = brk(text, at - 1);
+  const after = brk(text, at + 1);
+  return before === Brk.Hard || before === Brk.Mid || before === Brk.Ideograph || after === Brk.Hard || after === Brk.Mid || after === Brk.Ideograph;
+}
+
+/** Lower-cased text around occurrences in a dense passage (from offset `start`), and the words found in it. */
+interface DenseSpan {
+  start: number;
+  text: string;
+  /** Words of `text` by their offset in it; filled in by segmentSpans. */
+  words: Map<number, string> | undefined;
+}
+
+/** A question word still being looked for in one dense passage, from offset `from` of its lower-cased text. */
+interface DenseSearch {
+  passage: number;
+  term: number;
+  from: number;
+}
+
+/**
+ * Question words present in passages of scripts without spaces (CJK, Thai), marked through `mark`.
+ *
+ * Dictionary word breaking (Intl.Segmenter) costs ~1 µs per word plus ~6 µs per call: a whole 500,000-character
+ * Chinese page would take a quarter of a second, so it is run only where it decides something. A page word can
+ * match a question word only if the passage contains the question word's shortest prefix key, so we look for
+ * that substring (indexOf, cheap) and segment only the span around an occurrence, out to the nearest hard break
+ * on each side (at most DENSE_CONTEXT_CHARS away), to check that a page word starts there and matches. The
+ * spans are segmented together, a few large calls per round (newlines between them always break words); round
+ * r looks at the r-th occurrence of the words not yet found. Same words as segmenting whole passages whenever
+ * a span ends at hard breaks, which in running text it nearly always does.
+ */
+function markDense(
+  passages: readonly { i: number; text: string }[],
+  terms: readonly string[],
+  index: QueryIndex,
+  mark: (passage: number, term: number) => void,
+): void {
+  const keys = terms.map(shortestKey);
+  const norms = passages.map((p) => normalizeWord(p.text));
+  // Spans segmented so far, per passage, keyed by start and length: a span found in one round serves the next.
+  const spansOf = passages.map(() => new Map<number, DenseSpan>());
+  // Words by span text, relative to the span: a page that repeats a clause (lists, tables, boilerplate)
+  // segments it once. Running text rarely repeats, so this saves little there and costs one map read a span.
+  const byText = new Map<string, Map<number, string>>();
+  let searches: DenseSearch[] = [];
+  passages.forEach((_, passage) => terms.forEach((__, term) => searches.push({ passage, term, from: 0 })));
+  for (let round = 0; round < DENSE_MAX_TRIES && searches.length > 0; round++) {
+    const found: { search: DenseSearch; at: number; span: DenseSpan }[] = [];
+    const todo: DenseSpan[] = [];
+    for (const search of searches) {
+      const norm = norms[search.passage]!;
+      const at = norm.indexOf(keys[search.term]!, search.from);
+      if (at < 0) continue;
+      let start = at;
+      const minStart = Math.max(0, at - DENSE_CONTEXT_CHARS);
+      while (start > minStart && !isHardBreak(norm, start - 1)) start--;
+      let end = at + keys[search.term]!.length;
+      const maxEnd = Math.min(norm.length, at + terms[search.term]!.length + MAX_SUFFIX_CHARS + DENSE_CONTEXT_CHARS);
+      while (end < maxEnd && !isHardBreak(norm, end)) end++;
+      const id = start * 0x10000 + (end - start);
+      let span = spansOf[search.passage]!.get(id);
+      if (span === undefined) {
+        span = { start, text: norm.slice(start, end), words: undefined };
+        spansOf[search.passage]!.set(id, span);
+        todo.push(span);
       }
+      found.push({ search, at, span });
     }
-  });
-  return out;
+    segmentSpans(todo, byText);
+    searches = [];
+    for (const { search, at, span } of found) {
+      const word = span.words?.get(at - span.start);
+      if (word !== undefined && index.lookup(word).includes(search.term)) mark(passages[search.passage]!.i, search.term);
+      else searches.push({ passage: search.passage, term: search.term, from: at + 1 });
+    }
+  }
+}
+
+/**
+ * Fills in each span's words (by offset in the span), from `byText` when the same text was segmented before,
+ * else by segmenting the new texts DENSE_BATCH_CHARS at a time. The text is already normalized (normalizeWord),
+ * so each word is its own normal form.
+ */
+function segmentSpans(spans: readonly DenseSpan[], byText: Map<string, Map<number, string>>): void {
+  const fresh: DenseSpan[] = [];
+  for (const span of spans) {
+    span.words = byText.get(span.text);
+    if (span.words === undefined) {
+      span.words = new Map();
+      byText.set(span.text, span.words);
+      fresh.push(span);
+    }
+  }
+  for (let first = 0; first < fresh.length; ) {
+    let last = first;
+    let chars = fresh[first]!.text.length;
+    while (last + 1 < fresh.length && chars + 1 + fresh[last + 1]!.text.length <= DENSE_BATCH_CHARS) chars += 1 + fresh[++last]!.text.length;
+    let joined = fresh[first]!.text;
+    for (let k = first + 1; k <= last; k++) joined += `\n${fresh[k]!.text}`;
+    let k = first;
+    let offset = 0; // where fresh[k] starts in `joined`
+    forEachSegmentedWord(joined, (word, at) => {
+      while (at > offset + fresh[k]!.text.length) offset += fresh[k++]!.text.length + 1;
+      fresh[k]!.words!.set(at - offset, word);
+    });
+    first = last + 1;
+  }
 }
 
 /** The shortest prefix key of a word: every word that matches it contains this as its start. */
@@ -221,13 +382,25 @@ export function rankPassages(query: string, passages: readonly (string | Passage
         df[t] = df[t]! + 1;
       }
     };
+    // Question words matched by each page word as written: the same words recur all over a pool, so each is
+    // lower-cased and looked up once. Single letters (which matchWords drops) can never match a question word.
+    const byRaw = new Map<string, readonly number[]>();
+    const dense: { i: number; text: string }[] = [];
     inputs.forEach((p, i) => {
-      if (DENSE_TEXT_RE.test(p.text)) {
-        for (const t of denseMatches(p.text, terms, index)) mark(i, t);
+      if (hasDenseScript(p.text)) {
+        dense.push({ i, text: p.text });
         return;
       }
-      for (const w of matchWords(p.text)) for (const t of index.lookup(w)) mark(i, t);
+      for (const raw of plainWords(p.text)) {
+        let hits = byRaw.get(raw);
+        if (hits === undefined) {
+          hits = index.lookup(normalizeWord(raw));
+          byRaw.set(raw, hits);
+        }
+        for (const t of hits) mark(i, t);
+      }
     });
+    if (dense.length > 0) markDense(dense, terms, index, mark);
   }
   const n = inputs.length;
   const weights = df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));

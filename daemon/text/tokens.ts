@@ -10,9 +10,16 @@ const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /** Scripts that need dictionary word breaks (CJK, Thai, Lao, Khmer, Burmese); in CJK one character can be a word. */
 const DENSE_SCRIPT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/**
+ * Any character at or above U+0E00 (where Thai starts). Latin, Greek, Cyrillic, Hebrew, Arabic and the Indic
+ * scripts all sit below it, so most text is cleared by this plain range test before the script-property test.
+ */
+const MAYBE_DENSE_RE = /[^\u0000-\u0DFF]/u;
 const DIGIT_RE = /\p{Nd}/u;
 /** A word in a spaced script: letters, combining marks, digits (apostrophes split words, as below). */
 const PLAIN_WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
+/** Apostrophes that join an article or elision to a word ("l'Everest", "d’Artagnan"). */
+const APOSTROPHE_RE = /['’]/u;
 
 /** One word as written, with its lower-cased form. */
 export interface WordToken {
@@ -29,23 +36,47 @@ export interface WordToken {
  * because the article in front is a separate word for matching purposes.
  */
 export function wordTokens(text: string): WordToken[] {
-  const out: WordToken[] = [];
-  if (!DENSE_SCRIPT_RE.test(text)) {
+  if (!hasDenseScript(text)) {
     // Fast path for scripts with spaces: letters, marks and digits between separators are the words, as the
     // segmenter would find them, at ~1/30 of the cost (Intl.Segmenter costs µs per word and slows down on
     // long strings, which matters when ranking a thousand passages inside a 50 ms turn).
+    const out: WordToken[] = [];
     for (const m of text.matchAll(PLAIN_WORD_RE)) out.push({ raw: m[0], norm: normalizeWord(m[0]), index: m.index });
     return out;
   }
+  return segmentWords(text);
+}
+
+/**
+ * Words of `text` by dictionary segmentation (Intl.Segmenter), whatever its script; `wordTokens` uses this for
+ * text in a script without spaces. Apostrophe-joined pieces are split, as in `wordTokens`.
+ */
+export function segmentWords(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  forEachSegmentedWord(text, (raw, index) => out.push({ raw, norm: normalizeWord(raw), index }));
+  return out;
+}
+
+/**
+ * Calls `visit` with each word of `text` as written (apostrophe-joined pieces split) and its offset, in order:
+ * segmentWords without building tokens. Intl.Segmenter costs ~1 µs per segment (words, spaces, punctuation)
+ * plus ~6 µs per call, and grows faster than linearly on strings of many thousand characters (V8 copies the
+ * string per step), so callers keep inputs to a few hundred characters.
+ */
+export function forEachSegmentedWord(text: string, visit: (word: string, index: number) => void): void {
   for (const seg of wordSegmenter.segment(text)) {
     if (!seg.isWordLike) continue;
+    const word = seg.segment;
+    if (!APOSTROPHE_RE.test(word)) {
+      visit(word, seg.index);
+      continue;
+    }
     let offset = 0;
-    for (const piece of seg.segment.split(/['’]/u)) {
-      if (piece.length > 0) out.push({ raw: piece, norm: normalizeWord(piece), index: seg.index + offset });
+    for (const piece of word.split(APOSTROPHE_RE)) {
+      if (piece.length > 0) visit(piece, seg.index + offset);
       offset += piece.length + 1;
     }
   }
-  return out;
 }
 
 /**
@@ -58,6 +89,19 @@ export function matchWords(text: string): string[] {
     if (t.norm.length >= 2 || DENSE_SCRIPT_RE.test(t.norm) || DIGIT_RE.test(t.norm)) out.push(t.norm);
   }
   return out;
+}
+
+/**
+ * The words of text in scripts with spaces, as written (not lower-cased): what `wordTokens` finds for text
+ * without any dense-script character, without building token objects.
+ */
+export function plainWords(text: string): string[] {
+  return text.match(PLAIN_WORD_RE) ?? [];
+}
+
+/** True when `text` holds any character of a script without spaces (so `wordTokens` segments it by dictionary). */
+export function hasDenseScript(text: string): boolean {
+  return MAYBE_DENSE_RE.test(text) && DENSE_SCRIPT_RE.test(text);
 }
 
 /** True when the word is written in a script without spaces between words. */

@@ -52,7 +52,6 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const { logger } = options;
   const counters = options.counters ?? new Counters();
   const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
-  store.pruneHistory();
 
   const skills = createSkills();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { buildMessages, evidenceLine } from '../daemon/phraser/prompt.js';
 import { SseDecoder } from '../daemon/phraser/sse.js';
 import { ThinkFilter } from '../daemon/phraser/think.js';
-import { stripMarkdown } from '../daemon/phraser/openai.js';
+import { stripMarkdown } from '../daemon/phraser/generation.js';
 import type { Evidence } from '../daemon/turn/types.js';
 
 /** Every line of the user message must be one of ours: the header, an evidence line, the blank, the question. */

@@ -25,19 +25,16 @@ import { join } from 'node:path';
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { joinSentences, SentenceStream } from '../text/sentences.js';
-import { dontKnow, tidyForSpeech, usableEvidence } from './extractive.js';
+import { joinSentences } from '../text/sentences.js';
+import { dontKnow, usableEvidence } from './extractive.js';
 import { EngineLoadError, loadEngine, type EngineLoadFailure, type LlamaEngine } from './llama-engine.js';
 import { fitEvidence, modelReference, pickGguf, threadCount, wantsNoThinkSwitch, withThinkingOff } from './llama-policy.js';
-import { stripMarkdown } from './openai.js';
+import { Generation } from './generation.js';
 import { buildMessages } from './prompt.js';
-import { ThinkFilter } from './think.js';
 import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 
 /** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
 const FALLBACK_RESERVE_MS = 50;
-/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
-const MAX_TIMER_MS = 2_147_483_647;
 /** The prompt asks for one to three sentences; a small model that rambles on is stopped after the third. */
 const MAX_REPLY_SENTENCES = 3;
 /** A model that echoes the prompt's layout has finished its answer. The label is the prompt's own (prompt.ts). */
@@ -174,42 +171,16 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
    * prefill batch cannot be interrupted); the next turn's generation waits for it through `tail`.
    */
   const attempt = async (loaded: LlamaEngine, req: PhraseRequest, firstBy: number, startedAt: number): Promise<Attempt> => {
-    const sentences: string[] = [];
-    const controller = new AbortController();
+    const run = new Generation(req, firstBy, {
+      maxSentences: MAX_REPLY_SENTENCES,
+      onFirstSentence: () => counters.set('phraser.llm.local.lastFirstSentenceMs', Date.now() - startedAt),
+    });
+    const { sentences, controller } = run;
     inFlight.add(controller);
-    let timedOut = false;
-    let complete = false; // stopped by us because the answer has enough sentences
     const finish = (failure?: Attempt['failure']): Attempt => {
       if (req.signal.aborted) return { sentences, failure: 'cancelled' };
       if (failure === undefined) return { sentences };
-      return { sentences, failure: timedOut ? 'timedOut' : failure };
-    };
-    const onTurnAbort = (): void => controller.abort();
-    req.signal.addEventListener('abort', onTurnAbort, { once: true });
-    const armTimer = (at: number): NodeJS.Timeout =>
-      setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
-    let timer = armTimer(firstBy);
-
-    const think = new ThinkFilter();
-    const stream = new SentenceStream();
-    const emit = (raw: string): void => {
-      const sentence = tidyForSpeech(stripMarkdown(raw));
-      if (sentence === '' || controller.signal.aborted) return;
-      if (sentences.length === 0) {
-        // The first sentence made it in time; from now on only the turn deadline limits the answer.
-        clearTimeout(timer);
-        timer = armTimer(req.deadlineAt);
-        counters.set('phraser.llm.local.lastFirstSentenceMs', Date.now() - startedAt);
-      }
-      sentences.push(sentence);
-      req.onSentence(sentence);
-      if (sentences.length >= MAX_REPLY_SENTENCES) {
-        complete = true;
-        controller.abort();
-      }
+      return { sentences, failure: run.failure(failure) };
     };
 
     // Turns share one context sequence: wait for the previous generation to leave it (it was normally aborted).
@@ -235,9 +206,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
           temperature: cfg.temperature,
           signal: controller.signal,
           stopStrings: STOP_STRINGS,
-          onText: (text) => {
-            for (const s of stream.push(think.push(text))) emit(s);
-          },
+          onText: (text) => run.feed(text),
         });
       })();
       const settled = generation.then(
@@ -254,19 +223,16 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       void settled.finally(release);
 
       await untilAborted(settled.then(() => undefined), controller.signal);
-      if (complete) return finish();
+      if (run.complete) return finish();
       if (controller.signal.aborted) return finish('timedOut');
       const stats = await settled;
       if (stats === undefined) return finish('badReply');
-      for (const s of stream.push(think.flush())) emit(s);
       // A reply cut at the length cap ends mid-sentence: speak that fragment only if nothing was said yet.
       const cutShort = stats.stopReason === 'maxTokens';
-      for (const s of stream.flush()) if (!cutShort || sentences.length === 0 || SENTENCE_END.test(s)) emit(s);
+      run.flush((s) => !cutShort || sentences.length === 0 || SENTENCE_END.test(s));
       return finish(sentences.length === 0 ? 'emptyReply' : undefined);
     } finally {
-      clearTimeout(timer);
-      req.signal.removeEventListener('abort', onTurnAbort);
-      controller.abort(); // stops a generation we left early; a no-op after a finished one
+      run.dispose(); // stops a generation we left early; a no-op after a finished one
       inFlight.delete(controller);
       if (!started) release();
     }

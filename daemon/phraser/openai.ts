@@ -17,17 +17,15 @@
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { joinSentences, SentenceStream } from '../text/sentences.js';
-import { dontKnow, tidyForSpeech, usableEvidence } from './extractive.js';
+import { joinSentences } from '../text/sentences.js';
+import { dontKnow, usableEvidence } from './extractive.js';
+import { Generation } from './generation.js';
 import { buildMessages } from './prompt.js';
 import { SseDecoder } from './sse.js';
-import { ThinkFilter } from './think.js';
 import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 
 /** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
 const FALLBACK_RESERVE_MS = 50;
-/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 interface Deps {
   fallback: Phraser;
@@ -46,14 +44,6 @@ interface Attempt {
 /** `{url}/chat/completions`, tolerating a trailing slash on the configured base URL. */
 export function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/u, '')}/chat/completions`;
-}
-
-/** Markdown a model may emit despite the prompt; read aloud it would be noise. The words stay. */
-export function stripMarkdown(sentence: string): string {
-  return sentence
-    .replace(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d{1,2}[.)]\s+(?=\p{L}))/u, '')
-    .replace(/\*\*|__|[*`]/gu, '')
-    .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/gu, '$1');
 }
 
 /** Reads `choices[0].delta.content` (streaming) or `choices[0].message.content` (a server that ignored stream). */
@@ -80,37 +70,12 @@ function errorCode(err: unknown): string | undefined {
 
 /** One streaming request. Never throws for network or protocol trouble; those come back as `failure`. */
 async function attempt(cfg: LlmConfig, req: PhraseRequest, firstBy: number): Promise<Attempt> {
-  const sentences: string[] = [];
-  const controller = new AbortController();
-  let timedOut = false;
-  const onTurnAbort = (): void => controller.abort();
-  req.signal.addEventListener('abort', onTurnAbort, { once: true });
-  const armTimer = (at: number): NodeJS.Timeout =>
-    setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
-  let timer = armTimer(firstBy);
-
-  const think = new ThinkFilter();
-  const stream = new SentenceStream();
-  const emit = (raw: string): void => {
-    const sentence = tidyForSpeech(stripMarkdown(raw));
-    if (sentence === '' || controller.signal.aborted) return;
-    if (sentences.length === 0) {
-      // The first sentence made it in time; from now on only the turn deadline limits the answer.
-      clearTimeout(timer);
-      timer = armTimer(req.deadlineAt);
-    }
-    sentences.push(sentence);
-    req.onSentence(sentence);
-  };
-  const feed = (delta: string): void => {
-    for (const s of stream.push(think.push(delta))) emit(s);
-  };
+  const run = new Generation(req, firstBy);
+  const { sentences, controller } = run;
+  const feed = (delta: string): void => run.feed(delta);
   const failed = (reason: FallbackReason, detail?: number | string): Attempt => {
-    if (req.signal.aborted) return { sentences, failure: 'cancelled' };
-    return { sentences, failure: timedOut ? 'timedOut' : reason, ...(detail === undefined ? {} : { detail }) };
+    const failure = run.failure(reason);
+    return { sentences, failure, ...(detail === undefined || failure !== reason ? {} : { detail }) };
   };
 
   try {
@@ -181,14 +146,11 @@ async function attempt(cfg: LlmConfig, req: PhraseRequest, firstBy: number): Pro
       }
     }
     if (controller.signal.aborted) return failed('timedOut');
-    for (const s of stream.push(think.flush())) emit(s);
-    for (const s of stream.flush()) emit(s);
+    run.flush();
     if (sentences.length === 0) return failed('emptyReply');
     return { sentences };
   } finally {
-    clearTimeout(timer);
-    req.signal.removeEventListener('abort', onTurnAbort);
-    controller.abort(); // releases the connection if we stopped reading early; a no-op after a full reply
+    run.dispose(); // also releases the connection if we stopped reading early; a no-op after a full reply
   }
 }
 

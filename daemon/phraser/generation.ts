@@ -1,0 +1,114 @@
+/**
+ * The plumbing one LLM generation needs, shared by the OpenAI-compatible client and the local llama.cpp model:
+ * text deltas in, speakable sentences out (through onSentence) as each completes, under two clocks:
+ *
+ * - until the first sentence, `firstBy` (the first-sentence timeout, or the turn deadline if sooner);
+ * - after it, the turn deadline.
+ *
+ * When either clock runs out the generation's signal aborts and the run remembers it timed out; when the turn
+ * is cancelled the signal aborts too and the failure reads 'cancelled'. Pure bookkeeping: no I/O here.
+ */
+import { SentenceStream } from '../text/sentences.js';
+import { tidyForSpeech } from './extractive.js';
+import { ThinkFilter } from './think.js';
+import type { PhraseRequest } from './types.js';
+
+/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Markdown a model may emit despite the prompt; read aloud it would be noise. The words stay. */
+export function stripMarkdown(sentence: string): string {
+  return sentence
+    .replace(/^\s*(?:#{1,6}\s+|[-*•]\s+|\d{1,2}[.)]\s+(?=\p{L}))/u, '')
+    .replace(/\*\*|__|[*`]/gu, '')
+    .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/gu, '$1');
+}
+
+export interface GenerationOptions {
+  /** Stop (abort) once this many sentences were spoken; the run then counts as complete, not failed. */
+  maxSentences?: number;
+  /** Called once, when the first sentence is spoken. */
+  onFirstSentence?: () => void;
+}
+
+export class Generation {
+  /** Sentences already handed to onSentence, in order. */
+  readonly sentences: string[] = [];
+  /** Aborted on timeout, on turn cancel, when complete, and by dispose(). Pass it to the request. */
+  readonly controller = new AbortController();
+  #timedOut = false;
+  #complete = false;
+  #timer: NodeJS.Timeout;
+  readonly #req: PhraseRequest;
+  readonly #o: GenerationOptions;
+  readonly #think = new ThinkFilter();
+  readonly #stream = new SentenceStream();
+  readonly #onTurnAbort = (): void => this.controller.abort();
+
+  constructor(req: PhraseRequest, firstBy: number, options: GenerationOptions = {}) {
+    this.#req = req;
+    this.#o = options;
+    req.signal.addEventListener('abort', this.#onTurnAbort, { once: true });
+    this.#timer = this.#arm(firstBy);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** True once maxSentences were spoken and the generation was stopped on purpose. */
+  get complete(): boolean {
+    return this.#complete;
+  }
+
+  /** A piece of generated text. */
+  feed(delta: string): void {
+    for (const s of this.#stream.push(this.#think.push(delta))) this.#emit(s);
+  }
+
+  /** The end of the text: speaks what is left. `keep` may drop a trailing fragment (e.g. cut at a length cap). */
+  flush(keep: (fragment: string) => boolean = () => true): void {
+    for (const s of this.#stream.push(this.#think.flush())) this.#emit(s);
+    for (const s of this.#stream.flush()) if (keep(s)) this.#emit(s);
+  }
+
+  /** The failure to report for `reason`: 'cancelled' if the turn was, 'timedOut' if a clock ran out. */
+  failure<R extends string>(reason: R): R | 'timedOut' | 'cancelled' {
+    if (this.#req.signal.aborted) return 'cancelled';
+    return this.#timedOut ? 'timedOut' : reason;
+  }
+
+  /** Clears the clock, detaches from the turn and aborts whatever is still running. Call in a finally. */
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#req.signal.removeEventListener('abort', this.#onTurnAbort);
+    this.controller.abort();
+  }
+
+  #arm(at: number): NodeJS.Timeout {
+    return setTimeout(
+      () => {
+        this.#timedOut = true;
+        this.controller.abort();
+      },
+      Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS),
+    );
+  }
+
+  #emit(raw: string): void {
+    const sentence = tidyForSpeech(stripMarkdown(raw));
+    if (sentence === '' || this.controller.signal.aborted) return;
+    if (this.sentences.length === 0) {
+      // The first sentence made it in time; from now on only the turn deadline limits the answer.
+      clearTimeout(this.#timer);
+      this.#timer = this.#arm(this.#req.deadlineAt);
+      this.#o.onFirstSentence?.();
+    }
+    this.sentences.push(sentence);
+    this.#req.onSentence(sentence);
+    if (this.#o.maxSentences !== undefined && this.sentences.length >= this.#o.maxSentences) {
+      this.#complete = true;
+      this.controller.abort();
+    }
+  }
+}

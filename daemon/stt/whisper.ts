@@ -13,7 +13,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
 import type { Outcome } from '../turn/types.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
-import { awaitWorkerExit } from './worker-exit.js';
+import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
 import { findWhisperModel, type WhisperSize } from './whisper-files.js';
 import type { WhisperReply, WhisperRequest, WhisperWorkerData } from './whisper-worker.js';
 import type { SttFailure, Transcriber, Transcription } from './types.js';
@@ -91,19 +91,9 @@ export class WhisperTranscriber implements Transcriber {
       counters?.note('stt', 'Whisper model could not be loaded (damaged files?)');
       return { ok: false, reason: 'failed' };
     }
-    worker.on('message', (reply: WhisperReply) => {
-      if (!('id' in reply)) return;
-      const resolve = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      resolve?.(reply);
-    });
-    const onDead = (): void => {
-      for (const resolve of this.#pending.values()) resolve({ id: 0, kind: 'failed' });
-      this.#pending.clear();
+    routeReplies(worker, this.#pending, { id: 0, kind: 'failed' } as WhisperReply, () => {
       this.#loading = undefined;
-    };
-    worker.on('error', onDead);
-    worker.on('exit', onDead);
+    });
     worker.unref();
     counters?.note('stt', undefined);
     return { ok: true, value: worker };

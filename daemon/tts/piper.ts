@@ -9,7 +9,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
 import { splitSentences } from '../text/sentences.js';
-import { awaitWorkerExit } from '../stt/worker-exit.js';
+import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { espeakIpa, joinClausePhonemes, phonemeIds, phonemeList } from './phonemize.js';
 import type { PiperReply, PiperRequest } from './piper-worker.js';
@@ -82,19 +82,9 @@ export class PiperSynthesizer implements Synthesizer {
       this.#options.counters?.note('tts', 'Piper voice file could not be loaded');
       throw new SpeechError('failed', 'Piper voice could not be loaded');
     }
-    worker.on('message', (reply: PiperReply) => {
-      if (!('id' in reply)) return;
-      const resolve = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      resolve?.(reply);
-    });
-    const onDead = (): void => {
-      for (const resolve of this.#pending.values()) resolve({ id: 0, kind: 'failed' });
-      this.#pending.clear();
+    routeReplies(worker, this.#pending, { id: 0, kind: 'failed' } as PiperReply, () => {
       this.#loading = undefined;
-    };
-    worker.on('error', onDead);
-    worker.on('exit', onDead);
+    });
     worker.unref();
     this.#options.counters?.note('tts', undefined);
     return { voice, worker, inputNames: ready.inputNames };

@@ -25,3 +25,31 @@ export async function awaitWorkerExit(worker: Worker, request?: unknown, graceMs
   clearTimeout(timer);
   if (first === 'late') await worker.terminate();
 }
+
+/**
+ * Routes a worker's id-tagged replies to the requests waiting for them. When the worker errors or exits, every
+ * waiting request gets `onDeadReply` (a failure value of the caller's reply type) and `onDead` runs, so nothing
+ * waits forever on a dead worker.
+ */
+export function routeReplies<R>(
+  worker: Worker,
+  pending: Map<number, (reply: R) => void>,
+  deadReply: R,
+  onDead: () => void,
+): void {
+  worker.on('message', (message: unknown) => {
+    // Messages without an id (ready, load failures) belong to whoever started the worker.
+    if (typeof message !== 'object' || message === null || !('id' in message)) return;
+    const id = (message as { id: number }).id;
+    const resolve = pending.get(id);
+    pending.delete(id);
+    resolve?.(message as R);
+  });
+  const dead = (): void => {
+    for (const resolve of pending.values()) resolve(deadReply);
+    pending.clear();
+    onDead();
+  };
+  worker.on('error', dead);
+  worker.on('exit', dead);
+}

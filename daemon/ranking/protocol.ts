@@ -15,7 +15,9 @@ export type ToWorker =
   /** Cross-encoder logit of (query, doc) for each doc, one pair per run. */
   | { type: 'rerank'; id: number; query: string; docs: string[] }
   /** Stop job `id` at its next batch or pair boundary; its answer is dropped. */
-  | { type: 'cancel'; id: number };
+  | { type: 'cancel'; id: number }
+  /** Finish the job in hand (queued ones are dropped), then exit: see daemon/workers/exit.ts for why. */
+  | { type: 'close' };
 
 export type FromWorker =
   | { type: 'loaded'; role: ModelRole; ok: true }

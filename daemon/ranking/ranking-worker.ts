@@ -36,7 +36,7 @@ async function handle(msg: ToWorker): Promise<void> {
     }
     case 'dense':
     case 'rerank': {
-      const isCancelled = () => cancelled.has(msg.id);
+      const isCancelled = () => closing || cancelled.has(msg.id);
       try {
         if (isCancelled()) throw new CancelledError();
         if (msg.type === 'dense') {
@@ -57,9 +57,12 @@ async function handle(msg: ToWorker): Promise<void> {
       return;
     }
     case 'cancel':
+    case 'close':
       return;
   }
 }
+
+let closing = false;
 
 port.on('message', (msg: ToWorker) => {
   // Cancels act at once (the running job checks between runs); everything else waits its turn.
@@ -67,5 +70,12 @@ port.on('message', (msg: ToWorker) => {
     if (msg.id > lastDone) cancelled.add(msg.id);
     return;
   }
+  if (msg.type === 'close') {
+    // Exit only between native runs: terminating inside one aborts the whole process.
+    closing = true;
+    void queue.then(() => process.exit(0)); // in a worker thread this ends the thread only
+    return;
+  }
+  if (closing) return;
   queue = queue.then(() => handle(msg));
 });

@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
 import type { Outcome } from '../turn/types.js';
+import { awaitWorkerExit } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { FromWorker, ModelRole, ToWorker } from './protocol.js';
 
@@ -164,7 +165,7 @@ export class RankingService {
     if (w) {
       w.removeAllListeners('exit');
       w.removeAllListeners('error');
-      await w.terminate();
+      await awaitWorkerExit(w, { type: 'close' } satisfies ToWorker);
     }
   }
 

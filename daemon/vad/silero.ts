@@ -5,6 +5,9 @@
  * scaled to -1..1; the recurrent state [2, 1, 128] is carried from call to call, and `sr` is the rate as an
  * int64 scalar. Hearth's audio arrives in 1280-sample frames, which is 2.5 windows, so samples are queued and
  * each result is stamped with the sample index where its window ends. Runs inside the listener worker.
+ *
+ * The input, state and rate tensors are made once and refilled for every window: the model runs ~31 times a
+ * second while it is listening, and fresh arrays for each run only feed the garbage collector.
  */
 import * as ort from 'onnxruntime-node';
 
@@ -22,12 +25,15 @@ export interface VadProbability {
 export class SileroVad {
   readonly #session: ort.InferenceSession;
   readonly #sr = new ort.Tensor('int64', BigInt64Array.from([BigInt(SAMPLE_RATE_HZ)]), []);
-  #state = new Float32Array(STATE_SIZE);
-  readonly #context = new Float32Array(VAD_CONTEXT_SAMPLES);
-  /** Samples not yet run, already scaled to -1..1. */
-  #pending = new Float32Array(0);
-  /** Stream position of the first pending sample. */
-  #pendingStart = 0;
+  /** Context (first 64 values) followed by the window being run; reused for every run. */
+  readonly #input = new Float32Array(VAD_CONTEXT_SAMPLES + VAD_WINDOW_SAMPLES);
+  readonly #inputTensor = new ort.Tensor('float32', this.#input, [1, VAD_CONTEXT_SAMPLES + VAD_WINDOW_SAMPLES]);
+  readonly #state = new Float32Array(STATE_SIZE);
+  readonly #stateTensor = new ort.Tensor('float32', this.#state, [2, 1, 128]);
+  /** How many samples of the next window are already in #input (after the context). */
+  #filled = 0;
+  /** Stream position of the first sample of the window being filled. */
+  #windowStart = 0;
 
   private constructor(session: ort.InferenceSession) {
     this.#session = session;
@@ -37,35 +43,46 @@ export class SileroVad {
     return new SileroVad(await ort.InferenceSession.create(path, options));
   }
 
-  /** Queues samples and runs every complete window; returns the probabilities in stream order. */
-  async push(samples: Int16Array): Promise<VadProbability[]> {
-    const joined = new Float32Array(this.#pending.length + samples.length);
-    joined.set(this.#pending);
-    for (let i = 0; i < samples.length; i++) joined[this.#pending.length + i] = samples[i]! / 32768;
-    const out: VadProbability[] = [];
-    let at = 0;
-    for (; at + VAD_WINDOW_SAMPLES <= joined.length; at += VAD_WINDOW_SAMPLES) {
-      const input = new Float32Array(VAD_CONTEXT_SAMPLES + VAD_WINDOW_SAMPLES);
-      input.set(this.#context);
-      input.set(joined.subarray(at, at + VAD_WINDOW_SAMPLES), VAD_CONTEXT_SAMPLES);
-      this.#context.set(input.subarray(input.length - VAD_CONTEXT_SAMPLES));
-      const result = await this.#session.run({
-        input: new ort.Tensor('float32', input, [1, input.length]),
-        state: new ort.Tensor('float32', this.#state, [2, 1, 128]),
-        sr: this.#sr,
-      });
-      this.#state = (result.stateN!.data as Float32Array).slice();
-      out.push({ atSample: this.#pendingStart + at + VAD_WINDOW_SAMPLES, prob: (result.output!.data as Float32Array)[0]! });
+  /** Stream position up to which samples have been taken (run, or waiting for their window to fill). */
+  get position(): number {
+    return this.#windowStart + this.#filled;
+  }
+
+  /** Queues samples and runs every complete window; appends the probabilities, in stream order, to `out`. */
+  async push(samples: Int16Array, out: VadProbability[] = []): Promise<VadProbability[]> {
+    const input = this.#input;
+    for (let i = 0; i < samples.length; ) {
+      const take = Math.min(VAD_WINDOW_SAMPLES - this.#filled, samples.length - i);
+      const base = VAD_CONTEXT_SAMPLES + this.#filled;
+      for (let k = 0; k < take; k++) input[base + k] = samples[i + k]! / 32768;
+      this.#filled += take;
+      i += take;
+      if (this.#filled < VAD_WINDOW_SAMPLES) break;
+      const result = await this.#session.run({ input: this.#inputTensor, state: this.#stateTensor, sr: this.#sr });
+      this.#state.set(result.stateN!.data as Float32Array);
+      this.#windowStart += VAD_WINDOW_SAMPLES;
+      this.#filled = 0;
+      out.push({ atSample: this.#windowStart, prob: (result.output!.data as Float32Array)[0]! });
+      // The last 64 samples of this window are the next one's context.
+      input.copyWithin(0, input.length - VAD_CONTEXT_SAMPLES);
     }
-    this.#pending = joined.slice(at);
-    this.#pendingStart += at;
     return out;
   }
 
   /** Forgets the recurrent state (between unrelated streams). Sample positions keep counting. */
   reset(): void {
-    this.#state = new Float32Array(STATE_SIZE);
-    this.#context.fill(0);
+    this.#state.fill(0);
+    this.#input.fill(0, 0, VAD_CONTEXT_SAMPLES);
+  }
+
+  /**
+   * Starts over at stream position `sample` with a fresh state and nothing queued: the next sample pushed is
+   * taken to be that one. The listener worker uses it to resume after audio it did not need the VAD for.
+   */
+  restartAt(sample: number): void {
+    this.reset();
+    this.#filled = 0;
+    this.#windowStart = sample;
   }
 
   async release(): Promise<void> {

@@ -29,6 +29,7 @@ import { detectLanguage } from '../text/language.js';
 import type { TurnRunner } from '../turn/chain.js';
 import type { Outcome, TurnRecord } from '../turn/types.js';
 import type { FrameResult } from '../wake/engine.js';
+import { VadDemand } from '../wake/feed.js';
 import { Listener, type ListenerEvent } from '../wake/listener.js';
 import { sttUnavailable } from './phrases.js';
 import type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
@@ -53,6 +54,9 @@ const STATUS_WORKER_FAILED = 'voice stopped: the wake-word listener failed (rest
 export interface FrameEngine {
   process(samples: Int16Array): Promise<FrameResult>;
   readonly inFlight: number;
+  /** VAD gating (see VadDemand); an engine without them just runs its VAD all the time. */
+  listen?(fromSample: number): void;
+  rest?(atSample: number): void;
 }
 
 export interface VoiceLoopOptions {
@@ -83,6 +87,8 @@ interface Announcement {
 export class VoiceLoop {
   readonly #o: VoiceLoopOptions;
   readonly #listener: Listener;
+  /** Lets the worker's VAD rest while only the wake word is listened for. */
+  readonly #vadDemand: VadDemand;
   /** Results are handled in the order frames were posted. */
   #tail: Promise<void> = Promise.resolve();
   /** The voice turn or announcement in flight; aborting it stops its speech at once. */
@@ -97,6 +103,8 @@ export class VoiceLoop {
   constructor(options: VoiceLoopOptions) {
     this.#o = options;
     this.#listener = new Listener({ vad: options.vad, sampleRate: SPEECH_SAMPLE_RATE_HZ });
+    const engine = options.engine;
+    this.#vadDemand = new VadDemand({ listen: (from) => engine.listen?.(from), rest: (at) => engine.rest?.(at) });
   }
 
   /** True while a turn or an announcement is running (transcribing, asking or speaking). */
@@ -196,6 +204,7 @@ export class VoiceLoop {
     // A wake word during a follow-up window is a fresh question: drop the window so the wake word fires.
     if (result.detections.length > 0 && this.#listener.state === 'awaitingSpeech') this.#listener.cancel();
     for (const event of this.#listener.push(result)) this.#onListenerEvent(event);
+    this.#vadDemand.update(this.#listener);
     if (this.#announcements.length > 0) this.#drainAnnouncements();
   }
 
@@ -308,6 +317,7 @@ export class VoiceLoop {
     const windowMs = this.#o.followUpMs;
     if (windowMs <= 0 || signal.aborted || this.#closed || this.#listener.state !== 'idle') return;
     this.#listener.followUp(windowMs);
+    this.#vadDemand.update(this.#listener);
     this.#o.counters.bump('voice.followUpOpened');
     this.#emit({ type: 'followUp', windowMs });
   }

@@ -3,6 +3,10 @@
  * frames with process(); each resolves, in order, with that frame's detections, scores and VAD probabilities
  * (and the frame's samples, handed back). Frames may be posted without waiting: results come back in order.
  *
+ * The VAD runs only while it is wanted: from a wake word on (the worker starts it itself), from listen(sample)
+ * on (a follow-up window), until rest(sample) (the listener is idle again). `VadDemand` in feed.ts sends those
+ * two from a Listener's state; without them the VAD simply stays on after the first wake word.
+ *
  * Expected failures are outcomes: a model that cannot be found or loaded gives `{ ok: false, reason, model }`
  * and a /status line under 'wake'. A worker that dies mid-run rejects pending frames with code
  * 'WAKE_WORKER_FAILED' (a bug or an out-of-memory, not an expected condition).
@@ -10,6 +14,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { WakeConfig } from '../config/types.js';
 import type { Counters } from '../status/counters.js';
+import { awaitWorkerExit } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { defaultResolver, resolveListenerModels, type ResolveModel } from './models.js';
 import type { FrameResult, FromWorker, ToWorker, WorkerInit } from './protocol.js';
@@ -23,6 +28,8 @@ export interface WakeEngineOptions {
   /** The model manager's lookup; defaults to defaultResolver(modelsDir). */
   resolveModel?: ResolveModel;
   counters?: Counters;
+  /** 'always' runs the VAD on every frame, as before gating (benchmarks, tracing); default 'gated'. */
+  vad?: 'gated' | 'always';
 }
 
 export type WakeEngineOutcome =
@@ -84,13 +91,30 @@ export class WakeEngine {
 
   /** Forgets the VAD's recurrent state; wake-word windows and stream positions carry on. */
   resetVad(): void {
-    const message: ToWorker = { type: 'resetVad' };
-    this.#worker.postMessage(message);
+    this.#send({ type: 'resetVad' });
+  }
+
+  /**
+   * Speech probabilities are wanted for the audio after stream sample `fromSample` (a follow-up window opened
+   * there). The VAD catches up from the worker's ring buffer; its windows come with the next frame's result.
+   */
+  listen(fromSample: number): void {
+    this.#send({ type: 'listen', fromSample });
+  }
+
+  /** Nothing needs speech probabilities after `atSample` (the listener is idle again): the VAD stops. */
+  rest(atSample: number): void {
+    this.#send({ type: 'rest', atSample });
+  }
+
+  #send(message: ToWorker): void {
+    if (!this.#failed) this.#worker.postMessage(message);
   }
 
   async close(): Promise<void> {
     this.#failed ??= new WakeEngineError('WAKE_ENGINE_CLOSED', 'the listener was closed');
-    await this.#worker.terminate();
+    // Queued after any frame in hand, so the worker leaves between native runs (daemon/workers/exit.ts).
+    await awaitWorkerExit(this.#worker, { type: 'close' } satisfies ToWorker);
   }
 }
 
@@ -106,7 +130,9 @@ export async function startWakeEngine(options: WakeEngineOptions): Promise<WakeE
     options.counters?.note('wake', STATUS_MODEL_MISSING);
     return { ok: false, reason: 'modelMissing', model: models.model };
   }
-  const init: WorkerInit = { paths: models.paths, threshold: options.wake.threshold, refractoryMs: options.wake.refractoryMs };
+  const init: WorkerInit = {
+    paths: models.paths, threshold: options.wake.threshold, refractoryMs: options.wake.refractoryMs, vad: options.vad ?? 'gated',
+  };
   const worker = startWorker(workerUrl(import.meta.url, 'wake-worker'), { workerData: init });
   const first = await new Promise<FromWorker | undefined>((resolveFirst) => {
     worker.once('message', resolveFirst);

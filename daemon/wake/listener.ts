@@ -84,6 +84,16 @@ export class Listener {
     return this.#state;
   }
 
+  /** Stream position (samples) just after the last frame pushed. */
+  get position(): number {
+    return this.#position;
+  }
+
+  /** Whether speech probabilities matter right now (anything but idle); see VadDemand in feed.ts. */
+  get needsVad(): boolean {
+    return this.#state !== 'idle';
+  }
+
   #ms(sample: number): number {
     return Math.round((sample * 1000) / this.#rate);
   }

@@ -49,6 +49,9 @@ interface Head {
   input: string;
   output: string;
   window: number;
+  /** The head's input, refilled for every step, and the tensor wrapping it. */
+  buffer: Float32Array;
+  tensor: ort.Tensor;
 }
 
 /** Thrown when a model file cannot be loaded; `model` names which one. */
@@ -75,24 +78,38 @@ function headWindow(session: ort.InferenceSession): number {
 
 export class OpenWakeWord {
   readonly #mel: ort.InferenceSession;
+  readonly #melInput: string;
+  readonly #melOutput: string;
   readonly #embedding: ort.InferenceSession;
   readonly #embeddingInput: string;
+  readonly #embeddingOutput: string;
   readonly #heads: Head[];
   /** The last 480 samples of the previous step, as floats. */
   readonly #context = new Float32Array(CONTEXT_SAMPLES);
   /** The last 76 mel frames, oldest first, flattened [76 * 32]. */
   readonly #melFrames = new Float32Array(EMBEDDING_WINDOW_FRAMES * MEL_BANDS);
   #melCount = 0;
-  /** The last embeddings, oldest first; as many as the longest head window. */
-  #embeddings: Float32Array[] = [];
+  /** The last embeddings, oldest first, flattened: as many as the longest head window. */
+  readonly #embeddings: Float32Array;
+  #embeddingCount = 0;
   readonly #maxWindow: number;
+  // Buffers and tensors made once and refilled for every step: at 12.5 steps a second, fresh ones each time
+  // would only feed the garbage collector. (A tensor wraps its array; ONNX Runtime reads it during run(), so
+  // refilling the array between runs is safe.) The mel window tensor is the embedding input of a lone step.
+  readonly #audio1 = new Float32Array(CONTEXT_SAMPLES + STEP_SAMPLES);
+  readonly #audio1Tensor = new ort.Tensor('float32', this.#audio1, [1, CONTEXT_SAMPLES + STEP_SAMPLES]);
+  readonly #melFramesTensor = new ort.Tensor('float32', this.#melFrames, [1, EMBEDDING_WINDOW_FRAMES, MEL_BANDS, 1]);
 
   private constructor(mel: ort.InferenceSession, embedding: ort.InferenceSession, heads: Head[]) {
     this.#mel = mel;
+    this.#melInput = mel.inputNames[0]!;
+    this.#melOutput = mel.outputNames[0]!;
     this.#embedding = embedding;
     this.#embeddingInput = embedding.inputNames[0]!;
+    this.#embeddingOutput = embedding.outputNames[0]!;
     this.#heads = heads;
     this.#maxWindow = Math.max(1, ...heads.map((h) => h.window));
+    this.#embeddings = new Float32Array(this.#maxWindow * EMBEDDING_SIZE);
   }
 
   static async load(paths: WakeModelPaths): Promise<OpenWakeWord> {
@@ -101,11 +118,15 @@ export class OpenWakeWord {
     const heads: Head[] = [];
     for (const { name, path } of paths.heads) {
       const session = await load(name, path);
-      heads.push({ name, session, input: session.inputNames[0]!, output: session.outputNames[0]!, window: headWindow(session) });
+      const window = headWindow(session);
+      const input = new Float32Array(window * EMBEDDING_SIZE);
+      heads.push({
+        name, session, input: session.inputNames[0]!, output: session.outputNames[0]!, window,
+        buffer: input, tensor: new ort.Tensor('float32', input, [1, window, EMBEDDING_SIZE]),
+      });
     }
     const model = new OpenWakeWord(mel, embedding, heads);
-    const silence = new Int16Array(STEP_SAMPLES);
-    for (let i = 0; i < PREFILL_STEPS; i++) await model.step(silence);
+    await model.steps(new Int16Array(PREFILL_STEPS * STEP_SAMPLES));
     return model;
   }
 
@@ -115,41 +136,66 @@ export class OpenWakeWord {
 
   /** One 80 ms step (exactly 1280 samples). Returns each head's score, or an empty map while windows fill. */
   async step(samples: Int16Array): Promise<Map<string, number>> {
-    const window = new Float32Array(CONTEXT_SAMPLES + STEP_SAMPLES);
-    window.set(this.#context);
-    for (let i = 0; i < STEP_SAMPLES; i++) window[CONTEXT_SAMPLES + i] = samples[i]!;
-    this.#context.set(window.subarray(STEP_SAMPLES));
+    return (await this.steps(samples.subarray(0, STEP_SAMPLES)))[0] ?? new Map();
+  }
 
-    const melOut = await this.#mel.run({ [this.#mel.inputNames[0]!]: new ort.Tensor('float32', window, [1, window.length]) });
-    const mel = melOut[this.#mel.outputNames[0]!]!.data as Float32Array;
-    const newFrames = Math.min(MEL_FRAMES_PER_STEP, mel.length / MEL_BANDS);
-    // Shift the window left by the new frames and append them, transformed to the embedding model's range.
-    const shift = newFrames * MEL_BANDS;
-    this.#melFrames.copyWithin(0, shift);
-    const base = this.#melFrames.length - shift;
-    for (let i = 0; i < shift; i++) this.#melFrames[base + i] = mel[mel.length - shift + i]! / 10 + 2;
-    this.#melCount = Math.min(EMBEDDING_WINDOW_FRAMES, this.#melCount + newFrames);
-    if (this.#melCount < EMBEDDING_WINDOW_FRAMES) return new Map();
-
-    const embOut = await this.#embedding.run({
-      [this.#embeddingInput]: new ort.Tensor('float32', this.#melFrames.slice(), [1, EMBEDDING_WINDOW_FRAMES, MEL_BANDS, 1]),
-    });
-    const embedding = (embOut[this.#embedding.outputNames[0]!]!.data as Float32Array).slice(0, EMBEDDING_SIZE);
-    this.#embeddings.push(embedding);
-    if (this.#embeddings.length > this.#maxWindow) this.#embeddings.shift();
-
-    const scores = new Map<string, number>();
-    for (const head of this.#heads) {
-      if (this.#embeddings.length < head.window) continue;
-      const input = new Float32Array(head.window * EMBEDDING_SIZE);
-      const recent = this.#embeddings.slice(-head.window);
-      recent.forEach((e, i) => input.set(e, i * EMBEDDING_SIZE));
-      const out = await head.session.run({ [head.input]: new ort.Tensor('float32', input, [1, head.window, EMBEDDING_SIZE]) });
-      const values = out[head.output]!.data as Float32Array;
-      // Multi-class heads (e.g. openWakeWord's "timer") give one score per class; the strongest one counts.
-      scores.set(head.name, Math.max(...values));
+  /**
+   * Several 80 ms steps at once (the first `floor(length / 1280) * 1280` samples; the caller keeps the rest).
+   * Returns each step's scores, in order, exactly as step() would one at a time. The embedding model takes
+   * every step's window as one batch, which saves per-call cost when frames arrive in bulk (a file, a backlog).
+   * The mel model runs once per step on 1760 samples: it is not length-invariant (its decibel floor is set
+   * relative to the loudest value in the input), so a longer input would change the features. The heads have
+   * a fixed batch of 1 and run step by step.
+   */
+  async steps(samples: Int16Array): Promise<Array<Map<string, number>>> {
+    const count = Math.floor(samples.length / STEP_SAMPLES);
+    if (count === 0) return [];
+    const audio = this.#audio1;
+    // Which steps have a full mel window, and (when there are several) those windows, batched.
+    const ready: number[] = [];
+    let batch: Float32Array | undefined;
+    for (let j = 0; j < count; j++) {
+      audio.set(this.#context);
+      for (let i = 0; i < STEP_SAMPLES; i++) audio[CONTEXT_SAMPLES + i] = samples[j * STEP_SAMPLES + i]!;
+      this.#context.set(audio.subarray(STEP_SAMPLES));
+      const mel = (await this.#mel.run({ [this.#melInput]: this.#audio1Tensor }))[this.#melOutput]!.data as Float32Array;
+      // Shift the window left by the new frames and append them, transformed to the embedding model's range.
+      const newFrames = Math.min(MEL_FRAMES_PER_STEP, mel.length / MEL_BANDS);
+      const shift = newFrames * MEL_BANDS;
+      this.#melFrames.copyWithin(0, shift);
+      const base = this.#melFrames.length - shift;
+      for (let i = 0; i < shift; i++) this.#melFrames[base + i] = mel[mel.length - shift + i]! / 10 + 2;
+      this.#melCount = Math.min(EMBEDDING_WINDOW_FRAMES, this.#melCount + newFrames);
+      if (this.#melCount < EMBEDDING_WINDOW_FRAMES) continue;
+      if (count > 1) {
+        batch ??= new Float32Array(count * this.#melFrames.length);
+        batch.set(this.#melFrames, ready.length * this.#melFrames.length);
+      }
+      ready.push(j);
     }
-    return scores;
+    const results = Array.from({ length: count }, () => new Map<string, number>());
+    if (ready.length === 0) return results;
+    const embeddingTensor = count === 1
+      ? this.#melFramesTensor
+      : new ort.Tensor('float32', batch!.subarray(0, ready.length * this.#melFrames.length), [ready.length, EMBEDDING_WINDOW_FRAMES, MEL_BANDS, 1]);
+    const embedded = (await this.#embedding.run({ [this.#embeddingInput]: embeddingTensor }))[this.#embeddingOutput]!.data as Float32Array;
+
+    for (let b = 0; b < ready.length; b++) {
+      this.#embeddings.copyWithin(0, EMBEDDING_SIZE);
+      this.#embeddings.set(embedded.subarray(b * EMBEDDING_SIZE, (b + 1) * EMBEDDING_SIZE), this.#embeddings.length - EMBEDDING_SIZE);
+      this.#embeddingCount = Math.min(this.#maxWindow, this.#embeddingCount + 1);
+      const scores = results[ready[b]!]!;
+      for (const head of this.#heads) {
+        if (this.#embeddingCount < head.window) continue;
+        head.buffer.set(this.#embeddings.subarray(this.#embeddings.length - head.window * EMBEDDING_SIZE));
+        const values = (await head.session.run({ [head.input]: head.tensor }))[head.output]!.data as Float32Array;
+        // Multi-class heads (e.g. openWakeWord's "timer") give one score per class; the strongest one counts.
+        let best = -Infinity;
+        for (const v of values) best = Math.max(best, v);
+        scores.set(head.name, best);
+      }
+    }
+    return results;
   }
 
   async release(): Promise<void> {

@@ -57,10 +57,10 @@ export function silenceClip(seconds: number): string {
   });
 }
 
-/** White or pink noise at `volume` (0..1 of full scale). */
+/** White or pink noise at `volume` (0..1 of full scale). `-R` makes sox repeatable, so the noise is the same every run. */
 export function noiseClip(kind: 'white' | 'pink', seconds: number, volume = 0.1): string {
   return cached({ kind: 'noise', noise: kind, seconds, volume }, (out) => {
-    execFileSync('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', out, 'synth', String(seconds), `${kind}noise`, 'vol', String(volume)], { stdio: 'ignore' });
+    execFileSync('sox', ['-R', '-n', '-r', '16000', '-c', '1', '-b', '16', '-e', 'signed-integer', out, 'synth', String(seconds), `${kind}noise`, 'vol', String(volume)], { stdio: 'ignore' });
   });
 }
 

@@ -6,12 +6,15 @@
  * - after it, the turn deadline.
  *
  * When either clock runs out the generation's signal aborts and the run remembers it timed out; when the turn
- * is cancelled the signal aborts too and the failure reads 'cancelled'. Pure bookkeeping: no I/O here.
+ * is cancelled the signal aborts too and the failure reads 'cancelled'. No I/O here; settleGeneration() below is
+ * the one policy for what a generation's end means for the turn.
  */
-import { SentenceStream } from '../text/sentences.js';
+import type { Logger } from '../log/logger.js';
+import type { Counters } from '../status/counters.js';
+import { joinSentences, SentenceStream } from '../text/sentences.js';
 import { tidyForSpeech } from './extractive.js';
 import { ThinkFilter } from './think.js';
-import type { PhraseRequest } from './types.js';
+import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 
 /** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -111,4 +114,52 @@ export class Generation {
       this.controller.abort();
     }
   }
+}
+
+/** How one generation ended. `sentences` were already passed to onSentence. */
+export interface GenerationResult {
+  sentences: string[];
+  failure?: FallbackReason | 'cancelled';
+  /** HTTP status or a Node error code such as 'ECONNREFUSED', for the log; never a message or a host. */
+  detail?: number | string;
+}
+
+/** What both LLM phrasers need to report and fall back. */
+export interface LlmOutcomeDeps {
+  fallback: Phraser;
+  counters: Counters;
+  logger: Logger;
+}
+
+/** The extractive (or other fallback) phraser answers this turn instead of the LLM; counted and logged by reason. */
+export async function fallBack(deps: LlmOutcomeDeps, req: PhraseRequest, reason: FallbackReason, detail?: number | string): Promise<PhraseResult> {
+  deps.counters.bump(`phraser.llm.fallback.${reason}`);
+  deps.logger.warn({ event: 'phraser.llm.fallback', reason, ...(detail === undefined ? {} : { detail }) });
+  const result = await deps.fallback.phrase(req);
+  return { ...result, fallbackReason: reason };
+}
+
+/**
+ * The one policy for turning a generation's end into the turn's answer:
+ * - cancelled: what was said stands, nothing more (no fallback for a turn nobody waits for);
+ * - failed before any sentence: the fallback answers;
+ * - failed after some sentences: stop there rather than start over with different words;
+ * - otherwise the LLM's answer.
+ */
+export async function settleGeneration(deps: LlmOutcomeDeps, req: PhraseRequest, result: GenerationResult, startedAt: number): Promise<PhraseResult> {
+  const { counters, logger } = deps;
+  const text = joinSentences(result.sentences);
+  if (result.failure === 'cancelled') {
+    counters.bump('phraser.llm.cancelled');
+    return result.sentences.length > 0 ? { text, backend: 'llm' } : { text: '', backend: 'none' };
+  }
+  if (result.failure !== undefined && result.sentences.length === 0) return fallBack(deps, req, result.failure, result.detail);
+  if (result.failure !== undefined) {
+    counters.bump(`phraser.llm.cutShort.${result.failure}`);
+    logger.warn({ event: 'phraser.llm.cutShort', reason: result.failure, sentences: result.sentences.length });
+    return { text, backend: 'llm' };
+  }
+  counters.bump('phraser.llm.ok');
+  logger.debug({ event: 'phraser.llm.ok', sentences: result.sentences.length, ms: Date.now() - startedAt });
+  return { text, backend: 'llm' };
 }

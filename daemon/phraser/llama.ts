@@ -25,13 +25,12 @@ import { join } from 'node:path';
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { joinSentences } from '../text/sentences.js';
 import { dontKnow, usableEvidence } from './extractive.js';
 import { EngineLoadError, loadEngine, type EngineLoadFailure, type LlamaEngine } from './llama-engine.js';
 import { fitEvidence, modelReference, pickGguf, threadCount, wantsNoThinkSwitch, withThinkingOff } from './llama-policy.js';
-import { Generation } from './generation.js';
+import { fallBack, Generation, settleGeneration } from './generation.js';
 import { buildMessages } from './prompt.js';
-import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
+import type { PhraseRequest, PhraseResult, Phraser } from './types.js';
 
 /** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
 const FALLBACK_RESERVE_MS = 50;
@@ -111,7 +110,7 @@ async function findModelFile(localModel: string, resolveModel: LocalLlmDeps['res
 }
 
 export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): LocalLlmPhraser {
-  const { fallback, counters, logger } = deps;
+  const { counters, logger } = deps;
   const threads = threadCount(cfg.threads, deps.cores ?? availableParallelism());
   const reusePrefix = deps.reusePrefix !== false;
 
@@ -158,12 +157,6 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
     return loading;
   };
 
-  const fallBack = async (req: PhraseRequest, reason: FallbackReason): Promise<PhraseResult> => {
-    counters.bump(`phraser.llm.fallback.${reason}`);
-    logger.warn({ event: 'phraser.llm.fallback', reason });
-    const result = await fallback.phrase(req);
-    return { ...result, fallbackReason: reason };
-  };
 
   /**
    * One generation. Never throws: an engine failure comes back as 'badReply'. When the turn is cancelled or the
@@ -265,29 +258,14 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
         if (state === 'idle') void load();
         else if (state !== 'loading' && state !== 'closed' && Date.now() - failedAt >= RETRY_LOAD_AFTER_MS) void load();
         if (state === 'closed') return fallback.phrase(req);
-        return fallBack(req, state === 'ready' || state === 'idle' ? 'loading' : state);
+        return fallBack(deps, req, state === 'ready' || state === 'idle' ? 'loading' : state);
       }
 
       const startedAt = Date.now();
       const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);
-      if (firstBy <= startedAt) return fallBack(req, 'timedOut');
+      if (firstBy <= startedAt) return fallBack(deps, req, 'timedOut');
 
-      const result = await attempt(engine, req, firstBy, startedAt);
-      const text = joinSentences(result.sentences);
-      if (result.failure === 'cancelled') {
-        counters.bump('phraser.llm.cancelled');
-        return result.sentences.length > 0 ? { text, backend: 'llm' } : { text: '', backend: 'none' };
-      }
-      if (result.failure !== undefined && result.sentences.length === 0) return fallBack(req, result.failure);
-      if (result.failure !== undefined) {
-        // Some sentences were spoken: stop there rather than start over with different words.
-        counters.bump(`phraser.llm.cutShort.${result.failure}`);
-        logger.warn({ event: 'phraser.llm.cutShort', reason: result.failure, sentences: result.sentences.length });
-        return { text, backend: 'llm' };
-      }
-      counters.bump('phraser.llm.ok');
-      logger.debug({ event: 'phraser.llm.ok', sentences: result.sentences.length, ms: Date.now() - startedAt });
-      return { text, backend: 'llm' };
+      return settleGeneration(deps, req, await attempt(engine, req, firstBy, startedAt), startedAt);
     },
 
     async close(): Promise<void> {

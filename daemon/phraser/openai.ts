@@ -17,9 +17,8 @@
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { joinSentences } from '../text/sentences.js';
 import { dontKnow, usableEvidence } from './extractive.js';
-import { Generation } from './generation.js';
+import { fallBack, Generation, settleGeneration, type GenerationResult } from './generation.js';
 import { buildMessages } from './prompt.js';
 import { SseDecoder } from './sse.js';
 import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
@@ -33,13 +32,8 @@ interface Deps {
   logger: Logger;
 }
 
-/** How one streaming attempt ended. `sentences` were already passed to onSentence. */
-interface Attempt {
-  sentences: string[];
-  failure?: FallbackReason | 'cancelled';
-  /** HTTP status or a Node error code such as 'ECONNREFUSED', for the log; never a message or a host. */
-  detail?: number | string;
-}
+/** How one streaming attempt ended. */
+type Attempt = GenerationResult;
 
 /** `{url}/chat/completions`, tolerating a trailing slash on the configured base URL. */
 export function chatCompletionsUrl(baseUrl: string): string {
@@ -155,14 +149,8 @@ async function attempt(cfg: LlmConfig, req: PhraseRequest, firstBy: number): Pro
 }
 
 export function createOpenAiPhraser(cfg: LlmConfig, deps: Deps): Phraser {
-  const { fallback, counters, logger } = deps;
+  const { counters } = deps;
 
-  const fallBack = async (req: PhraseRequest, reason: FallbackReason, detail?: number | string): Promise<PhraseResult> => {
-    counters.bump(`phraser.llm.fallback.${reason}`);
-    logger.warn({ event: 'phraser.llm.fallback', reason, ...(detail === undefined ? {} : { detail }) });
-    const result = await fallback.phrase(req);
-    return { ...result, fallbackReason: reason };
-  };
 
   return {
     async phrase(req: PhraseRequest): Promise<PhraseResult> {
@@ -174,26 +162,9 @@ export function createOpenAiPhraser(cfg: LlmConfig, deps: Deps): Phraser {
 
       const startedAt = Date.now();
       const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);
-      if (firstBy <= startedAt) return fallBack(req, 'timedOut');
+      if (firstBy <= startedAt) return fallBack(deps, req, 'timedOut');
 
-      const result = await attempt(cfg, req, firstBy);
-      const text = joinSentences(result.sentences);
-      if (result.failure === 'cancelled') {
-        counters.bump('phraser.llm.cancelled');
-        return result.sentences.length > 0 ? { text, backend: 'llm' } : { text: '', backend: 'none' };
-      }
-      if (result.failure !== undefined && result.sentences.length === 0) {
-        return fallBack(req, result.failure, result.detail);
-      }
-      if (result.failure !== undefined) {
-        // Some sentences were spoken: stop there rather than start over with different words.
-        counters.bump(`phraser.llm.cutShort.${result.failure}`);
-        logger.warn({ event: 'phraser.llm.cutShort', reason: result.failure, sentences: result.sentences.length });
-        return { text, backend: 'llm' };
-      }
-      counters.bump('phraser.llm.ok');
-      logger.debug({ event: 'phraser.llm.ok', sentences: result.sentences.length, ms: Date.now() - startedAt });
-      return { text, backend: 'llm' };
+      return settleGeneration(deps, req, await attempt(cfg, req, firstBy), startedAt);
     },
   };
 }

@@ -110,7 +110,7 @@ async function findModelFile(localModel: string, resolveModel: LocalLlmDeps['res
 }
 
 export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): LocalLlmPhraser {
-  const { counters, logger } = deps;
+  const { fallback, counters, logger } = deps;
   const threads = threadCount(cfg.threads, deps.cores ?? availableParallelism());
   const reusePrefix = deps.reusePrefix !== false;
 

@@ -19,7 +19,9 @@ const HOME = 'notizen|\\p{L}*liste';
 const MISLAID = '\\p{L}*schlussel|geldbeutel|portemonnaie|geldborse|brieftasche|brillen?|handys?|telefon|ausweise?|reisepasse?|pass|passe|'
   + 'impfpass|garantie\\p{L}*|quittung|kassenbon|fahrzeugschein|fahrzeugbrief|geburtsurkunde|stammbuch|versichertenkarte|'
   + 'krankenkarte|\\p{L}*vertrag|\\p{L}*unterlagen|'
-  + 'fernbedienung|ladegerat|ladekabel|auto|fahrrad|tasche|rucksack|jacke|regenschirm|dokumente|kopfhorer|uhr|ring';
+  + 'fernbedienung|ladegerat|ladekabel|auto|fahrrad|tasche|rucksack|jacke|regenschirm|dokumente|kopfhorer|uhr|ring|'
+  // The house's own fixtures: "wo ist der Sicherungskasten" ("wie funktioniert ein Sicherungskasten" stays world).
+  + 'sicherungskasten|sicherungen|\\p{L}*zahler|haupthahn|hauptwasserhahn|absperrhahn|thermostat|heizkessel|therme';
 /**
  * Common given names, with the genitive "s" ("Annas", "Pauls"). Left out: names that are ordinary words in a
  * covered language (Mark, Lea and Ida in Spanish, Leon as the Spanish city, Ella as Spanish "she").
@@ -34,8 +36,12 @@ const GIVEN_NAMES = 'anna|emma|mia|hannah|hanna|lena|lina|laura|lisa|julia|sophi
 const MY = 'mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|unseres';
 
 /** Household things that have a code, PIN or password (umlauts dropped: "Tür" → "tur"). */
-const LOCKED = 'garage|tor|\\p{L}*tur|alarmanlage|tresor|safe|\\p{L}*schloss|wlan|wifi|router|laptop|handy|briefkasten|keller|'
+const LOCKED = 'garage|\\p{L}*(?:garten|hof|garagen|einfahrts|haus)?tor|\\p{L}*tur|alarmanlage|tresor|safe|\\p{L}*schloss|wlan|wifi|router|laptop|handy|briefkasten|keller|'
   + 'schliessfach|schuppen|haus|wohnung';
+/** People who come to the house to work for it: their visits and bookings are the household's own affairs. */
+const SERVICE_PEOPLE = 'klempner|elektriker|handwerker|putzfrau|putzhilfe|reinigungskraft|babysitter|gartner|monteur|'
+  + 'schornsteinfeger|kaminkehrer|fensterputzer|hundesitter|gassigeher|techniker|installateur|heizungsbauer|maler|'
+  + 'fliesenleger|dachdecker|ableser|hausmeister|tagesmutter|nachhilfe\\S*|pflegedienst|pflegerin|haushaltshilfe';
 /** Events in a household's week, asked about by time. */
 const HOUSEHOLD_EVENTS = 'elternabend|elternsprechtag|elterngesprach|klassenfahrt|ausflug|schulfest|sportfest|\\p{L}*training|'
   + '\\p{L}*unterricht|\\p{L}*stunde|probe|kita|kindergarten|hort|abholen|abholung|\\p{L}*impfung|vorsorge\\p{L}*|'
@@ -99,11 +105,16 @@ export const de: LanguageRules = {
   ],
   household: [
     words('\\p{L}*termin(?:e)?'),
-    words('(?:kommt|kommen) (?:der |die )?(?:klempner|elektriker|handwerker|putzfrau|putzhilfe|babysitter|gartner|monteur)'),
+    words('(?:kommt|kommen) (?:der |die )?(?:' + SERVICE_PEOPLE + ')'),
+    // The status of one of the household's bookings or payments: "ist die Heizungswartung schon gebucht", "wurde die
+    // Miete schon überwiesen", "ist der Babysitter für Freitag bestätigt".
+    words('(?:ist|sind|wurde|wurden|war|waren) (?:der|die|das|den|unser\\S*) (?:\\S+ ){1,3}(?:schon |bereits |auch )?(?:gebucht|bezahlt|'
+      + 'uberwiesen|bestatigt|bestellt|verlangert|gekundigt|beauftragt|angemeldet|reserviert|abgebucht|erledigt)(?! (?:werden|sein))'),
     words('(?:auto|haus|ersatz|wohnungs|garagen|keller)schlussel'),
     // Debts: "wie viel schulden wir dem Handwerker noch".
     words('schulde(?:n)? (?:ich|wir)|(?:ich|wir) schulde\\S*|(?:schuldet|schulden) (?:mir|uns)'),
-    words('(?:wlan|wifi|wi-fi)[- ]?passwort'),
+    // "das WLAN-Passwort" is the household's; "ein WLAN-Passwort" or "ein sicheres" is any password.
+    words('(?<!(?:ein|einem|einen|eines|gutes|sicheres|starkes|neues) )(?:wlan|wifi|wi-fi)[- ]?passwort'),
     // Lists the household keeps and its own insurance: "die Einkaufsliste", "die Hausratversicherung".
     words('(?:die|unsere) (?:einkaufs|todo|to-do|packliste|geschenke)\\S*liste|(?:die|unsere) \\p{L}*einkaufsliste|'
       + '(?:die|unsere) (?:auto|kfz|hausrat|wohngebaude|haftpflicht|reise|kranken)versicherung'),
@@ -162,6 +173,8 @@ export const de: LanguageRules = {
   bareKin: token('schwiegermutter|schwiegervater|schwiegereltern|schwager|schwagerin|schwiegersohn|schwiegertochter'),
   genericFrames: [
     // Where to begin, and children's development by age: "ab welchem Alter kann ein Kind Klavier lernen".
+    // What the law says is the same for everyone: "wann muss die Miete laut Gesetz überwiesen werden".
+    words('laut (?:gesetz|mietrecht|bgb)|gesetzlich'),
     words('ab welchem alter|in welchem alter|mit wie vielen jahren|(?:wo|womit|wie) fange ich an'),
     words('(?:schlecht|gut|schadlich|gesund|ungesund|gefahrlich) (?:fur|furs) (?:mein\\S*|unser\\S*|mich|uns)'),
     words('wie (?:kann|konnte|soll|sollte|muss|mache|mach|bekomme|werde|finde) (?:ich|man|wir)'),

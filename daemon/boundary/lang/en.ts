@@ -22,11 +22,17 @@ const HOME = 'notes|list|reminders|to-?do';
 const MISLAID = 'keys?|car keys|wallet|purse|passport|glasses|sunglasses|phone|charger|remote|umbrella|documents|'
   + 'bag|backpack|card|headphones|earbuds|car|bike|coat|jacket|ring|watch|laptop|tablet|pills|medication|'
   + 'spare key|house keys|ticket|tickets|passports|phones|chargers|cards|keycards?|glasses case|birth certificates?|'
-  + 'marriage certificate|deeds|warranty|receipts?|insurance papers|logbook|vaccination (?:card|record)s?|guarantee';
+  + 'marriage certificate|deeds|warranty|receipts?|insurance papers|logbook|vaccination (?:card|record)s?|guarantee|'
+  // The house's own fixtures: "where's the fuse box" ("what is a fuse box" stays world).
+  + 'fuse ?box|consumer unit|stop ?cock|stop tap|water meter|gas meter|electricity meter|meter|thermostat|boiler|water valve';
 
 /** Household things that have a code, PIN or password. */
 const LOCKED = 'gate|garage|door|front door|back door|alarm|safe|lock|bike lock|padlock|locker|shed|intercom|keypad|'
   + 'key ?safe|lockbox|building|entrance|wi-?fi|router|internet|laptop|phone|tablet|computer|mailbox|postbox';
+/** People who come to the house to work for it: their visits and payments are the household's own affairs. */
+const SERVICE_PEOPLE = 'plumber|electrician|cleaner|window cleaner|babysitter|nanny|childminder|au pair|gardener|handyman|'
+  + 'builders?|dog walker|dog sitter|pet sitter|decorator|painter|chimney sweep|engineer|technician|repair ?man|gas man|'
+  + 'meter reader|carer|tutor|locksmith|roofer|tiler|cleaning lady|housekeeper|boiler (?:man|guy)';
 /** Things a household owns and administers (services, inspections, insurance). */
 const HOUSEHOLD_ASSETS = 'car|van|house|flat|apartment|boiler|bike|motorbike|scooter|caravan|camper';
 /** Events in a household's week that only its own calendar knows. */
@@ -130,8 +136,8 @@ export const en: LanguageRules = {
     words('where(?: is| are|\'s|s| did i (?:put|leave)) (?:the |my |our )?(?:' + MISLAID + ')'),
     words('(?:the|our) (?:car|house|spare|front door|back door|garage) keys?'),
     words('spare (?:\\S+ ){0,2}keys?|(?:who|whose) (?:\\S+ ){0,4}keys?'),
-    words('(?:the|our) (?:wi-?fi|wlan|router|internet) password'),
-    words('wi-?fi password'),
+    // Not after a how-to verb: "how do i change the wifi password" asks how, not what the household's password is.
+    words('(?<!(?:change|reset|set|set up|create|choose|pick|make|recover)(?: the| a| your)? )(?:(?:the|our) (?:wi-?fi|wlan|router|internet) password|wi-?fi password)'),
     words('the (?:hotel|flight|train|table) (?:booking|reservation)'),
     words('the kids'),
     // Lists the household keeps: "read me the grocery list".
@@ -140,7 +146,17 @@ export const en: LanguageRules = {
     words('(?:the|our) (?:car|house|home|contents|buildings|travel|pet|health|life|phone) insurance'),
     // Stock in the household's stores: "is there any cheese in the fridge".
     words('(?:is|are) there (?:\\S+ ){0,3}in the (?:fridge|freezer|cupboard|pantry|larder|cellar|garage|shed|house)'),
-    words('(?:plumber|electrician|cleaner|babysitter|nanny|gardener|handyman|builders?) (?:coming|arriving|due|here)'),
+    words('(?:' + SERVICE_PEOPLE + ') (?:coming|arriving|due|here)'),
+    // A visit, booking or payment of the household's own service people, named with "the": "when does the cleaner
+    // come", "has the window cleaner been paid" ("how much does a cleaner cost" has "a" and stays world).
+    words('(?:the|our) (?:\\S+ )?(?:' + SERVICE_PEOPLE + ') (?:\\S+ ){0,2}(?:come|comes|coming|came|arrive|arrives|arriving|'
+      + 'due|booked|paid|confirmed|cancel+ed|here|turn up|turning up|been|get here|getting here)'),
+    // The status of one of the household's bookings or payments: "is the boiler service booked", "has the rent been paid".
+    words('(?:is|are|was|were|has|have) (?:the|our) (?:\\S+ ){1,3}(?:been )?(?:already )?(?:booked|paid|renewed|confirmed|arranged|'
+      + 'sorted|scheduled|cancel+ed|topped up|paid off)'),
+    // What remains on the household's meters and cards: "how much is left on the electricity meter".
+    words('how much (?:\\S+ )?(?:is |do we have )?left (?:on|in) (?:the|our) (?:\\S+ )?(?:meter|card|account|balance|budget|tank|voucher|'
+      + 'top-?up|credit)'),
     words('when is the (?:dentist|doctor|vet|hairdresser|plumber|electrician)'),
     // Debts between the household and people it deals with: "how much do we still owe the builder".
     words('(?:do|does|did) (?:i|we) (?:still )?owe|(?:i|we) (?:still )?owe|owes? (?:me|us)'),

@@ -17,7 +17,9 @@ const BELONGINGS = 'llaves?|cartera|billetera';
 const HOME = 'notas|lista';
 const MISLAID = 'llaves?|cartera|billetera|pasaportes?|dni|libro de familia|escrituras|garantia|factura|tarjeta sanitaria|'
   + 'partida de nacimiento|permiso de circulacion|tarjetas?|contrato|papeles|gafas|lentes|movil|telefono|celular|mando|cargador|paraguas|'
-  + 'coche|auto|carro|bici|bicicleta|bolso|mochila|documentos|chaqueta|anillo|reloj|cascos|auriculares';
+  + 'coche|auto|carro|bici|bicicleta|bolso|mochila|documentos|chaqueta|anillo|reloj|cascos|auriculares|'
+  // The house's own fixtures: "dónde está el cuadro eléctrico", "la llave de paso".
+  + 'cuadro (?:electrico|de luz|de luces)|diferencial|plomos|contador\\S*|llave de paso|termostato|caldera';
 
 /**
  * Common given names (accents dropped). Left out: names that are ordinary words or places (Rosa, Luz, Sol, Paz,
@@ -35,6 +37,15 @@ const GIVEN_NAMES = 'pablo|lucas|lucia|sofia|martina|maria|paula|julia|daniela|v
 /** Household things that have a code or password. */
 const LOCKED = 'garaje|puerta|portal|porton|alarma|caja fuerte|candado|wi-?fi|router|internet|movil|portatil|telefono|'
   + 'buzon|trastero|taquilla|casa|piso';
+/**
+ * Not after a how-to verb: "cómo cambiar la contraseña del wifi" asks how passwords are changed, not what the
+ * household's is ("olvidé la contraseña del wifi" still counts).
+ */
+const HOW_TO_SET = '(?<!(?:cambiar|cambio|cambia|poner|crear|elegir|configurar|recuperar|restablecer)(?: la| el)? )';
+/** People who come to the house to work for it: their visits and bookings are the household's own affairs. */
+const SERVICE_PEOPLE = 'fontanero|electricista|canguro|ninera|asistenta|tecnico(?: de \\S+)?|jardinero|cuidadora|limpiadora|'
+  + '(?:senora|chica|chico|senor) de la limpieza|pintor|albanil|albaniles|obreros|cerrajero|paseador|profe(?:sor)? particular|'
+  + 'deshollinador|instalador|butanero|cristalero|fisio|interna';
 /** Events in a household's week, asked about by time. */
 const HOUSEHOLD_EVENTS = 'reunion de padres|tutoria|excursion|funcion|festival|entrenamiento|clases? de \\S+|ensayo|veterinario|'
   + 'recogida|recoger|guarderia|cole|colegio|basura|vacuna|revision|itv|extraescolar\\S*|logopeda|fisio';
@@ -114,8 +125,12 @@ export const es: LanguageRules = {
   household: [
     words('(?:la|una) cita (?:con|del|de la|en|para)'),
     words('cita (?:medica|con el medico|con el dentista)'),
-    words('(?:viene|llega|vienen) (?:el |la )?(?:fontanero|electricista|canguro|ninera|asistenta|tecnico|jardinero|cuidadora|'
-      + 'limpiadora|(?:senora|chica|chico|senor) de la limpieza)'),
+    words('(?:viene|llega|vienen|llegan|pasa|va a venir) (?:hoy |manana )?(?:el |la |los )?(?:' + SERVICE_PEOPLE + ')'),
+    words('(?:el|la|los) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:viene|vienen|llega|llegan|va a venir|esta reservad\\S*|esta pagad\\S*)'),
+    // The status of one of the household's bookings or payments: "se pagó ya el alquiler", "está reservada la revisión".
+    words('(?:se )?(?:pago|reservo|confirmo|renovo|pidio|encargo|transfirio|cancelo) ya|ya se (?:pago|reservo|confirmo|renovo|pidio|'
+      + 'encargo|transfirio|cancelo)|(?:esta|estan) (?:ya )?(?:pagad|reservad|confirmad|renovad|pedid|encargad)[oa]s?|'
+      + 'se (?:ha|han) (?:pagado|reservado|confirmado|renovado|pedido|encargado)'),
     // Lists the household keeps and its own insurance: "la lista de la compra", "el seguro del coche".
     words('(?:la|nuestra) lista de (?:la compra|tareas|pendientes|invitados|regalos)|el seguro (?:del coche|de (?:la )?casa|del hogar|de hogar|de la moto)'),
     // Debts: "cuánto le debemos al albañil".
@@ -123,11 +138,14 @@ export const es: LanguageRules = {
     words('(?:cuando|que dia) (?:hay que|tengo que|tenemos que|toca) pagar (?:el|la|los|las)'),
     words('llaves (?:del coche|de casa|del auto|del carro|de repuesto|del garaje)'),
     words('(?:quien|quienes) (?:\\S+ ){0,4}llaves|copia de (?:las )?llaves'),
-    words('(?:contrasena|clave) del (?:wi-?fi|router|internet)'),
+    // "cómo cambiar la contraseña del wifi" is a how-to, not the household's password.
+    words(HOW_TO_SET + '(?:contrasena|clave) del (?:wi-?fi|router|internet)'),
     words('(?:donde|adonde) (?:esta|estan|deje|puse) (?:el |la |los |las |mis? |nuestr[oa]s? )?(?:' + MISLAID + ')'),
   ],
   ownAffairs: [
-    words('(?:codigo|clave|contrasena|pin|combinacion) (?:del|de la|de|para (?:el|la)) (?:\\S+ )?(?:' + LOCKED + ')'),
+    words(HOW_TO_SET + '(?:codigo|clave|contrasena|pin|combinacion) (?:del|de la|de|para (?:el|la)) (?:\\S+ )?(?:' + LOCKED + ')'),
+    // "qué código tiene la alarma de la entrada": the code a household lock has.
+    words('(?:codigo|clave|contrasena|pin|combinacion) (?:tiene|lleva|usa|abre|era el de|es el de) (?:el|la|los|las) (?:\\S+ )?(?:' + LOCKED + ')'),
     words('(?<!media )(?:factura|recibo) (?:de|del) (?:la )?(?:luz|gas|agua|telefono|movil|internet|comunidad|alquiler)'),
     words('(?:ultim[oa]|proxim[oa]) (?:factura|recibo|nomina)'),
     words('(?:cuando|a que hora|que dia|para cuando) (?:\\S+ ){0,5}(?:' + HOUSEHOLD_EVENTS + ')'),
@@ -160,7 +178,7 @@ export const es: LanguageRules = {
       + '(?:sacado|saco|paseado|paseo) al perro|(?:regado|rego|regaste|regamos) (?:las plantas|el jardin|los tomates|las flores)'),
     words('alguien (?:\\S+ ){0,3}(?:dio|saco|cerro|apago|pago|recogio|llamo|rego|paseo|compro|reservo|pidio)'),
     // Passwords of the household's accounts: "cuál era la contraseña de netflix".
-    words('(?:contrasena|password|pin|usuario) (?:de|del|para) (?!un |una )\\S+'),
+    words(HOW_TO_SET + '(?:contrasena|password|pin|usuario) (?:de|del|para) (?!un |una )\\S+'),
     // Stock in the household's stores: "hay leche en la nevera".
     words('(?:hay|tenemos|queda|quedan) (?:\\S+ ){0,3}en (?:la nevera|el frigo|el frigorifico|el congelador|la despensa|casa|el armario)'),
     // Whose birthday it is: "quién cumple años el sábado".

@@ -14,6 +14,7 @@
 import { Readability } from '@mozilla/readability';
 import { compile, type HtmlToTextOptions } from 'html-to-text';
 import { parseHTML } from 'linkedom';
+import { SPEECH_SELECTORS } from '../text/clean.js';
 
 export interface Extracted {
   title?: string;
@@ -33,15 +34,7 @@ const COMMON_OPTIONS: HtmlToTextOptions = {
   wordwrap: false,
   preserveNewlines: false,
   selectors: [
-    { selector: 'a', options: { ignoreHref: true } },
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'h3', options: { uppercase: false } },
-    { selector: 'h4', options: { uppercase: false } },
-    { selector: 'h5', options: { uppercase: false } },
-    { selector: 'h6', options: { uppercase: false } },
-    { selector: 'ul', options: { itemPrefix: ' ' } },
-    { selector: 'ol', options: { itemPrefix: ' ' } },
+    ...SPEECH_SELECTORS,
     { selector: 'table', format: 'block' },
     { selector: 'tr', format: 'block' },
     { selector: 'td', format: 'inlineSurround', options: { prefix: ' ', suffix: ' ' } },

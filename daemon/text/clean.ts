@@ -27,23 +27,24 @@ const ELLIPSIS = '…';
 /**
  * html-to-text, configured for speech: no link targets, no images, no uppercased headings, no bullet marks, no
  * line wrapping. Compiled once because compiling the option set is the expensive part of a conversion.
+ * SPEECH_SELECTORS are shared with the page extractors (daemon/grounding/extractors.ts).
  */
+export const SPEECH_SELECTORS = [
+  { selector: 'a', options: { ignoreHref: true } },
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: 'ul', options: { itemPrefix: ' ' } },
+  { selector: 'ol', options: { itemPrefix: ' ' } },
+];
+
 const htmlToPlain = compile({
   wordwrap: false,
   preserveNewlines: false,
   selectors: [
-    { selector: 'a', options: { ignoreHref: true } },
+    ...SPEECH_SELECTORS,
     { selector: 'img', format: 'skip' },
     { selector: 'script', format: 'skip' },
     { selector: 'style', format: 'skip' },
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'h3', options: { uppercase: false } },
-    { selector: 'h4', options: { uppercase: false } },
-    { selector: 'h5', options: { uppercase: false } },
-    { selector: 'h6', options: { uppercase: false } },
     { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    { selector: 'ul', options: { itemPrefix: ' ' } },
   ],
 });
 

@@ -80,6 +80,28 @@ export function forEachSegmentedWord(text: string, visit: (word: string, index: 
 }
 
 /**
+ * The word (as `forEachSegmentedWord` would visit it) that starts at each of `positions` in `text`, or undefined
+ * where none starts there. `positions` must be ascending. Instead of walking every segment, this asks the
+ * segmenter for the one segment around each position (`containing`): V8 builds one result object per question
+ * instead of one per word, and ICU keeps its break cache warm while the positions move forward, so a check of a
+ * Chinese clause costs ~4 µs instead of ~8 µs for walking its words (bench/grounding-speed.mjs).
+ */
+export function segmentedWordsAt(text: string, positions: readonly number[]): (string | undefined)[] {
+  const segments = wordSegmenter.segment(text);
+  return positions.map((at) => {
+    const seg = segments.containing(at);
+    if (seg === undefined || !seg.isWordLike) return undefined;
+    if (seg.index === at && !APOSTROPHE_RE.test(seg.segment)) return seg.segment;
+    let offset = seg.index;
+    for (const piece of seg.segment.split(APOSTROPHE_RE)) {
+      if (offset === at) return piece.length > 0 ? piece : undefined;
+      offset += piece.length + 1;
+    }
+    return undefined;
+  });
+}
+
+/**
  * Lower-cased words worth matching on: single letters are dropped (they carry no meaning in alphabetic
  * scripts) except in scripts where one character is a word, and digits are always kept.
  */

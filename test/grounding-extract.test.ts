@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { extractPlainText, extractReadable, isTooLittleText } from '../daemon/grounding/extract.js';
+import { extractPlainText, extractReadable, isTooLittleText, textWeight } from '../daemon/grounding/extract.js';
 import { ExtractorPool } from '../daemon/grounding/pool.js';
 import { Counters } from '../daemon/status/counters.js';
 
@@ -46,6 +46,12 @@ describe('extractReadable', () => {
   it('counts dense scripts as more text per character', () => {
     expect(isTooLittleText('あ'.repeat(120))).toBe(false);
     expect(isTooLittleText('a'.repeat(120))).toBe(true);
+  });
+
+  it('weighs every dense character twice, outside the BMP too, as matching the script classes does', () => {
+    const text = 'Loch 尼斯湖 𠀀𪚥 ひらがな カタカナ 한국어 ภาษาไทย Ёлка ١٢٣ \uD800 end';
+    const dense = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu)?.length ?? 0;
+    expect(textWeight(text)).toBe(text.length + dense);
   });
 
   it('turns plain text into blank-line separated paragraphs', () => {

@@ -7,12 +7,14 @@ import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { GroundingConfig } from '../daemon/config/types.js';
+import type { ExtractJob } from '../daemon/grounding/document.js';
 import { ExtractorPool } from '../daemon/grounding/pool.js';
 import { createGroundingStage, type GroundingStage, type GroundingStageOptions } from '../daemon/grounding/stage.js';
 import { createLogger, silentLogger } from '../daemon/log/logger.js';
 import { SafeFetcher } from '../daemon/net/fetcher.js';
 import { HOST_OPEN_FOR_MS } from '../daemon/net/host-breaker.js';
 import { Counters } from '../daemon/status/counters.js';
+import { queryTerms } from '../daemon/text/rank.js';
 import type { Evidence, StageResult, Turn, TurnClass } from '../daemon/turn/types.js';
 import { encodeAs, serve, startPageServer, type Handler, type PageServer } from './helpers/page-server.js';
 
@@ -103,6 +105,20 @@ describe('grounding stage: extraction through the fetcher', () => {
     expect(e?.lang).toBe('en');
     expect(counters.get('grounding.pagesRead')).toBe(1);
     expect(poolCounters.get('grounding.inlineFallback')).toBe(0); // the worker thread did the extraction
+  });
+
+  it('has each page cut into passages and matched against the question in the worker that extracts it', async () => {
+    const s = await server({ '/loch': html(page('article-en.html')) });
+    const jobs: ExtractJob[] = [];
+    const spy = Object.create(extractor) as ExtractorPool;
+    spy.extract = (job, signal) => {
+      jobs.push(job);
+      return extractor.extract(job, signal);
+    };
+    const { stage } = rig({}, { extractor: spy });
+    const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/loch`) }));
+    expect(jobs.map((j) => j.prepare)).toEqual([{ terms: queryTerms('How deep is Loch Ness?'), maxCharsPerPage: BASE_CONFIG.maxCharsPerPage }]);
+    expect(e?.text).toContain('230 metres');
   });
 
   it('reads a windows-1251 page that declares its charset only in a meta tag', async () => {

@@ -10,8 +10,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { Counters } from '../status/counters.js';
-import { extractDocument, type ExtractJob } from './document.js';
-import type { Extracted } from './extract.js';
+import { extractDocument, type ExtractJob, type ExtractResult } from './document.js';
 
 /**
  * Two workers: this runs on two-core machines, and six pages in parallel on two workers finish in about half
@@ -22,7 +21,7 @@ export const DEFAULT_POOL_SIZE = 2;
 /** A minute without work stops the workers: a conversation keeps them warm, a quiet evening does not. */
 export const IDLE_MS = 60_000;
 
-export type ExtractOutcome = { ok: true; value: Extracted } | { ok: false; reason: 'cancelled' | 'failed' };
+export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' };
 
 export interface ExtractorPoolOptions {
   counters?: Counters;
@@ -125,7 +124,7 @@ export class ExtractorPool {
     // Workers must not keep the process alive on their own (the CLI exits when its work is done).
     worker.unref();
     const slot: Slot = { worker, busy: undefined };
-    worker.on('message', (msg: { id: number; ok: boolean; result?: Extracted }) => {
+    worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult }) => {
       const job = slot.busy;
       if (!job || job.id !== msg.id) return;
       slot.busy = undefined;

@@ -8,6 +8,7 @@ import type { Counters } from '../status/counters.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { isTooLittleText } from './extract.js';
 import type { ExtractorPool } from './pool.js';
+import type { PrepareRequest } from './prepare.js';
 import type { PageText } from './select.js';
 
 /** Longest title kept on a page's evidence (the chat page shows it); the web stage's title cap. */
@@ -22,17 +23,25 @@ export type PageRead = { ok: true; page: PageText } | { ok: false; reason: PageF
  */
 export async function readPage(
   url: string,
-  o: { fetcher: SafeFetcher; extractor: ExtractorPool; counters: Counters; signal?: AbortSignal; fallbackTitle?: string },
+  o: {
+    fetcher: SafeFetcher;
+    extractor: ExtractorPool;
+    counters: Counters;
+    signal?: AbortSignal;
+    fallbackTitle?: string;
+    /** Also cut and mark the text for the turn's question where it is extracted (prepare.ts). */
+    prepare?: PrepareRequest;
+  },
 ): Promise<PageRead> {
   const fetched = await o.fetcher.fetchPage(url, o.signal);
   if (!fetched.ok) return { ok: false, reason: fetched.reason };
-  const extracted = await o.extractor.extract({ kind: fetched.contentType, text: fetched.text }, o.signal);
+  const extracted = await o.extractor.extract({ kind: fetched.contentType, text: fetched.text, prepare: o.prepare }, o.signal);
   if (!extracted.ok) {
     if (extracted.reason === 'cancelled') return { ok: false, reason: 'cancelled' };
     o.counters.bump('grounding.extractFailed');
     return { ok: false, reason: 'extractFailed' };
   }
-  const { text, title, lang } = extracted.value;
+  const { text, title, lang, prepared } = extracted.value;
   if (isTooLittleText(text)) {
     o.counters.bump('net.tooLittleText');
     return { ok: false, reason: 'tooLittleText' };
@@ -41,5 +50,6 @@ export async function readPage(
   const cleanTitle = cleanForSpeech(title ?? '', { maxChars: TITLE_MAX_CHARS }) || o.fallbackTitle;
   if (cleanTitle) page.title = cleanTitle;
   if (lang) page.lang = lang;
+  if (prepared) page.prepared = prepared;
   return { ok: true, page };
 }

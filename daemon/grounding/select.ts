@@ -16,13 +16,9 @@
  */
 import { fuseRanks } from '../ranking/policy.js';
 import { cleanForSpeech } from '../text/clean.js';
-import { rankPassages, sentences, splitPassages, type PassageInput } from '../text/rank.js';
+import { markPassages, queryTerms, scoreMarked, sentences, slotsPerPassage, type PassageInput } from '../text/rank.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../text/tokens.js';
-
-/** Shortest passage: a sentence or two, enough to hold a fact with its context. */
-export const PASSAGE_MIN_CHARS = 180;
-/** Longest passage: a long paragraph. Longer blocks are split at sentence boundaries. */
-export const PASSAGE_MAX_CHARS = 1_200;
+import { pagePassages, preparedFor, type PreparedPassages } from './prepare.js';
 /**
  * Two passages with this much word-set overlap are the same text (syndication, a quote box repeating the lead,
  * a page mirrored on two hosts). 0.9 tolerates an edited byline or a changed number but not a different fact.
@@ -44,6 +40,8 @@ export interface PageText {
   title?: string;
   url?: string;
   lang?: string;
+  /** The text already cut into passages and marked, by the extraction worker (prepare.ts). */
+  prepared?: PreparedPassages;
 }
 
 export interface SelectOptions {
@@ -74,15 +72,39 @@ interface PoolPassage extends PassageInput {
   page: number;
 }
 
-/** Every page's passages, in page order, each with its position inside its page. */
+/**
+ * Every page's passages, in page order, each with its position inside its page: what the extraction worker
+ * prepared for this cap, else cut here.
+ */
 export function poolPassages(pages: readonly PageText[], maxCharsPerPage: number): PoolPassage[] {
-  const maxChars = Math.max(1, Math.min(PASSAGE_MAX_CHARS, maxCharsPerPage));
-  const minChars = Math.min(PASSAGE_MIN_CHARS, maxChars);
   const pool: PoolPassage[] = [];
   pages.forEach((p, page) => {
-    splitPassages(p.text, { minChars, maxChars }).forEach((text, position) => pool.push({ text, position, page }));
+    const passages = p.prepared?.maxCharsPerPage === maxCharsPerPage ? p.prepared.passages : pagePassages(p.text, maxCharsPerPage);
+    passages.forEach((text, position) => pool.push({ text, position, page }));
   });
   return pool;
+}
+
+/**
+ * The pool's marks for `terms` (markPassages' layout, pool order): each page's prepared marks when they were made
+ * for these terms, else marked here, all such passages in one pass so that its per-word look-ups are shared.
+ */
+function poolMarks(pages: readonly PageText[], pool: readonly PoolPassage[], terms: readonly string[], maxCharsPerPage: number): Uint32Array {
+  const slots = slotsPerPassage(terms.length);
+  const holds = new Uint32Array(pool.length * slots);
+  const ready = pages.map((p) => (preparedFor(p.prepared, terms, maxCharsPerPage) ? p.prepared.holds : undefined));
+  const rest = pool.flatMap((q, i) => (ready[q.page] === undefined ? [i] : []));
+  const restMarks = markPassages(
+    terms,
+    rest.map((i) => pool[i]!.text),
+  );
+  rest.forEach((i, k) => holds.set(restMarks.subarray(k * slots, (k + 1) * slots), i * slots));
+  pool.forEach((q, i) => {
+    const marks = ready[q.page];
+    const at = (q.position ?? 0) * slots; // a prepared page's passages are its pool passages, in order
+    if (marks !== undefined) holds.set(marks.subarray(at, at + slots), i * slots);
+  });
+  return holds;
 }
 
 /**
@@ -176,8 +198,13 @@ export function shareBudget(lengths: readonly number[], budgetChars: number): nu
 export function selectPassages(query: string, pages: readonly PageText[], o: SelectOptions): SelectedPage[] {
   const pool = poolPassages(pages, o.maxCharsPerPage);
   if (pool.length === 0) return [];
-  const hasTerms = matchWords(query).length > 0;
-  let ranked = rankPassages(query, pool);
+  const terms = queryTerms(query);
+  const hasTerms = terms.length > 0;
+  let ranked = scoreMarked(
+    terms.length,
+    poolMarks(pages, pool, terms, o.maxCharsPerPage),
+    pool.map((p) => p.position ?? 0),
+  );
   if (o.denseScores && o.denseScores.length === pool.length) {
     // Dense fusion hook: same entries, RRF order (daemon/ranking/policy.ts).
     const byIndex = new Map(ranked.map((r) => [r.index, r]));

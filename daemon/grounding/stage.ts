@@ -22,6 +22,7 @@ import { ExtractorPool, type ExtractorPoolOptions } from './pool.js';
 import { readPage } from './read.js';
 import { poolPassages, selectPassages, type PageText } from './select.js';
 import type { DenseScorer } from '../ranking/hooks.js';
+import { queryTerms } from '../text/rank.js';
 
 /**
  * Time kept back before `waitUntil` for ranking and selection, ms. Ranking a full pool measures in the tens of
@@ -96,8 +97,11 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
       const stragglers = new AbortController();
       const signal = AbortSignal.any([turn.signal, stragglers.signal]);
       const results: (PageText | undefined)[] = new Array(targets.length).fill(undefined);
+      // Each page is cut into passages and matched against the question in the worker that extracts it, as it
+      // arrives; the main thread is left the pool-wide scoring and selection (prepare.ts).
+      const prepare = { terms: queryTerms(turn.text), maxCharsPerPage: config.maxCharsPerPage };
       const reads = targets.map((t, i) =>
-        readPage(t.url, { fetcher, extractor: pool, counters, signal, ...(t.title ? { fallbackTitle: t.title } : {}) }).then(
+        readPage(t.url, { fetcher, extractor: pool, counters, signal, prepare, ...(t.title ? { fallbackTitle: t.title } : {}) }).then(
           (r) => {
             if (r.ok) results[i] = r.page;
           },

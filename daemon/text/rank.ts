@@ -145,64 +145,91 @@ export interface RankedPassage {
   matched: number;
 }
 
+/** The distinct words of a question that passages are matched against, in order (lower-cased). */
+export function queryTerms(query: string): string[] {
+  return [...new Set(matchWords(query))];
+}
+
+/** 32-bit slots per passage in a marks array: one bit per question word. */
+export function slotsPerPassage(termCount: number): number {
+  return Math.max(1, Math.ceil(termCount / 32));
+}
+
+/**
+ * Which question words each passage holds: bit t of slot `i * slotsPerPassage(terms.length) + (t >>> 5)` is
+ * set when passage i holds terms[t]. Depends only on the passage and the question, not on the rest of the pool,
+ * so each page's passages can be marked where the page was extracted (daemon/grounding/prepare.ts) and the
+ * marks concatenated. `terms` come from queryTerms.
+ */
+export function markPassages(terms: readonly string[], texts: readonly string[]): Uint32Array {
+  const slots = slotsPerPassage(terms.length);
+  const holds = new Uint32Array(texts.length * slots);
+  if (terms.length === 0) return holds;
+  const index = new QueryIndex(terms);
+  const mark = (i: number, t: number): void => {
+    holds[i * slots + (t >>> 5)]! |= 1 << (t & 31);
+  };
+  // Question words matched by each page word as written: the same words recur all over a pool, so each is
+  // lower-cased and looked up once. Single letters (which matchWords drops) can never match a question word.
+  const byRaw = new Map<string, readonly number[]>();
+  const dense: { i: number; text: string }[] = [];
+  texts.forEach((text, i) => {
+    if (hasDenseScript(text)) {
+      dense.push({ i, text });
+      return;
+    }
+    for (const raw of plainWords(text)) {
+      let hits = byRaw.get(raw);
+      if (hits === undefined) {
+        hits = index.lookup(normalizeWord(raw));
+        byRaw.set(raw, hits);
+      }
+      for (const t of hits) mark(i, t);
+    }
+  });
+  if (dense.length > 0) markDense(dense, terms, index, mark);
+  return holds;
+}
+
+/**
+ * Scores marked passages, best first: each question word weighs its IDF over the pool (so a word in every
+ * passage weighs almost nothing), plus the lead bonus from each passage's position in its own document.
+ * `positions[i]` is passage i's position; `holds` is markPassages' layout for `termCount` words.
+ */
+export function scoreMarked(termCount: number, holds: Uint32Array, positions: readonly number[]): RankedPassage[] {
+  const n = positions.length;
+  const slots = slotsPerPassage(termCount);
+  const has = (i: number, t: number): boolean => (holds[i * slots + (t >>> 5)]! & (1 << (t & 31))) !== 0;
+  const weights = Array.from({ length: termCount }, (_, t) => {
+    let df = 0;
+    for (let i = 0; i < n; i++) if (has(i, t)) df += 1;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  });
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const ranked = positions.map((position, i): RankedPassage => {
+    let got = 0;
+    let matched = 0;
+    for (let t = 0; t < termCount; t++) {
+      if (has(i, t)) {
+        got += weights[t]!;
+        matched += 1;
+      }
+    }
+    const lead = (LEAD_PRIOR_TERMS * (1 / (1 + position))) / Math.max(1, termCount);
+    return { index: i, score: (total > 0 ? got / total : 0) + lead, matched };
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
 /**
  * Ranks passages against a query, best first. Passages that match nothing still appear (score from the lead
  * bonus only), so callers decide their own cut-off using `matched`.
  */
 export function rankPassages(query: string, passages: readonly (string | PassageInput)[]): RankedPassage[] {
-  const inputs = passages.map((p, i) => (typeof p === 'string' ? { text: p, position: i } : p));
-  const terms = [...new Set(matchWords(query))];
-  const index = new QueryIndex(terms);
-  // Which question words each passage holds, as a bit set per passage (one number per 32 words).
-  const words = Math.max(1, Math.ceil(terms.length / 32));
-  const holds = new Uint32Array(inputs.length * words);
-  const df = new Array<number>(terms.length).fill(0);
-  if (terms.length > 0) {
-    const mark = (i: number, t: number): void => {
-      const slot = i * words + (t >>> 5);
-      const bit = 1 << (t & 31);
-      if ((holds[slot]! & bit) === 0) {
-        holds[slot] = holds[slot]! | bit;
-        df[t] = df[t]! + 1;
-      }
-    };
-    // Question words matched by each page word as written: the same words recur all over a pool, so each is
-    // lower-cased and looked up once. Single letters (which matchWords drops) can never match a question word.
-    const byRaw = new Map<string, readonly number[]>();
-    const dense: { i: number; text: string }[] = [];
-    inputs.forEach((p, i) => {
-      if (hasDenseScript(p.text)) {
-        dense.push({ i, text: p.text });
-        return;
-      }
-      for (const raw of plainWords(p.text)) {
-        let hits = byRaw.get(raw);
-        if (hits === undefined) {
-          hits = index.lookup(normalizeWord(raw));
-          byRaw.set(raw, hits);
-        }
-        for (const t of hits) mark(i, t);
-      }
-    });
-    if (dense.length > 0) markDense(dense, terms, index, mark);
-  }
-  const n = inputs.length;
-  const weights = df.map((d) => Math.log(1 + (n - d + 0.5) / (d + 0.5)));
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  const termCount = Math.max(1, terms.length);
-  const ranked = inputs.map((p, i): RankedPassage => {
-    let got = 0;
-    let matched = 0;
-    for (let t = 0; t < terms.length; t++) {
-      if ((holds[i * words + (t >>> 5)]! & (1 << (t & 31))) !== 0) {
-        got += weights[t]!;
-        matched += 1;
-      }
-    }
-    const lead = (LEAD_PRIOR_TERMS * (1 / (1 + (p.position ?? i)))) / termCount;
-    return { index: i, score: (total > 0 ? got / total : 0) + lead, matched };
-  });
-  return ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  const terms = queryTerms(query);
+  const texts = passages.map((p) => (typeof p === 'string' ? p : p.text));
+  const positions = passages.map((p, i) => (typeof p === 'string' ? i : (p.position ?? i)));
+  return scoreMarked(terms.length, markPassages(terms, texts), positions);
 }
 
 /**
@@ -211,7 +238,7 @@ export function rankPassages(query: string, passages: readonly (string | Passage
  * no sentence matches.
  */
 export function trimToMatch(text: string, query: string): string {
-  const terms = [...new Set(matchWords(query))];
+  const terms = queryTerms(query);
   const all = sentences(text);
   const first = all.findIndex((s) => matchWords(s).some((w) => terms.some((t) => sameWord(t, w))));
   return first <= 0 ? all.join(' ') : all.slice(first).join(' ');

@@ -2,8 +2,9 @@
  * Choosing what the phraser reads from the pages of one turn. Pure: no I/O, no clock.
  *
  *  1. Each page's readable text is cut into passages of whole sentences (180-1,200 characters, never longer
- *     than one page may contribute), with no newline inside a passage.
- *  2. The passages of all pages form one pool ranked against the question (daemon/text/rank.ts): query-word
+ *     than one page may contribute), with no newline inside a passage, and each passage is marked with the
+ *     question words it holds; the extraction worker does both per page (prepare.ts), else they happen here.
+ *  2. The passages of all pages form one pool scored against the question (daemon/text/rank.ts): query-word
  *     coverage weighted by IDF over the pool, prefix matching through an index, a lead prior worth at most half
  *     a word. One pool means a word common on every page weighs little, and pages compete fairly.
  *  3. Selection walks the ranking best first: a passage that matches no question word is never taken, a page

@@ -5,8 +5,9 @@
  * One turn:
  *   1. take the URLs of the first `topResults` web results from the evidence so far (the search stage's);
  *   2. read them in parallel through the SafeFetcher (SSRF checks, caps, per-host breaker, one deadline each);
- *   3. extract each page's main content in a worker thread (pool.ts), dropping pages with too little text;
- *   4. rank the passages of all pages in one pool against the question and select per page (select.ts).
+ *   3. extract each page's main content in a worker thread (pool.ts), dropping pages with too little text, and
+ *      in the same job cut it into passages and mark which question words each holds (prepare.ts);
+ *   4. score the passages of all pages in one pool against the question and select per page (select.ts).
  * It stops waiting for stragglers at the chain's evidence deadline (`ctx.deadlineAt`, or `waitUntil(turn)` in tests) and uses the
  * pages that made it: a page that never finishes costs the others nothing.
  *
@@ -25,8 +26,9 @@ import type { DenseScorer } from '../ranking/hooks.js';
 import { queryTerms } from '../text/rank.js';
 
 /**
- * Time kept back before `waitUntil` for ranking and selection, ms. Ranking a full pool measures in the tens of
- * milliseconds (bench/grounding-speed.mjs); 150 ms leaves room on a slow two-core box.
+ * Time kept back before `waitUntil` for the dense hook (the first half) and selection, ms. Selection over pages
+ * the workers prepared measures 6-13 ms on a 1 MB pool (bench/grounding-speed.mjs); the dense hook's share is
+ * what the cross-encoder needs for a pool, and the rest leaves room on a slow two-core box.
  */
 export const SELECT_MARGIN_MS = 150;
 

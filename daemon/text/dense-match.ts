@@ -138,34 +138,42 @@ export function markDense(
  * newlines DENSE_BATCH_CHARS at a time, and each batch is asked about all its offsets in one forward pass.
  */
 function lookUpWords(checks: readonly Check[], known: WordsBySpan): void {
-  const fresh = new Map<string, Set<number>>();
+  // New offsets by span text, texts in first-seen order; a text rarely has more than one.
+  const fresh = new Map<string, number[]>();
   for (const c of checks) {
     if (known.get(c.text)?.has(c.offset) === true) continue;
     const offsets = fresh.get(c.text);
-    if (offsets === undefined) fresh.set(c.text, new Set([c.offset]));
-    else offsets.add(c.offset);
+    if (offsets === undefined) fresh.set(c.text, [c.offset]);
+    else if (!offsets.includes(c.offset)) offsets.push(c.offset);
   }
   let joined = '';
-  let asked: { text: string; offset: number; at: number }[] = [];
+  // What is asked of the batch being joined: span text, offset in it, and position in `joined`.
+  const texts: string[] = [];
+  const offsets: number[] = [];
+  const positions: number[] = [];
   const flush = (): void => {
-    if (asked.length === 0) return;
-    const words = segmentedWordsAt(
-      joined,
-      asked.map((a) => a.at),
-    );
-    asked.forEach((a, k) => {
-      let byOffset = known.get(a.text);
-      if (byOffset === undefined) known.set(a.text, (byOffset = new Map()));
-      byOffset.set(a.offset, words[k] ?? null);
+    if (positions.length === 0) return;
+    const words = segmentedWordsAt(joined, positions);
+    texts.forEach((text, k) => {
+      let byOffset = known.get(text);
+      if (byOffset === undefined) known.set(text, (byOffset = new Map()));
+      byOffset.set(offsets[k]!, words[k] ?? null);
     });
     joined = '';
-    asked = [];
+    texts.length = 0;
+    offsets.length = 0;
+    positions.length = 0;
   };
-  for (const [text, offsets] of fresh) {
+  for (const [text, offs] of fresh) {
     if (joined.length > 0 && joined.length + 1 + text.length > DENSE_BATCH_CHARS) flush();
     const base = joined.length === 0 ? 0 : joined.length + 1;
     joined = joined.length === 0 ? text : `${joined}\n${text}`;
-    for (const offset of [...offsets].sort((a, b) => a - b)) asked.push({ text, offset, at: base + offset });
+    if (offs.length > 1) offs.sort((x, y) => x - y);
+    for (const offset of offs) {
+      texts.push(text);
+      offsets.push(offset);
+      positions.push(base + offset);
+    }
   }
   flush();
 }

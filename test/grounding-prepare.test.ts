@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { extractDocument } from '../daemon/grounding/document.js';
 import { ExtractorPool } from '../daemon/grounding/pool.js';
 import { pagePassages, preparedFor, preparePassages } from '../daemon/grounding/prepare.js';
 import { poolPassages, selectPassages, type PageText } from '../daemon/grounding/select.js';
@@ -61,6 +62,15 @@ describe('selectPassages on prepared pages', () => {
   it('cuts again when the page was prepared for another per-page cap', () => {
     const pages = prepared('How deep is Loch Ness?');
     expect(poolPassages(pages, 400)).toEqual(poolPassages(PAGES, 400));
+  });
+});
+
+describe('extractDocument with preparation', () => {
+  it('keeps the extracted text when preparing fails', () => {
+    const job = { kind: 'html' as const, text: fixture('article-en.html'), prepare: { terms: null as unknown as string[], maxCharsPerPage: 900 } };
+    const out = extractDocument(job);
+    expect(out.text).toContain('230 metres');
+    expect(out.prepared).toBeUndefined();
   });
 });
 

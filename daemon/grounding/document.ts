@@ -20,6 +20,12 @@ export interface ExtractResult extends Extracted {
 
 export function extractDocument(job: ExtractJob): ExtractResult {
   const out: ExtractResult = job.kind === 'text' ? extractPlainText(job.text) : extractReadable(job.text);
-  if (job.prepare) out.prepared = preparePassages(out.text, job.prepare);
+  if (job.prepare) {
+    try {
+      out.prepared = preparePassages(out.text, job.prepare);
+    } catch {
+      // A bug in cutting or marking must not cost the page its text: selection prepares it again on the main thread.
+    }
+  }
   return out;
 }

@@ -3,7 +3,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
 import { extractPlainText, extractReadable, isTooLittleText, textWeight } from '../daemon/grounding/extract.js';
+import { domText } from '../daemon/grounding/extractors.js';
 import { ExtractorPool } from '../daemon/grounding/pool.js';
 import { Counters } from '../daemon/status/counters.js';
 
@@ -56,6 +58,29 @@ describe('extractReadable', () => {
 
   it('turns plain text into blank-line separated paragraphs', () => {
     expect(extractPlainText('line one\ncontinues\n\n\nsecond   para').text).toBe('line one continues\n\nsecond para');
+  });
+});
+
+describe('domText', () => {
+  const text = (html: string): string => domText(parseHTML(`<html><body>${html}</body></html>`).document.body as never);
+
+  it('leaves out a list of nothing but links, as navigation boxes and category lists are', () => {
+    const out = text('<p>Pandas eat bamboo.</p><div class="navbox"><ul><li><a href="/a">Weather</a></li><li><a href="/b">Stocks</a></li></ul></div>');
+    expect(out).toBe('Pandas eat bamboo.');
+  });
+
+  it('keeps a paragraph whose sentence holds links among its words', () => {
+    const out = text('<p>The <a href="/p">giant panda</a> lives in <a href="/s">Sichuan</a> and eats bamboo.</p>');
+    expect(out).toBe('The giant panda lives in Sichuan and eats bamboo.');
+  });
+
+  it('keeps a block with a single link: a sentence may be written as one', () => {
+    expect(text('<p><a href="/x">Pandas eat bamboo almost all day.</a></p>')).toBe('Pandas eat bamboo almost all day.');
+  });
+
+  it('keeps list items that say something beside their links', () => {
+    const out = text('<ul><li><a href="/a">Bamboo</a>: 99% of the diet</li><li><a href="/b">Fruit</a>: the rest</li></ul>');
+    expect(out).toBe('Bamboo: 99% of the diet\n\nFruit: the rest');
   });
 });
 

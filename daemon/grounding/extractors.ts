@@ -129,23 +129,57 @@ interface WalkNode {
   childNodes: ArrayLike<WalkNode>;
 }
 
-/** Text of a DOM subtree with a paragraph break around every block element; table cells are space-separated. */
+/** Elements that may hold a list of links and nothing else (navigation boxes, category lists, tables of contents). */
+const LINK_LIST_TAGS = new Set(['UL', 'OL', 'DL', 'DIV', 'TABLE', 'NAV', 'SECTION', 'P']);
+/**
+ * A link list holds at least this many links and this share of its letters inside them. Readability keeps lists
+ * whatever their link density (so that content lists survive), and on encyclopedia pages that lets navboxes,
+ * category links and tables of contents through; for a spoken answer a block of nothing but links is never the
+ * answer. Two links: one link alone may be a sentence written as a link.
+ */
+const LINK_LIST_MIN_LINKS = 2;
+const LINK_LIST_MIN_LINK_SHARE = 0.95;
+
+/**
+ * Text of a DOM subtree with a paragraph break around every block element; table cells are space-separated.
+ * Blocks that are lists of links and nothing else are left out (see LINK_LIST_MIN_LINKS).
+ */
 export function domText(root: WalkNode): string {
   const parts: string[] = [];
-  const walk = (node: WalkNode): void => {
+  let linkDepth = 0;
+  /** Walks `node`, and returns its letters (non-space characters), those inside links, and its links. */
+  const walk = (node: WalkNode): { chars: number; linkChars: number; links: number } => {
     if (node.nodeType === 3) {
-      parts.push(node.nodeValue ?? '');
-      return;
+      const text = node.nodeValue ?? '';
+      parts.push(text);
+      const chars = text.replace(/\s+/gu, '').length;
+      return { chars, linkChars: linkDepth > 0 ? chars : 0, links: 0 };
     }
-    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return;
+    const none = { chars: 0, linkChars: 0, links: 0 };
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) return none;
     const name = node.nodeName.toUpperCase();
-    if (SKIPPED_UPPER.has(name)) return;
+    if (SKIPPED_UPPER.has(name)) return none;
+    const start = parts.length;
     const block = BLOCK_TAGS.has(name);
     if (block) parts.push('\n');
     else if (name === 'TD' || name === 'TH') parts.push(' ');
+    const isLink = name === 'A';
+    if (isLink) linkDepth += 1;
+    const sum = { chars: 0, linkChars: 0, links: isLink ? 1 : 0 };
     const kids = node.childNodes;
-    for (let i = 0; i < kids.length; i++) walk(kids[i]!);
+    for (let i = 0; i < kids.length; i++) {
+      const k = walk(kids[i]!);
+      sum.chars += k.chars;
+      sum.linkChars += k.linkChars;
+      sum.links += k.links;
+    }
+    if (isLink) linkDepth -= 1;
+    if (LINK_LIST_TAGS.has(name) && linkDepth === 0 && sum.links >= LINK_LIST_MIN_LINKS && sum.linkChars >= LINK_LIST_MIN_LINK_SHARE * sum.chars) {
+      parts.length = start;
+      return none;
+    }
     if (block) parts.push('\n');
+    return sum;
   };
   walk(root);
   return toParagraphs(parts.join(''));

@@ -80,14 +80,15 @@ function chineseText(chars) {
 // Chinese running text that does not repeat: clauses of 4-9 words drawn from ~200 words of the extraction
 // fixtures and the sentences above, so each clause is new (as in a real article) and no cache flatters it.
 const ZH_WORDS = '今年 以来 市 园林 部门 在 老 城区 新建 了 三十 座 口袋 公园 为 周边 居民 提供 更多 休闲 空间 这些 面积 大多 一千 平方米 以内 利用 闲置 地 块 和 街角 空地 改造 而 成 配有 座椅 健身 器材 儿童 游乐 设施 负责 人 表示 明年 还 将 再建 五十 争取 让 出门 步行 五分钟 就 能 到达 一座 大熊猫 是 中国 特有的 哺乳 动物 主要 栖息 四川 陕西 甘肃 的 山区 竹林 中 食物 百分 之 九十九 竹子 一只 成年 每天 要 吃 十二 到 三 十八 公斤 经过 几十年 保护 野生 数量 已经 增加到 八百 多 只 其 级别 也 从 濒 危 降 易 本 软件 支持 主流 发行 版 安装 前 请 确认 系统 运行 环境 并且 拥有 管理 员 权限 下载 包 后 终端 命令 即可 完成 程序 会 自动 创建 配置 目录 默认 文件 修改 需要 重新 启动 服务 才能 使 新的 设置 生效 日志 保存 数据 长江 最长 河流 全长 约 六千 三百 公里 这个 地区 历史 悠久 文化 丰富 有 许多 传统 节日 城市 交通 包括 地铁 公 交 共享 单车 科学 家 们 实验 室 里 研究 材料 能源 技术 春天 时候 开 满了 各种 颜色 花 经济 发展 带动 就业 提高 收入 水平'.split(' ');
-function variedChineseText(chars, seed) {
+/** Clauses of `minWords` to `minWords + spanWords - 1` words: 4-9 (~8-18 characters) is typical running text. */
+function variedChineseText(chars, seed, minWords = 4, spanWords = 6) {
   const rnd = random(seed);
   const pick = () => ZH_WORDS[Math.floor(rnd() * ZH_WORDS.length)];
   const out = [];
   let len = 0;
   while (len < chars) {
     const clauses = [];
-    for (let c = 1 + Math.floor(rnd() * 3); c > 0; c--) clauses.push(Array.from({ length: 4 + Math.floor(rnd() * 6) }, pick).join(''));
+    for (let c = 1 + Math.floor(rnd() * 3); c > 0; c--) clauses.push(Array.from({ length: minWords + Math.floor(rnd() * spanWords) }, pick).join(''));
     const sentence = `${clauses.join('，')}。`;
     out.push(sentence);
     len += sentence.length;
@@ -129,6 +130,9 @@ results.chinese500k = rankCase(zh, '长江有多长');
 const zhVaried = [{ text: variedChineseText(500_000, 11) }];
 results.chineseVaried500k = rankCase(zhVaried, '长江有多长');
 results.chineseVaried500kPlainWord = rankCase(zhVaried, '长江');
+// The worst case seen: long clauses (10-25 words, ~20-50 characters between punctuation, as in formal prose or
+// Japanese), where each dictionary check covers a longer run.
+results.chineseLongClauses500k = rankCase([{ text: variedChineseText(500_000, 11, 10, 16) }], '长江有多长');
 
 // 3. Extraction of one 1 MB HTML page on the calling thread.
 function bigHtml(bytes, seed) {
@@ -206,6 +210,7 @@ line('6 pages', r.pool6x1MB);
 line('Chinese page (repetitive), 长江有多长', r.chinese500k);
 line('Chinese page (running text), 长江有多长', r.chineseVaried500k);
 line('Chinese page (running text), 长江', r.chineseVaried500kPlainWord);
+line('Chinese page (long clauses), 长江有多长', r.chineseLongClauses500k);
 console.log(`extract one ${(r.extract1MB.htmlChars / 1e6).toFixed(2)} MB page: Readability ${r.extract1MB.readabilityMs.toFixed(0)} ms, html-to-text base element ${r.extract1MB.baseElementMs.toFixed(0)} ms`);
 for (const [label, c] of [
   [`6 x ${(r.groundingPass6Pages.htmlCharsEach / 1e3).toFixed(0)} KB`, r.groundingPass6Pages],

@@ -339,6 +339,49 @@ describe('classifyTurn: speech transcripts and other fourth-round categories', (
   });
 });
 
+describe('classifyTurn: eighth-round categories (heldout-8)', () => {
+  it('reads the household\'s deliveries as personal in every language, but not a shop\'s delivery days', () => {
+    for (const text of ['is the parcel from amazon coming today', 'посылка с озона сегодня придет', 'kommt das paket von amazon heute',
+      'llega hoy el paquete de amazon']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    for (const text of ['does amazon deliver on sundays', 'работает ли озон по воскресеньям', 'liefert amazon am sonntag',
+      'reparte amazon los domingos']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+
+  it('reads the warranty of the household\'s things running out as personal, but not how long warranties last', () => {
+    for (const text of ['when does the warranty on the washing machine expire', 'когда кончается гарантия на стиральную машину',
+      'wann läuft die garantie der waschmaschine ab', 'cuándo vence la garantía de la lavadora']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    expect(classOf('how long is the warranty on a new washing machine')).toBe('world');
+    expect(classOf('wie lange ist die garantie auf eine waschmaschine')).toBe('world');
+  });
+
+  it('reads a name that ends the question as its subject, with the data further back', () => {
+    expect(ruleOf('es alérgico a los frutos secos martín')).toBe('personal.namedPerson');
+    // Elsewhere the window stays four words: a name there is not tied to data seven words away.
+    expect(classOf('martín cree que los gatos siempre tienen alergia a todo')).toBe('world');
+  });
+
+  it('reads someone\'s size asked by a name that is also a word as personal, but not the size of a thing', () => {
+    expect(classOf('what shoe size is jack')).toBe('personal');
+    expect(classOf('what size is a king bed')).toBe('world');
+  });
+
+  it('keeps an airline\'s terminal world and his own departure personal', () => {
+    expect(classOf('из какого терминала летает аэрофлот в шереметьево')).toBe('world');
+    expect(classOf('из какого терминала вылет в пятницу')).toBe('personal');
+  });
+
+  it('reads Spanish irregular preterites of "I" as first person, but not Italian "di"', () => {
+    expect(ruleOf('cuántos pasos di ayer')).toBe('personal.firstPerson');
+    expect(classOf('la storia di roma antica')).toBe('world');
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

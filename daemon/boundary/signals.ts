@@ -159,9 +159,16 @@ function loneNames(tokens: readonly string[], capitals: ReadonlySet<number>): nu
   return lone;
 }
 
+/**
+ * How far back the data may stand from a name that ends the question: Spanish, Russian and German put the
+ * subject last ("¿es alérgico a los frutos secos Martín?", five words back).
+ */
+const END_NAME_WINDOW_WORDS = 8;
+
 /** The words around a name, with the name itself replaced so the data pattern cannot match it. */
 function nameWindow(tokens: readonly string[], i: number): string {
-  const before = tokens.slice(Math.max(0, i - NAME_WINDOW_WORDS), i);
+  const reach = i === tokens.length - 1 ? END_NAME_WINDOW_WORDS : NAME_WINDOW_WORDS;
+  const before = tokens.slice(Math.max(0, i - reach), i);
   const after = tokens.slice(i + 1, i + 1 + NAME_WINDOW_WORDS);
   return [...before, 'qqnameqq', ...after].join(' ');
 }

@@ -118,7 +118,8 @@ export const de: LanguageRules = {
     // Lists the household keeps and its own insurance: "die Einkaufsliste", "die Hausratversicherung".
     words('(?:die|unsere) (?:einkaufs|todo|to-do|packliste|geschenke)\\S*liste|(?:die|unsere) \\p{L}*einkaufsliste|'
       + '(?:die|unsere) (?:auto|kfz|hausrat|wohngebaude|haftpflicht|reise|kranken)versicherung'),
-    words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)'),
+    // Kin used as names, also with the genitive "s" ("omas adresse").
+    words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)s?'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
   ],
   ownAffairs: [
@@ -139,7 +140,14 @@ export const de: LanguageRules = {
     words('(?:wann|wie viel|wieviel) (?:\\S+ ){0,3}(?:gehalt|lohn|rente|kindergeld|miete|abschlag)'),
     words('wann (?:\\S+ ){0,4}fallig'),
     words('(?:nachste|nachsten|nachster) (?:dosis|termin|spritze|tablette|rate|zahlung|lieferung|untersuchung|kontrolle)'),
-    words('(?:lauft|endet|gilt|kundige|kundigen) (?:\\S+ ){0,3}(?:\\S*abo|\\S*vertrag|mitgliedschaft|\\S*versicherung)'),
+    words('(?:lauft|endet|gilt|kundige|kundigen) (?:\\S+ ){0,3}(?:\\S*abo|\\S*vertrag|mitgliedschaft|\\S*versicherung|garantie|'
+      + 'gewahrleistung)'),
+    // The household's deliveries: "kommt das paket von amazon heute" ("liefert amazon am sonntag" names no parcel).
+    words('(?:kommt|kommen|ankommen|geliefert|zugestellt) (?:\\S+ )?(?:das|die|unser|unsere) (?:\\S+ )?(?:paket|packchen|lieferung|'
+      + 'bestellung|sendung)|(?:das|die|unser|unsere) (?:paket|packchen|lieferung|bestellung|sendung)(?: \\S+){0,4} (?:kommt|kommen|'
+      + 'an|da|geliefert|zugestellt|heute|morgen)'),
+    // Library books of the household: "wann müssen die bücher zurück in die bücherei".
+    words('(?:die|unsere) (?:\\S+ )?bucher (?:\\S+ ){0,3}(?:zuruck|abgeben|fallig|verlangern)'),
     words('(?:\\S*abo|\\S*vertrag|mitgliedschaft|\\S*versicherung)(?: \\S+){0,2} (?:noch|aus)$'),
     words('kennzeichen (?:vom|von|des) (?:auto|wagen|motorrad)|(?:auto|kfz|hausrat|wohngebaude)versicherung'),
     words('(?:holt|hole|holen|abholen|bringt|bringe|bringen) (?:\\S+ ){0,2}(?:die |den )?(?:kinder|kindern|kleinen|kleine|jungs|madchen)'),
@@ -166,7 +174,7 @@ export const de: LanguageRules = {
     + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
     + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
     + 'kindergarten|flug|zug|schicht|party|feier|hochzeit|fest|klassenarbeit|prufung|klausur|test|auftritt|turnier|'
-    + 'spiel|medikament\\p{L}*|tabletten|inhalator|zum essen|zu besuch|vorbei'),
+    + 'spiel|medikament\\p{L}*|tabletten|inhalator|zum essen|zu besuch|vorbei|\\p{L}*aufgaben'),
   ownDay: words('heute|heutig\\S*|(?<!(?:am|guten|jeden|den|der|vom|zum) )morgen'),
   notOwnDay: words('\\p{L}*schirm|jacke|mantel|sonnencreme|regen\\S*|schnee\\S*|wetter\\S*|grad|kalt|warm|heiss|frost|wind\\S*|gewitter\\S*|(?:soll|sollte|sollten) (?:ich|wir)'),
   // In-laws with the article, as Spanish: "wann kommt die Schwiegermutter an".

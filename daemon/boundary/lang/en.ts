@@ -131,7 +131,8 @@ export const en: LanguageRules = {
     words("what(?:'s| is|s) (?:on|planned|happening) (?:for )?(?:today|tonight|tomorrow|this|next|at the weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"),
   ],
   household: [
-    words('(?<!(?:the|a|your|his|her|their|of) )(?:mom|mum|dad|grandma|grandpa|granny|nana)'),
+    // Kin used as names, also with the genitive "s" that transcripts write without an apostrophe ("grandmas address").
+    words('(?<!(?:the|a|your|his|her|their|of) )(?:mom|mum|dad|grandma|grandpa|granny|nana)s?'),
     words('appointments?'),
     words('where(?: is| are|\'s|s| did i (?:put|leave)) (?:the |my |our )?(?:' + MISLAID + ')'),
     words('(?:the|our) (?:car|house|spare|front door|back door|garage) keys?'),
@@ -199,6 +200,9 @@ export const en: LanguageRules = {
     words('(?:i|we|me|us) (?:\\S+ ){0,4}(?:today|tonight|yesterday|this morning|this evening|last night|this week|this month|last month)'),
     words('(?:when|where|what time|what day|which day) (?:do|are|will|shall|did|must) we'),
     words('what (?:blood (?:type|group)|size|shoe size|dress size) (?:am|do|was) i'),
+    // Someone's size asked by name, the name last and lower case ("what shoe size is jack"; names that are ordinary
+    // words are not in the given-names list). "what size is a king bed" has an article and stays world.
+    words('(?:what|which) (?:shoe |dress |clothes |coat |trouser |nappy |diaper )?size (?:is|does|are) (?!a |an |the )\\S+(?: wear| now)?$'),
     // Chores on the household's pets, plants and doors: "did anybody feed the dog", "has someone locked the shed".
     words('(?:feed|fed|walk|walked|water|watered) the (?:dogs?|cats?|fish|hamster|rabbits?|guinea pigs?|puppy|kitten|tortoise|'
       + 'birds?|chickens|plants|garden|tomatoes|lawn)'),
@@ -215,6 +219,13 @@ export const en: LanguageRules = {
     words("the (?:dog|cat|puppy|kitten|rabbit|hamster)'s (?:vaccinations?|jabs?|vet|booster|flea|worming|grooming|check-?up|appointment)"),
     // Bin day: "which bin goes out this week".
     words('(?:which|what) (?:bins?|recycling)|bins? (?:go|goes|going) out'),
+    // The household's deliveries: "is the parcel from amazon coming today", "where's the package" ("does amazon deliver
+    // on sundays" names no parcel of his).
+    words('(?:the|our) (?:\\S+ )?(?:parcel|package|delivery|order|shipment)(?: \\S+){0,4} (?:coming|come|arrive|arriving|arrived|'
+      + 'due|delivered|here|today|tomorrow)|(?:where|when) is (?:the|our) (?:\\S+ )?(?:parcel|package|delivery|order)'),
+    // The warranty of the household's things running out: "when does the warranty on the washing machine expire".
+    words('(?:warranty|guarantee)(?: \\S+){0,4} (?:expire|expires|expired|run out|runs out|end|ends)|'
+      + '(?:is|are) (?:the|our) (?:\\S+ ){1,3}(?:still )?(?:under|in) (?:warranty|guarantee)'),
     // When the household last had something done: "when was the boiler last serviced".
     words('when was (?:the|our) (?:\\S+ ){1,3}last (?:\\S+ed|done|seen|checked)'),
   ],

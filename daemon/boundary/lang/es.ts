@@ -79,6 +79,9 @@ export const es: LanguageRules = {
       + 'puse|pusimos|tuve|tuvimos|estuve|estuvimos|dije|comi|sali|perdi|vivi|bebi|meti|escribi|recibi|pedi|'
       + 'dormi|subi|abri|vendi|decidi|corri|naci|conoci|rompi|devolvi|hemos|tardo|tardamos|llego|llegamos|salgo|vuelvo|volvemos|'
       + 'empiezo|empezamos') },
+    // Irregular preterites of "I": "cuántos pasos di ayer", "ya vi el correo". Italian "di" and "vi" are "of" and
+    // "you", English "vine" is a plant.
+    { forms: token('di|vi|vine|pude|quise|supe|anduve'), unlessLang: ['it', 'en', 'fr', 'pt'] },
     // "he adelgazado", "he pagado"; English "he" is someone else.
     { forms: token('he'), unlessLang: ['en'] },
     // Preterites in -é with the accent written ("dejé", "aparqué", "llamé"); unaccented "deje" is also a
@@ -162,7 +165,16 @@ export const es: LanguageRules = {
     // Household money and dates: pay, contracts, subscriptions, what falls due next.
     words('cuando (?:cobro|cobramos|pagan|nos pagan|me pagan|ingresan)'),
     words('(?:proxima|proximo) (?:dosis|cita|vacuna|pastilla|pago|cuota|revision|entrega|inyeccion)'),
-    words('(?:vence|caduca|acaba|termina|renueva|activ[oa]) (?:\\S+ ){0,3}(?:suscripcion|abono|contrato|hipoteca|seguro|membresia)'),
+    words('(?:vence|caduca|acaba|termina|renueva|activ[oa]) (?:\\S+ ){0,3}(?:suscripcion|abono|contrato|hipoteca|seguro|membresia|'
+      + 'garantia)'),
+    // The household's deliveries: "llega hoy el paquete de amazon" ("reparte amazon los domingos" names no parcel).
+    words('(?:llega|llegara|llego|viene|vendra|entregan|traen|traeran) (?:\\S+ ){0,2}(?:el|nuestro|la) (?:paquete|pedido|envio|'
+      + 'entrega)|(?:el|nuestro) (?:paquete|pedido|envio)(?: \\S+){0,4} (?:llega|llegara|llego|viene|hoy|manana)'),
+    // Library books of the household: "cuándo hay que devolver los libros a la biblioteca".
+    words('devolver (?:los|nuestros) libros'),
+    // His own readings with a time of his day: "cuánto tenía de tensión esta mañana".
+    words('(?:tension|presion|azucar|glucosa|pulso|fiebre) (?:\\S+ ){0,3}(?:esta manana|esta noche|esta tarde|hoy|ayer|anoche)|'
+      + '(?:tenia|tuve) (?:\\S+ ){0,2}(?:tension|presion|azucar|glucosa|fiebre)'),
     words('(?:suscripcion|abono|contrato|hipoteca|seguro|membresia) (?:\\S+ ){0,3}(?:vence|caduca|se acaba|termina|sigue)'),
     words('matricula (?:del|de la|de nuestro|de nuestra) (?:coche|moto|auto|carro|furgoneta)'),
     words('(?:recoge|recoger|recojo|lleva|llevar|llevo|busca|buscar|buscamos|recogemos) (?:\\S+ ){0,2}(?:a )?(?:los ninos|las ninas|'
@@ -192,7 +204,7 @@ export const es: LanguageRules = {
   personData: words('anos tiene qqnameqq|cumple qqnameqq|(?:cuando|a que hora) (?:tiene|sale|entra|vuelve|viene|llega|empieza|'
     + 'termina) qqnameqq|fiesta|boda|cumple\\S*|regalo|natacion|futbol|piscina|ballet|danza|piano|ingles|judo|tutor[a]?|numero|telefono|movil|direccion|correo|email|cumpleanos|cita|clases?|entrenamiento|colegio|cole|profe\\S*|'
     + 'maestr[oa]|talla|alergi\\S*|veterinario|vacunas?|pasaporte|guarderia|vuelo|turno|medico|dentista|extraescolar\\S*|'
-    + 'examen|partido|torneo|recital|actuacion|pastillas|medicinas?|inhalador|viene a (?:cenar|comer|casa|dormir)|de visita'),
+    + 'examen|partido|torneo|recital|actuacion|pastillas|medicinas?|inhalador|viene a (?:cenar|comer|casa|dormir)|de visita|deberes|tareas?'),
   // Spanish names the family with the article where English says "my": "cuándo viene la abuela".
   bareKin: token('abuel[oa]s?|yay[oa]s?|suegr[oa]s?|cunad[oa]s?'),
   ownDay: words('hoy|esta (?:noche|tarde|manana)|(?<!(?:la|las|por|de) )manana'),

@@ -2,10 +2,12 @@
  * The managed kiwix-serve: a real kiwix-serve process over ZIMs built by zimwriterfs, started, killed,
  * reloaded and stopped by KiwixProcess.
  */
-import { copyFile, mkdtemp, rm, unlink } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readdir, rm, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { KiwixProcess } from '../daemon/kiwix/process.js';
 import { createKiwixStage } from '../daemon/kiwix/stage.js';
@@ -15,6 +17,7 @@ import type { Turn } from '../daemon/turn/types.js';
 import { disposeFixtureZims, fixtureZims } from './helpers/zim.js';
 
 const POLL_MS = 100;
+const run = promisify(execFile);
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
@@ -95,6 +98,29 @@ describe('managed kiwix-serve', () => {
     expect(counters.get('kiwix.restarts')).toBe(1);
     const r = await stage.run(turn('какая столица франции'), { evidence: [] });
     expect(r.kind === 'evidence' && r.evidence.map((e) => e.text).join(' ')).toContain('Париж');
+  });
+
+  test('serves a split ZIM (name.zimaa, name.zimab, ...) as one book, and the next turn answers from it', async () => {
+    const counters = new Counters();
+    const dir = await zimDir('ru');
+    // zimsplit cuts the English book into parts; --force lets a part exceed the size where a cluster must.
+    await run('zimsplit', ['--force', '--size=30000', `--prefix=${path.join(dir, 'wiki_en_split.zim')}`, (await fixtureZims()).en]);
+    expect((await readdir(dir)).filter((n) => /\.zima[a-z]$/u.test(n)).length).toBeGreaterThan(1);
+    const p = managed(dir, counters);
+    await p.start();
+    expect(counters.snapshot().components.kiwix).toBe('running (2 books)');
+    const stage = createKiwixStage({ baseUrl: () => p.baseUrl(), counters, logger: silentLogger(), requestTimeoutMs: 2_000 });
+    const r = await stage.run(turn('when was ray charles born'), { evidence: [] });
+    expect(r.kind === 'evidence' && r.evidence.map((e) => e.text).join(' ')).toContain('1930');
+  });
+
+  test('serves a joined ZIM rather than its parts when both are there', async () => {
+    const counters = new Counters();
+    const dir = await zimDir('en');
+    await run('zimsplit', ['--force', '--size=30000', `--prefix=${path.join(dir, 'wiki_en.zim')}`, (await fixtureZims()).en]);
+    const p = managed(dir, counters);
+    await p.start();
+    expect(counters.snapshot().components.kiwix).toBe('running (1 book)');
   });
 
   test('stop() ends the child process', async () => {

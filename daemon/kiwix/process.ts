@@ -1,6 +1,6 @@
 /**
- * The managed kiwix-serve: Hearth runs Debian's kiwix-serve on a loopback port over every *.zim file in the
- * ZIM directory, unless the config names an external server.
+ * The managed kiwix-serve: Hearth runs Debian's kiwix-serve on a loopback port over every *.zim file (and every
+ * split set, name.zimaa, name.zimab, ...) in the ZIM directory, unless the config names an external server.
  *
  * Lifecycle:
  * - start(): if the binary is missing or the directory holds no ZIM file, say so in /status and wait; the
@@ -74,28 +74,47 @@ async function hasZimMagic(file: string): Promise<boolean> {
   }
 }
 
-/** The ZIM files in `dir` with a signature (names, sizes, mtimes) that changes when any of them does. */
+/**
+ * A part of a split ZIM: `zimsplit` (and downloads meant for FAT32 disks, where a file stops at 4 GiB) writes
+ * `name.zimaa`, `name.zimab`, ...; libzim opens the set when given `name.zim`, which need not exist.
+ */
+const SPLIT_PART_RE = /\.zim[a-z]{2}$/u;
+const FIRST_PART_SUFFIX = 'aa';
+
+/**
+ * The ZIM files in `dir`, as kiwix-serve should be given them, with a signature (names, sizes, mtimes of every
+ * file and part) that changes when any of them does. A split set counts as one book, named by its joined path,
+ * when its first part holds a ZIM header; a joined copy of the same set wins over its parts.
+ */
 async function scanZims(dir: string): Promise<{ files: string[]; signature: string } | undefined> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.toLowerCase().endsWith('.zim')).sort();
+    names = (await readdir(dir)).sort();
   } catch {
     return undefined;
   }
+  const whole = new Set(names.filter((n) => n.toLowerCase().endsWith('.zim')));
   const files: string[] = [];
   const parts: string[] = [];
   for (const n of names) {
+    const isPart = !whole.has(n) && SPLIT_PART_RE.test(n);
+    if (!whole.has(n) && !isPart) continue;
     const full = path.join(dir, n);
     try {
       const s = await stat(full);
       if (!s.isFile()) continue;
       parts.push(`${n}:${s.size}:${s.mtimeMs}`);
-      if (await hasZimMagic(full)) files.push(full);
+      if (!isPart) {
+        if (await hasZimMagic(full)) files.push(full);
+      } else {
+        const joined = n.slice(0, -FIRST_PART_SUFFIX.length);
+        if (n.endsWith(FIRST_PART_SUFFIX) && !whole.has(joined) && (await hasZimMagic(full))) files.push(path.join(dir, joined));
+      }
     } catch {
       // vanished between readdir and stat
     }
   }
-  return { files, signature: parts.join('|') };
+  return { files: files.sort(), signature: parts.join('|') };
 }
 
 async function freeLoopbackPort(): Promise<number> {

@@ -99,6 +99,17 @@ describe('ExtractorPool', () => {
     expect(counters.get('grounding.inlineFallback')).toBe(1);
   });
 
+  it('fails only the page its worker died on, and gives the next page a fresh worker', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, size: 1, workerUrl: new URL('./fixtures/dying-extract-worker.ts', import.meta.url) });
+    pools.push(pool);
+    expect(await pool.extract({ kind: 'html', text: 'die' })).toEqual({ ok: false, reason: 'failed' });
+    expect(counters.get('grounding.workerDied')).toBe(1);
+    const next = await pool.extract({ kind: 'html', text: page('article-en.html') });
+    expect(next.ok && next.value.text).toContain('230 metres');
+    expect(counters.get('grounding.inlineFallback')).toBe(0); // a worker, not the main thread, read it
+  });
+
   it('drops a job whose turn was cancelled before it ran', async () => {
     const pool = new ExtractorPool({ inline: true });
     pools.push(pool);

@@ -1,7 +1,8 @@
 /**
- * The extraction worker thread: receives `{ id, kind, text }`, answers `{ id, ok, result }`. Readability on a
- * 1 MB page holds a CPU for about half a second (bench/grounding-speed.mjs); here it holds this thread's, not
- * the daemon's event loop, which keeps streaming audio and answering the chat meanwhile.
+ * The extraction worker thread: says `{ ready: true }` once loaded, then receives `{ id, kind, text, prepare }`
+ * and answers `{ id, ok, result }`. Readability on a 1 MB page holds a CPU for about half a second
+ * (bench/grounding-speed.mjs); here it holds this thread's, not the daemon's event loop, which keeps streaming
+ * audio and answering the chat meanwhile.
  */
 import { parentPort } from 'node:worker_threads';
 import { extractDocument, type ExtractJob } from './document.js';
@@ -18,3 +19,6 @@ parentPort?.on('message', (msg: Request) => {
     parentPort?.postMessage({ id: msg.id, ok: false });
   }
 });
+
+// Loaded: from here on, a death of this worker is the page's doing, not a module that cannot load (pool.ts).
+parentPort?.postMessage({ ready: true });

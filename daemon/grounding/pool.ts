@@ -4,8 +4,11 @@
  * the chat; in a worker thread it stalls nothing.
  *
  * A small pool: workers start on first use, take one job at a time, and are stopped after IDLE_MS without
- * work so an idle daemon holds no extra heap. If a worker cannot start or dies, the pool degrades to extracting
- * on the main thread (counted as `grounding.inlineFallback`) rather than failing the page.
+ * work so an idle daemon holds no extra heap. If a worker cannot load its module, the pool degrades to
+ * extracting on the main thread (counted as `grounding.inlineFallback`) rather than failing the page. A worker
+ * that dies on a page (out of memory on a hostile one, say) fails that page only (`grounding.workerDied`; the
+ * page keeps its snippet) and the next page gets a fresh worker: redoing the page on the main thread could take
+ * the daemon down with it.
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerUrl } from '../workers/spawn.js';
@@ -20,6 +23,13 @@ export const DEFAULT_POOL_SIZE = 2;
 
 /** A minute without work stops the workers: a conversation keeps them warm, a quiet evening does not. */
 export const IDLE_MS = 60_000;
+
+/**
+ * Heap limit of an extraction worker, MiB. The fetcher caps a page at 4 MiB decoded, and a 3.7 MB page of small
+ * elements peaks near 160 MB of heap through linkedom, Readability and preparation (bench measurement); a page
+ * that needs three times that is hostile, and the limit ends its worker instead of eating the box's memory.
+ */
+export const WORKER_HEAP_MB = 512;
 
 export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' };
 
@@ -42,6 +52,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   busy: Job | undefined;
+  /** The worker said it loaded: a death from now on is the job's doing. */
+  ready: boolean;
 }
 
 export class ExtractorPool {
@@ -116,15 +128,21 @@ export class ExtractorPool {
     if (this.#slots.length >= this.#size) return undefined;
     let worker: Worker;
     try {
-      worker = startWorker(this.#o.workerUrl ?? workerUrl(import.meta.url, 'extract-worker'));
+      worker = startWorker(this.#o.workerUrl ?? workerUrl(import.meta.url, 'extract-worker'), {
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
     } catch {
       this.#degrade();
       return undefined;
     }
     // Workers must not keep the process alive on their own (the CLI exits when its work is done).
     worker.unref();
-    const slot: Slot = { worker, busy: undefined };
-    worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult }) => {
+    const slot: Slot = { worker, busy: undefined, ready: false };
+    worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult } | { ready: true }) => {
+      if ('ready' in msg) {
+        slot.ready = true;
+        return;
+      }
       const job = slot.busy;
       if (!job || job.id !== msg.id) return;
       slot.busy = undefined;
@@ -137,7 +155,10 @@ export class ExtractorPool {
     return slot;
   }
 
-  /** A worker died (or could not load its module): redo its job inline and stop using workers. */
+  /**
+   * A worker ended. If it never loaded, workers cannot run here: redo its job inline and stop using them. If it
+   * died on a job, that job fails and the next one gets a fresh worker.
+   */
   #lose(slot: Slot): void {
     const i = this.#slots.indexOf(slot);
     if (i < 0) return;
@@ -148,8 +169,15 @@ export class ExtractorPool {
       job?.resolve({ ok: false, reason: 'cancelled' });
       return;
     }
-    this.#degrade();
-    if (job) this.#queue.unshift(job);
+    if (slot.ready) {
+      if (job) {
+        this.#o.counters?.bump('grounding.workerDied');
+        job.resolve({ ok: false, reason: 'failed' });
+      }
+    } else {
+      this.#degrade();
+      if (job) this.#queue.unshift(job);
+    }
     this.#pump();
   }
 

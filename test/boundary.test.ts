@@ -382,6 +382,38 @@ describe('classifyTurn: eighth-round categories (heldout-8)', () => {
   });
 });
 
+describe('classifyTurn: French, Italian and Ukrainian household affairs (heldout-9)', () => {
+  it('reads codes, service people, stock, chores, debts and deliveries without "my" as personal', () => {
+    for (const text of ['quel est le code du portail', "c'est quoi le mot de passe du wifi", 'il reste du lait dans le frigo',
+      "est-ce que quelqu'un a nourri le chat", 'combien on doit encore au garagiste', "le colis d'amazon arrive aujourd'hui",
+      'qual e il codice del cancello', "quando viene l'idraulico", "c'e ancora latte nel frigo", 'arriva oggi il pacco di amazon',
+      'який код від воріт', 'коли прийде сантехнік', 'хтось годував кота', 'посилка з розетки сьогодні прийде']) {
+      expect(classOf(text)).toBe('personal');
+    }
+  });
+
+  it('keeps the world twins of those questions world', () => {
+    for (const text of ['quel est le code postal de lyon', 'combien coute un plombier a paris', 'amazon livre-t-il le dimanche',
+      'qual e il prefisso di milano', 'quanto costa un idraulico a roma', 'amazon consegna la domenica',
+      'скільки коштує сантехнік у києві', 'як захистити вайфай', 'чи доставляє розетка в неділю']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+
+  it('finds a lower-case given name next to personal data in French, Italian and Ukrainian', () => {
+    for (const text of ['lucas a piscine a quelle heure mercredi', 'a che ora ha nuoto marco mercoledi', 'о котрій у марка басейн у середу']) {
+      expect(ruleOf(text)).toBe('personal.namedPerson');
+    }
+  });
+
+  it('reads Ukrainian "в" before a given name as "at someone\'s", as "у"', () => {
+    expect(ruleOf('який розмір взуття в оленки')).toBe('personal.namedPerson');
+    expect(ruleOf('який розмір взуття у оленки')).toBe('personal.namedPerson');
+    // In Russian "в" is a place: "в софии" is the city.
+    expect(classOf('сколько стоит обувь в софии')).toBe('world');
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

@@ -134,6 +134,12 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'au', 'aux', 'vers', 'da', 'per',
 ]);
 
+/**
+ * Ukrainian alternates "у" and "в" for sound ("у Оленки", "в Оленки": at Olenka's), so there "в" before a given
+ * name introduces a person as often as a place, and a given name from the list is taken as the person.
+ */
+const UKRAINIAN_OWNER_PREPOSITION = 'в';
+
 /** Words that mark the next word as an owner: "de Sara", "von Paul", "у Ани" ("Sarah's" is the token "s" after). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'von', 'у', 'di']);
 
@@ -192,14 +198,14 @@ const SAINT_WORDS: ReadonlySet<string> = new Set(['san', 'santa', 'santo', 'sain
  * washington's birthday"), and a name after a place preposition or "san" is a place ("to sofia", "san
  * francisco").
  */
-function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>): number[] {
+function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>, lang: string | undefined): number[] {
   const found: number[] = [];
   tokens.forEach((word, i) => {
     if (capitalized.has(i) || capitalized.has(i + 1)) return;
     if (!LANGUAGE_RULES.some((r) => r.givenNames?.test(word) === true)) return;
     const previous = tokens[i - 1] ?? '';
     if (SAINT_WORDS.has(previous)) return;
-    if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's') return;
+    if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's' && !(lang === 'uk' && previous === UKRAINIAN_OWNER_PREPOSITION)) return;
     if (tokens[i + 1] !== 's' && tokens[i + 2] === 's') return;
     found.push(i);
   });
@@ -288,7 +294,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
   let weather = false;
   const names = [
     ...loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i)),
-    ...spokenNames(tokens, written.found),
+    ...spokenNames(tokens, written.found, lang),
   ];
   // In a title frame, a capitalised possessive after plain lower-case words starts the title even when the
   // title's own capitals push the share over TITLE_CASE_SHARE: "who directed My Neighbor Totoro".

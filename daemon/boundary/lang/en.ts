@@ -141,6 +141,15 @@ export const en: LanguageRules = {
     words('(?<!(?:change|reset|set|set up|create|choose|pick|make|recover)(?: the| a| your)? )(?:(?:the|our) (?:wi-?fi|wlan|router|internet) password|wi-?fi password)'),
     words('the (?:hotel|flight|train|table) (?:booking|reservation)'),
     words('the kids'),
+    words('the in[- ]laws'),
+    // The household's reference numbers: "the tracking number for the sofa delivery", "the reference number for the
+    // council complaint" ("how do you track a parcel" has none of his).
+    words('(?:tracking|reference|ref|booking|order|policy|account|customer|claim|case|membership|confirmation) (?:number|no|code|link) '
+      + '(?:for|of|on) (?:the|our)'),
+    // Spare and shared things: "who has the spare garage remote".
+    words("who(?:'s| has| had| took)(?: got)? (?:the|our) (?:spare|other|second|extra|new) \\S+"),
+    // The household's calendar: "is there anything on the calendar for the bank holiday".
+    words('(?:anything|something) (?:on|in) (?:the|our) (?:calendar|diary|schedule|agenda|planner)'),
     // Lists the household keeps: "read me the grocery list".
     words('the (?:shopping|grocery|groceries|to-?do|todo|packing|christmas|gift|guest|chore|chores) list'),
     // The household's own insurance and what falls due on it: "do we need to renew the home insurance soon".

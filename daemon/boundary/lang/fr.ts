@@ -14,6 +14,15 @@ const SCHEDULE = 'vol|train|avion|rendez|rdv|reunion|calendrier|agenda|reservati
 const OTHER = 'medicaments?|pilules|comprimes|ordonnance|vaccin|cles?|clefs?|portefeuille|notes|liste';
 const MISLAID = 'cles?|clefs?|portefeuille|passeport|lunettes|telephone|portable|telecommande|chargeur|parapluie|voiture|'
   + 'velo|sac|papiers|montre|bague|veste|manteau';
+/** Household things with a code or password: "le code du portail", "le mot de passe du wifi". */
+const LOCKED = 'portail|porte|garage|alarme|immeuble|digicode|cadenas|coffre|boite aux lettres|box|wi-?fi|routeur|interphone';
+/** People who come to the house to work for it. */
+const SERVICE_PEOPLE = 'plombier|electricien|nounou|baby-?sitter|femme de menage|technicien|jardinier|ramoneur|serrurier|'
+  + 'peintre|livreur|chauffagiste|garagiste|artisan|macon';
+/** Common given names, lower case (speech-to-text output); names that are ordinary French words are left out. */
+const GIVEN_NAMES = 'lucas|emma|louise|jade|alice|chloe|lea|manon|camille|ines|lina|mila|zoe|juliette|clara|sarah|hugo|louis|'
+  + 'gabriel|arthur|jules|adam|raphael|paul|nathan|tom|theo|noah|ethan|mathis|enzo|maxime|thomas|nicolas|julien|'
+  + 'antoine|pierre|marie|sophie|julie|nathalie|isabelle|celine|claire|aurelie|pauline|mathilde|baptiste|quentin';
 
 export const fr: LanguageRules = {
   lang: 'fr',
@@ -33,9 +42,32 @@ export const fr: LanguageRules = {
     words("je t'ai (?:dit|demande|raconte|parle)"),
     words("(?:qu'est-ce que )?tu as (?:\\S+ )?(?:note|retenu|enregistre|garde)"),
   ],
+  givenNames: token(GIVEN_NAMES),
   ownAffairs: [
     words('qui vient (?:diner|manger|a la maison|ce soir|dormir)|(?:nos|les) invites'),
+    // Invitations: "on est invités chez qui samedi".
+    words('(?:on est|nous sommes|sommes-nous) invites|chez qui (?:on va|allons-nous|va-t-on)'),
+    // Meal plans: "qu'est-ce qu'on mange ce soir" ("que mangent les chats" is not his table).
+    words("qu'est-ce qu'on mange|on mange quoi|qu'est-ce qu'il y a (?:a manger|pour le diner)"),
+    // Stock at home: "il reste du lait dans le frigo".
+    words("(?:il reste|reste-t-il|il y a encore|y a-t-il encore|est-ce qu'il reste) (?:\\S+ ){0,3}(?:dans le (?:frigo|refrigerateur|"
+      + "congelateur|placard|cellier|garage)|a la maison)|il (?:nous )?reste (?:du|de la|des|de l')"),
+    // Chores: "est-ce que quelqu'un a nourri le chat".
+    words("quelqu'un a (?:\\S+ )?(?:nourri|donne a manger|promene|sorti|arrose|ferme|paye|appele|reserve|commande|eteint)"),
+    // Debts: "combien on doit encore au garagiste".
+    words('(?:on|nous|je) (?:lui |leur )?(?:doit|devons|dois) encore|combien (?:on|nous|je) (?:lui |leur )?(?:doit|devons|dois) (?:a|au|aux|encore)'),
+    // School events of the household: "quand est la réunion parents-profs".
+    words('reunion (?:parents|de parents|de classe)\\S*'),
+    // The household's contracts running out: "quand expire l'assurance de la voiture".
+    words("(?:expire|finit|se termine|arrive a echeance) (?:\\S+ ){0,3}(?:l'assurance|l'abonnement|le contrat|le bail|la garantie|le forfait)|"
+      + '(?:assurance|abonnement|contrat|bail|garantie|forfait) (?:\\S+ ){0,4}(?:expire|finit|se termine)'),
+    // The household's deliveries: "le colis d'amazon arrive aujourd'hui" ("amazon livre-t-il le dimanche" names none).
+    words("(?:le|notre|mon) (?:colis|paquet|commande|livraison)(?: \\S+){0,4} (?:arrive|arrivera|est arrive|livre|aujourd'hui|demain)|"
+      + '(?:arrive|arrivera|livre) (?:\\S+ )?(?:le|notre|mon) (?:colis|paquet|commande)'),
   ],
+  personData: words("piscine|natation|foot|football|danse|judo|tennis|solfege|conservatoire|cours|ecole|college|maitresse|"
+    + "instit\\S*|taille|pointure|chaussures|anniversaire|numero|telephone|portable|adresse|dentiste|medecin|pediatre|allergi\\S*|"
+    + "vaccin\\S*|devoirs|cantine|creche|rendez-vous|rdv|entrainement|match|spectacle|examen|controle|ordonnance|medicaments?"),
   ownPast: [
     words("(?:ou|quand|combien|a qui) (?:est-ce que )?j'ai"),
     words('(?:ou|quand) ai-je'),
@@ -50,6 +82,10 @@ export const fr: LanguageRules = {
   ],
   household: [
     words('les (?:cles|clefs) (?:de la voiture|de la maison|de chez moi|du garage|de l\'appartement)'),
+    // The household's appointments, codes and service people, named with "le/la".
+    words('(?:le|notre) (?:rendez-vous|rdv) (?:chez|avec|du|de la|de l\')'),
+    words("(?:code|mot de passe|digicode) (?:du|de la|de l'|des) (?:" + LOCKED + ')'),
+    words('(?:passe|vient|arrive|viendra|passera) (?:\\S+ )?(?:le |la |l\')?(?:' + SERVICE_PEOPLE + ')'),
     words('(?:le )?mot de passe (?:du |de la )?(?:wi-?fi|box|routeur)'),
     words('(?<!(?:la|une|ta|sa|ma|sa) )maman'),
     words('(?:vient|passe|arrive) (?:le |la )?(?:plombier|electricien|nounou|femme de menage|technicien)'),

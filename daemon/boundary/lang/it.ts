@@ -11,6 +11,15 @@ const NOUNS = 'moglie|marito|figli[oa]?|figlie|mamma|madre|papa|padre|genitori|f
   + 'portafoglio|note|lista';
 const MISLAID = 'chiav[ie]|portafoglio|passaporto|occhiali|telefono|cellulare|telecomando|caricatore|ombrello|'
   + 'macchina|borsa|zaino';
+/** Household things with a code or password: "il codice del cancello", "la password del wifi". */
+const LOCKED = 'cancello|portone|porta|garage|box|allarme|cassaforte|lucchetto|citofono|wi-?fi|router|modem';
+/** People who come to the house to work for it. */
+const SERVICE_PEOPLE = 'idraulico|elettricista|babysitter|baby-sitter|tata|donna delle pulizie|colf|badante|giardiniere|tecnico|'
+  + 'imbianchino|fabbro|corriere|muratore|caldaista';
+/** Common given names, lower case; names that are ordinary Italian words are left out. */
+const GIVEN_NAMES = 'marco|giulia|luca|sofia|francesco|alessandro|lorenzo|matteo|leonardo|andrea|giorgia|aurora|alice|martina|'
+  + 'chiara|sara|anna|emma|ginevra|beatrice|giovanni|tommaso|riccardo|edoardo|gabriele|davide|federico|simone|stefano|'
+  + 'paolo|giuseppe|elena|francesca|valentina|silvia|laura|paola|roberta|elisa|greta|nicolo|pietro|filippo|diego';
 
 export const it: LanguageRules = {
   lang: 'it',
@@ -26,9 +35,32 @@ export const it: LanguageRules = {
     words('ti ho (?:detto|chiesto|raccontato)'),
     words('(?:cosa )?hai (?:\\S+ )?(?:annotato|salvato|memorizzato|segnato)'),
   ],
+  givenNames: token(GIVEN_NAMES),
   ownAffairs: [
     words('chi viene a (?:cena|pranzo|casa|dormire)|(?:gli|i nostri) ospiti'),
+    // Invitations: "da chi siamo invitati sabato".
+    words('(?:siamo|sono) invitat[ie]|da chi (?:andiamo|siamo)'),
+    // Meal plans: "cosa mangiamo stasera" ("cosa mangiano i gatti" is not his table).
+    words("cosa (?:mangiamo|si mangia|ceniamo|c'e per cena|c'e da mangiare)"),
+    // Stock at home: "c'è ancora latte nel frigo".
+    words("(?:c'e|ci sono|e rimast[oa]|sono rimast[ie]) (?:ancora )?(?:\\S+ ){0,2}(?:nel frigo|in frigo|nel frigorifero|nel congelatore|"
+      + "in dispensa|in casa|in cantina)|(?:c'e|ci sono) ancora"),
+    // Chores: "qualcuno ha dato da mangiare al gatto".
+    words('qualcuno ha (?:\\S+ ){0,2}(?:dato da mangiare|nutrito|portato fuori|annaffiato|chiuso|pagato|chiamato|prenotato|spento)'),
+    // Debts: "quanto dobbiamo ancora al meccanico".
+    words("(?:dobbiamo|devo) ancora|quanto (?:dobbiamo|devo) (?:ancora )?(?:a|al|alla|allo|all'|ai)"),
+    // School events of the household: "quando è il colloquio con i professori".
+    words('colloqui[oa]? con (?:i|gli|la|il|le) (?:professori|professoresse|insegnanti|maestr[ae])|riunione (?:dei genitori|di classe)'),
+    // The household's contracts running out: "quando scade l'assicurazione della macchina".
+    words("scad(?:e|ono|ra) (?:\\S+ ){0,3}(?:l'assicurazione|l'abbonamento|il contratto|l'affitto|la garanzia|il bollo|la revisione|la carta)|"
+      + '(?:assicurazione|abbonamento|contratto|garanzia|bollo|revisione) (?:\\S+ ){0,4}(?:scade|e scadut[oa])'),
+    // The household's deliveries: "arriva oggi il pacco di amazon" ("amazon consegna la domenica" names none).
+    words('(?:arriva|arrivera|e arrivato|consegnano) (?:\\S+ )?(?:il|lo|la|l\') ?(?:pacco|pacchetto|ordine|corriere|spesa)|'
+      + '(?:il|lo|l\') ?(?:pacco|pacchetto|ordine)(?: \\S+){0,4} (?:arriva|arrivera|oggi|domani)'),
   ],
+  personData: words('nuoto|piscina|calcio|danza|tennis|judo|scuola|asilo|maestr[ae]|scarpe|taglia|compleanno|telefono|numero|'
+    + 'cellulare|indirizzo|dentista|medico|pediatra|allergi\\S*|vaccin\\S*|compiti|allenamento|partita|recita|saggio|'
+    + 'appuntamento|esame|verifica|medicine'),
   ownPast: [
     words('(?:dove|quando|quanto) ho'),
     words('ultima volta che (?:sono|ho)'),
@@ -42,6 +74,8 @@ export const it: LanguageRules = {
   household: [
     words("(?:le )?chiavi (?:della macchina|di casa|dell'auto|della moto)"),
     words('appuntamento (?:dal|con|col|dalla)'),
+    words("(?:codice|password|pin|combinazione) (?:del|della|dello|dell'|per il|per la) (?:" + LOCKED + ')'),
+    words("(?:viene|passa|arriva|verra|passera) (?:\\S+ )?(?:l'|il |la |lo )?(?:" + SERVICE_PEOPLE + ')'),
     words('dove (?:e|sono|ho messo) (?:il |la |le |i |gli |mio |mia |miei |mie )?(?:' + MISLAID + ')'),
   ],
   ownDay: words('oggi|stasera|stamattina'),

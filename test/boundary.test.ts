@@ -376,9 +376,10 @@ describe('classifyTurn: eighth-round categories (heldout-8)', () => {
     expect(classOf('из какого терминала вылет в пятницу')).toBe('personal');
   });
 
-  it('reads Spanish irregular preterites of "I" as first person, but not Italian "di"', () => {
-    expect(ruleOf('cuántos pasos di ayer')).toBe('personal.firstPerson');
+  it('reads Spanish "di" ("I gave") with a day of his as personal, but not Italian "di" ("of")', () => {
+    expect(classOf('cuántos pasos di ayer')).toBe('personal');
     expect(classOf('la storia di roma antica')).toBe('world');
+    expect(classOf('quanto spende una famiglia di spesa al mese')).toBe('world');
   });
 });
 
@@ -411,6 +412,40 @@ describe('classifyTurn: French, Italian and Ukrainian household affairs (heldout
     expect(ruleOf('який розмір взуття у оленки')).toBe('personal.namedPerson');
     // In Russian "в" is a place: "в софии" is the city.
     expect(classOf('сколько стоит обувь в софии')).toBe('world');
+  });
+});
+
+describe('classifyTurn: tenth-round categories (heldout-10)', () => {
+  it('keeps a Ukrainian apostrophe inside its word, so "сім\'я" (family) holds no "я" (I)', () => {
+    expect(classOf("скільки витрачає сім'я на продукти")).toBe('world');
+    expect(classOf('скільки витрачає сімʼя на продукти')).toBe('world');
+    expect(classOf("ти пам'ятаєш що я казав про котел")).toBe('personal');
+  });
+
+  it('reads a chore with a time of his day as personal in every language, but not when the collection passes', () => {
+    for (const text of ['il faut sortir les poubelles ce soir', 'bisogna portare fuori la spazzatura stasera', 'треба винести сміття сьогодні',
+      'hay que sacar la basura esta noche']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    expect(classOf('che giorno passa la spazzatura a torino')).toBe('world');
+  });
+
+  it('reads who looks after the household\'s children as personal', () => {
+    for (const text of ['qui garde les enfants mercredi', 'chi tiene i bambini mercoledì', 'хто сидить з дітьми в середу']) {
+      expect(classOf(text)).toBe('personal');
+    }
+    expect(classOf('comment trouver une nounou')).toBe('world');
+  });
+
+  it('does not read a German "Termin" inside "terminal" as personal data', () => {
+    expect(classOf('quel terminal pour easyjet à Orly')).toBe('world');
+    expect(classOf('wann ist der Termin von Anna')).toBe('personal');
+  });
+
+  it('keeps a holiday named after kin and a Spanish how-to infinitive world', () => {
+    expect(classOf('cuándo es el día de los abuelos')).toBe('world');
+    expect(classOf('cómo leer la factura de la luz')).toBe('world');
+    expect(classOf('está pagada la factura de la luz')).toBe('personal');
   });
 });
 

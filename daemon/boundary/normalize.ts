@@ -9,6 +9,8 @@
  *  - accents are dropped from Latin letters only ("dónde" → "donde", "fährt" → "fahrt", "ñ" → "n"), because
  *    speech-to-text and hurried typing drop them too; Cyrillic й and ї keep their marks (they are letters);
  *  - German ß becomes ss;
+ *  - an apostrophe between two Cyrillic letters is dropped: Ukrainian writes it inside words ("сім'я", "пам'ять"),
+ *    where it would otherwise split off "я" ("I");
  *  - runs of whitespace become one space.
  *
  * Quoted spans («Война и мир», "My Way", „Mein Kampf“) are titles or citations, not the speaker talking about
@@ -16,6 +18,15 @@
  */
 
 const APOSTROPHES = /[\u2018\u2019\u02bc\u00b4`]/gu;
+
+/** An apostrophe (any of the forms above, or straight) inside a Cyrillic word. */
+const CYRILLIC_APOSTROPHE = /(?<=\p{Script=Cyrillic})['\u2018\u2019\u02bc\u00b4`](?=\p{Script=Cyrillic})/gu;
+
+/**
+ * Words as written, for rules that look at the raw text (capitals): like `tokenize` on the normalized text, so
+ * the indices agree; a Cyrillic word keeps its inner apostrophe.
+ */
+export const RAW_WORD = /[\p{L}\p{N}]+(?:(?<=\p{Script=Cyrillic})['\u2018\u2019\u02bc\u00b4`](?=\p{Script=Cyrillic})[\p{L}\p{N}]+)*/gu;
 
 /** Combining marks directly after a Latin base letter (after NFD). */
 const LATIN_ACCENTS = /([a-z])[\u0300-\u036f]+/gu;
@@ -31,6 +42,7 @@ export function normalizeText(text: string): string {
     .replace(LATIN_ACCENTS, '$1')
     .normalize('NFC')
     .replace(/ß/gu, 'ss')
+    .replace(CYRILLIC_APOSTROPHE, '')
     .replace(/\s+/gu, ' ')
     .trim();
 }

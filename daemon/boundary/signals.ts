@@ -6,7 +6,7 @@
  * A turn that mixes languages ("где мой passport") still finds its signals. The detected language is used in
  * exactly one place: possessive forms that are ordinary words elsewhere (see `ambiguousPossessives`).
  */
-import { expandContractions, normalizeText, stripQuoted, tokenize } from './normalize.js';
+import { expandContractions, normalizeText, RAW_WORD, stripQuoted, tokenize } from './normalize.js';
 import type { LanguageRules } from './lang/types.js';
 import { en } from './lang/en.js';
 import { ru } from './lang/ru.js';
@@ -88,7 +88,7 @@ function midSentenceCapitals(raw: string): Capitals {
   const nameLike = new Set<number>();
   let index = 0;
   let capitals = 0;
-  for (const match of raw.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of raw.matchAll(RAW_WORD)) {
     const word = match[0];
     const first = word.charAt(0);
     const isCapital = first !== first.toLowerCase() && word !== 'I';
@@ -253,7 +253,7 @@ function hasFirstPerson(raw: string, capitalShare: number, lang: string | undefi
   let normalized = normalizeText(prepared);
   for (const phrase of NOT_FIRST_PERSON) normalized = normalized.replace(phrase, ' qqaddressqq ');
   const tokens = tokenize(normalized);
-  const written = prepared.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const written = prepared.normalize('NFC').match(RAW_WORD) ?? [];
   // Accented forms are checked on words written in lower case (or first), so "José" or "André" never count.
   const accented = written.filter((w, i) => i === 0 || w === w.toLowerCase()).map((w) => w.toLowerCase());
   return LANGUAGE_RULES.some((rules) => (rules.firstPerson ?? []).some((group) => countsIn(group, lang)

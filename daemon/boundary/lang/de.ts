@@ -171,7 +171,7 @@ export const de: LanguageRules = {
     words('wann (?:wurde|wurden|war) (?:\\S+ ){0,4}(?:zuletzt|das letzte mal)'),
   ],
   personData: words('alt (?:ist|wird) qqnameqq|(?:wann|um wie viel uhr) (?:ist|hat|muss|kommt|geht|fahrt) qqnameqq|turnen|'
-    + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
+    + 'schwimmen|fussball|tanzen|ballett|klavier|\\p{L}*zahnarzt|\\p{L}*lehrer\\p{L}*|\\p{L}*nummer|handy|telefon|adresse|e-?mail|geburtstag|\\p{L}*termin(?!al)\\p{L}*|\\p{L}*training|\\p{L}*unterricht|'
     + '\\p{L}*stunde|schule|lehrer\\p{L}*|\\p{L}*grosse|allergi\\p{L}*|tierarzt\\p{L}*|\\p{L}*pass|ausweis|impf\\p{L}*|kita|'
     + 'kindergarten|flug|zug|schicht|party|feier|hochzeit|fest|klassenarbeit|prufung|klausur|test|auftritt|turnier|'
     + 'spiel|medikament\\p{L}*|tabletten|inhalator|zum essen|zu besuch|vorbei|\\p{L}*aufgaben'),

@@ -79,9 +79,9 @@ export const es: LanguageRules = {
       + 'puse|pusimos|tuve|tuvimos|estuve|estuvimos|dije|comi|sali|perdi|vivi|bebi|meti|escribi|recibi|pedi|'
       + 'dormi|subi|abri|vendi|decidi|corri|naci|conoci|rompi|devolvi|hemos|tardo|tardamos|llego|llegamos|salgo|vuelvo|volvemos|'
       + 'empiezo|empezamos') },
-    // Irregular preterites of "I": "cuántos pasos di ayer", "ya vi el correo". Italian "di" and "vi" are "of" and
-    // "you", English "vine" is a plant.
-    { forms: token('di|vi|vine|pude|quise|supe|anduve'), unlessLang: ['it', 'en', 'fr', 'pt'] },
+    // Irregular preterites of "I": "ya pude pagar", "anduve diez kilómetros" ("di" and "vi" are in ownAffairs, with a
+    // day: alone they are Italian "of" and "you" in text too short to detect). English "vine" is a plant.
+    { forms: token('vine|pude|quise|supe|anduve'), unlessLang: ['it', 'en', 'fr', 'pt'] },
     // "he adelgazado", "he pagado"; English "he" is someone else.
     { forms: token('he'), unlessLang: ['en'] },
     // Preterites in -é with the accent written ("dejé", "aparqué", "llamé"); unaccented "deje" is also a
@@ -127,6 +127,8 @@ export const es: LanguageRules = {
   ],
   household: [
     words('(?:la|una) cita (?:con|del|de la|en|para)'),
+    // A chore with a time of his day: "hay que sacar la basura esta noche" ("a qué hora pasa la basura" has no chore).
+    words('(?:sacar|bajar|tirar) (?:\\S+ ){0,2}(?:basura|reciclaje|contenedor\\S*|vidrio|carton) (?:\\S+ ){0,2}(?:hoy|esta noche|esta tarde|manana)'),
     words('cita (?:medica|con el medico|con el dentista)'),
     words('(?:viene|llega|vienen|llegan|pasa|va a venir) (?:hoy |manana )?(?:el |la |los )?(?:' + SERVICE_PEOPLE + ')'),
     words('(?:el|la|los) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:viene|vienen|llega|llegan|va a venir|esta reservad\\S*|esta pagad\\S*)'),
@@ -170,6 +172,8 @@ export const es: LanguageRules = {
     // The household's deliveries: "llega hoy el paquete de amazon" ("reparte amazon los domingos" names no parcel).
     words('(?:llega|llegara|llego|viene|vendra|entregan|traen|traeran) (?:\\S+ ){0,2}(?:el|nuestro|la) (?:paquete|pedido|envio|'
       + 'entrega)|(?:el|nuestro) (?:paquete|pedido|envio)(?: \\S+){0,4} (?:llega|llegara|llego|viene|hoy|manana)'),
+    // "di" and "vi" as "I gave" and "I saw", with a day of his: "cuántos pasos di ayer".
+    words('(?:di|vi) (?:ayer|anoche|anteayer|hoy|esta (?:manana|tarde|noche)|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))'),
     // Library books of the household: "cuándo hay que devolver los libros a la biblioteca".
     words('devolver (?:los|nuestros) libros'),
     // His own readings with a time of his day: "cuánto tenía de tensión esta mañana".
@@ -223,6 +227,10 @@ export const es: LanguageRules = {
     // "Nosotros" meaning people in general: "qué sabemos del universo", "tenemos libre albedrío".
     words('que celebramos|por que celebramos|que sabemos (?:de|sobre)|tenemos libre albedrio|estamos solos en el universo'),
     words('como \\S+o (?:mi|mis|el|la|los|las|un|una)'),
+    // "cómo leer la factura": an infinitive after "cómo" is a how-to.
+    words('como \\S+(?:ar|er|ir)(?:la|lo|las|los|se|me|nos)?(?= )'),
+    // Holidays named after kin: "cuándo es el día de los abuelos", "el día de la madre".
+    words('dia (?:de|del) (?:la |las |los |el )?(?:madre|padre|abuel\\S*|nin\\S*|mujer|hermanos?|amig\\S*|enamorados)'),
     words('que (?:hago|hacer|debo hacer|puedo hacer)'),
     words('se puede|(?:puedo|podria|debo|deberia|necesito|conviene)'),
     words('es (?:segur[oa]|mal[oa]|buen[oa]|normal|peligros[oa]|san[oa]|legal|recomendable|perjudicial|grave)|pasa algo si|'

@@ -45,6 +45,12 @@ export const fr: LanguageRules = {
   givenNames: token(GIVEN_NAMES),
   ownAffairs: [
     words('qui vient (?:diner|manger|a la maison|ce soir|dormir)|(?:nos|les) invites'),
+    // Stock: "est-ce qu'on a encore des piles".
+    words("on a encore (?:du|de la|des|de l'|un peu)|avons-nous encore|il nous reste"),
+    // The household's pets and car, when something falls due: "le prochain vaccin du chien", "le contrôle technique
+    // de la voiture c'est quand" ("combien coûte un contrôle technique" names neither).
+    words('(?:vaccin|rappel|vermifuge|toilettage|veterinaire|controle technique|vidange|revision|carte grise|assurance) (?:\\S+ ){0,2}'
+      + '(?:du|de la|des) (?:chien|chat|chiot|chaton|lapin|voiture|moto|scooter|camping-car)'),
     // Invitations: "on est invités chez qui samedi".
     words('(?:on est|nous sommes|sommes-nous) invites|chez qui (?:on va|allons-nous|va-t-on)'),
     // Meal plans: "qu'est-ce qu'on mange ce soir" ("que mangent les chats" is not his table).
@@ -79,6 +85,7 @@ export const fr: LanguageRules = {
     words("(?:est-ce que )?j'ai (?:quelque chose|des projets|rendez-vous|un rendez-vous|rdv|une reunion|cours)"),
     words('(?:suis-je|je suis|est-ce que je suis) (?:libre|occupee?|disponible|pris|prise)'),
     words("a quelle heure (?:je|j'ai|est-ce que je)"),
+    words('(?:on a|nous avons|avons-nous) (?:un |le )?(?:rendez-vous|rdv|quelque chose|des projets|prevu)'),
   ],
   household: [
     words('les (?:cles|clefs) (?:de la voiture|de la maison|de chez moi|du garage|de l\'appartement)'),
@@ -87,7 +94,11 @@ export const fr: LanguageRules = {
     words("(?:code|mot de passe|digicode) (?:du|de la|de l'|des) (?:" + LOCKED + ')'),
     words('(?:passe|vient|arrive|viendra|passera) (?:\\S+ )?(?:le |la |l\')?(?:' + SERVICE_PEOPLE + ')'),
     words('(?:le )?mot de passe (?:du |de la )?(?:wi-?fi|box|routeur)'),
-    words('(?<!(?:la|une|ta|sa|ma|sa) )maman'),
+    words('(?<!(?:la|une|ta|sa|ma|sa) )(?:maman|mamie|mamy|papi|papy|pepe|tonton|tatie)'),
+    // A chore with a time of his day: "il faut sortir les poubelles ce soir".
+    words("(?:sortir|rentrer|descendre) (?:\\S+ ){0,2}(?:poubelles?|recyclage|bacs?) (?:\\S+ ){0,2}(?:ce soir|aujourd'hui|demain|ce matin)"),
+    // Who looks after the household's children: "qui garde les enfants mercredi".
+    words('qui (?:garde|recupere|emmene|cherche|va chercher|s\'occupe) (?:de )?(?:les|la|le|l\') ?(?:enfants|petits|petite|petit|bebe|gamins|jumeaux)'),
     words('(?:vient|passe|arrive) (?:le |la )?(?:plombier|electricien|nounou|femme de menage|technicien)'),
     words('ou (?:est|sont) (?:le |la |les |mon |ma |mes )?(?:' + MISLAID + ')'),
   ],
@@ -100,7 +111,8 @@ export const fr: LanguageRules = {
     words("qu'est-ce que je (?:dois|peux) faire"),
     words("est-ce que je (?:peux|dois)|(?:puis|dois)-je|je (?:peux|dois)|peut-on|(?<!quand )faut-il"),
     words("est-ce (?:dangereux|grave|normal|bon|mauvais|sain)|est-il (?:sur|dangereux|normal)"),
-    words('pourquoi|combien de temps'),
+    // Not "combien de temps il me reste avant mon congé": his own figures.
+    words("pourquoi|combien de temps(?! (?:il (?:me|nous) reste|j'ai|nous avons))"),
     words('que (?:signifie|veut dire)'),
     words('dans (?:ma|notre) (?:ville|region|quartier)|dans mon (?:pays|quartier)'),
   ],

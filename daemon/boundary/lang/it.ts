@@ -10,7 +10,7 @@ const NOUNS = 'moglie|marito|figli[oa]?|figlie|mamma|madre|papa|padre|genitori|f
   + 'vacanze|compleanno|bigliett[oi]|medico|dottore|dentista|pillole|medicine|farmaci|ricetta|chiav[ie]|'
   + 'portafoglio|note|lista';
 const MISLAID = 'chiav[ie]|portafoglio|passaporto|occhiali|telefono|cellulare|telecomando|caricatore|ombrello|'
-  + 'macchina|borsa|zaino';
+  + 'macchina|borsa|zaino|documenti|libretto|ricevut[ae]|garanzi[ae]|carta d\'identita|tessera sanitaria';
 /** Household things with a code or password: "il codice del cancello", "la password del wifi". */
 const LOCKED = 'cancello|portone|porta|garage|box|allarme|cassaforte|lucchetto|citofono|wi-?fi|router|modem';
 /** People who come to the house to work for it. */
@@ -47,6 +47,10 @@ export const it: LanguageRules = {
       + "in dispensa|in casa|in cantina)|(?:c'e|ci sono) ancora"),
     // Chores: "qualcuno ha dato da mangiare al gatto".
     words('qualcuno ha (?:\\S+ ){0,2}(?:dato da mangiare|nutrito|portato fuori|annaffiato|chiuso|pagato|chiamato|prenotato|spento)'),
+    // The household's bills and their status: "la bolletta della luce è stata pagata".
+    words('(?:la |le )?(?:bollett[ae]|affitto|rata|fattur[ae]|mutuo|condominio) (?:\\S+ ){0,3}(?:e stat[ao] pagat[ao]|pagat[ao]|scade|scadono)'),
+    // The pet's own schedule: "quando tocca il vaccino al cane".
+    words('(?:vaccin[oi]|richiamo|veterinario|toelettatura|antiparassitario) (?:\\S+ ){0,2}(?:al|del) (?:cane|gatto|cucciolo|gattino|coniglio)'),
     // Debts: "quanto dobbiamo ancora al meccanico".
     words("(?:dobbiamo|devo) ancora|quanto (?:dobbiamo|devo) (?:ancora )?(?:a|al|alla|allo|all'|ai)"),
     // School events of the household: "quando è il colloquio con i professori".
@@ -74,6 +78,13 @@ export const it: LanguageRules = {
   household: [
     words("(?:le )?chiavi (?:della macchina|di casa|dell'auto|della moto)"),
     words('appuntamento (?:dal|con|col|dalla)'),
+    // Kin as names: "quando arriva la nonna" ("la festa dei nonni" is a holiday).
+    words('(?:la nonna|il nonno|i nonni|la zia|lo zio|gli zii)(?! (?:di|del|della|in generale))'),
+    // A chore with a time of his day: "bisogna portare fuori la spazzatura stasera".
+    words("(?:portare|buttare) (?:fuori |giu )?(?:la |l'|il )?(?:spazzatura|immondizia|differenziata|umido|secco|plastica|carta|vetro) "
+      + '(?:\\S+ ){0,2}(?:stasera|oggi|domani|stamattina)'),
+    // Who looks after the household's children: "chi tiene i bambini mercoledì".
+    words('chi (?:tiene|prende|porta|va a prendere|guarda|accompagna) (?:i|la|il|le|gli) (?:bambini|bimbi|ragazzi|piccol[oaie]|bimb[oa]|gemelli)'),
     words("(?:codice|password|pin|combinazione) (?:del|della|dello|dell'|per il|per la) (?:" + LOCKED + ')'),
     words("(?:viene|passa|arriva|verra|passera) (?:\\S+ )?(?:l'|il |la |lo )?(?:" + SERVICE_PEOPLE + ')'),
     words('dove (?:e|sono|ho messo) (?:il |la |le |i |gli |mio |mia |miei |mie )?(?:' + MISLAID + ')'),

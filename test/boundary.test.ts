@@ -449,6 +449,30 @@ describe('classifyTurn: tenth-round categories (heldout-10)', () => {
   });
 });
 
+describe('classifyTurn: Portuguese (heldout-11)', () => {
+  it('reads Portuguese possessives, first person and household affairs as personal', () => {
+    for (const text of ['quando é o aniversário da minha mãe', 'onde estacionei o carro', 'qual é a senha do wifi', 'quando vem o encanador',
+      'ainda tem leite na geladeira', 'a encomenda da amazon chega hoje']) {
+      expect(classOf(text)).toBe('personal');
+    }
+  });
+
+  it('keeps their world twins world', () => {
+    for (const text of ['como mudar a senha do wifi', 'quanto cobra um encanador por hora', 'a amazon entrega aos domingos',
+      'quem escreveu os lusíadas', 'como funciona a reunião de pais']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+
+  it('reads Portuguese "da" before a given name as its owner, where Italian "da" is a place', () => {
+    expect(ruleOf('qual é o número do sapato da ana')).toBe('personal.namedPerson');
+  });
+
+  it('does not let Portuguese "como se" swallow Spanish "cómo se llama"', () => {
+    expect(classOf('cómo se llama el pediatra de los niños')).toBe('personal');
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

@@ -15,9 +15,10 @@ import { de } from './lang/de.js';
 import { es } from './lang/es.js';
 import { fr } from './lang/fr.js';
 import { it } from './lang/it.js';
+import { pt } from './lang/pt.js';
 
 /** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
-export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it];
+export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it, pt];
 
 /** The languages in LANGUAGE_RULES, for callers that want to know whether a language is covered. */
 export const COVERED_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_RULES.map((r) => r.lang));
@@ -135,10 +136,14 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Ukrainian alternates "у" and "в" for sound ("у Оленки", "в Оленки": at Olenka's), so there "в" before a given
- * name introduces a person as often as a place, and a given name from the list is taken as the person.
+ * Place prepositions of other languages that, in the detected language, introduce the owner of what is asked
+ * about, so a given name from the list after them is a person: Ukrainian alternates "у" and "в" for sound ("в
+ * Оленки": at Olenka's), and Portuguese "da"/"do" are "of the" ("o sapato da Ana"; Italian "da" is "from").
  */
-const UKRAINIAN_OWNER_PREPOSITION = 'в';
+const OWNER_PREPOSITIONS_BY_LANG: Readonly<Record<string, ReadonlySet<string>>> = {
+  uk: new Set(['в']),
+  pt: new Set(['da', 'do']),
+};
 
 /** Words that mark the next word as an owner: "de Sara", "von Paul", "у Ани" ("Sarah's" is the token "s" after). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'von', 'у', 'di']);
@@ -205,7 +210,8 @@ function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>
     if (!LANGUAGE_RULES.some((r) => r.givenNames?.test(word) === true)) return;
     const previous = tokens[i - 1] ?? '';
     if (SAINT_WORDS.has(previous)) return;
-    if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's' && !(lang === 'uk' && previous === UKRAINIAN_OWNER_PREPOSITION)) return;
+    const ownerHere = lang !== undefined && OWNER_PREPOSITIONS_BY_LANG[lang]?.has(previous) === true;
+    if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's' && !ownerHere) return;
     if (tokens[i + 1] !== 's' && tokens[i + 2] === 's') return;
     found.push(i);
   });

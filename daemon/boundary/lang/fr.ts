@@ -45,6 +45,12 @@ export const fr: LanguageRules = {
   givenNames: token(GIVEN_NAMES),
   ownAffairs: [
     words('qui vient (?:diner|manger|a la maison|ce soir|dormir)|(?:nos|les) invites'),
+    // The household's bills paid: "est-ce que le loyer est payé".
+    words("(?:le loyer|la facture|les factures|les charges|le credit|la cantine|l'assurance|la taxe) (?:\\S+ ){0,3}(?:paye|payee|payes|"
+      + 'payees|regle|reglee|regles)'),
+    // First-person plural plans with "on": "on part en vacances quel jour" ("comment on fait" is a frame).
+    words('(?:on part|on rentre|on arrive|on decolle|nous partons|partons-nous|on va partir) (?:\\S+ ){0,3}(?:quel jour|quand|a quelle heure)|'
+      + '(?:quel jour|quand|a quelle heure) (?:est-ce qu\')?(?:on part|on rentre|on arrive|partons-nous)'),
     // Stock: "est-ce qu'on a encore des piles".
     words("on a encore (?:du|de la|des|de l'|un peu)|avons-nous encore|il nous reste"),
     // The household's pets and car, when something falls due: "le prochain vaccin du chien", "le contrôle technique
@@ -88,11 +94,13 @@ export const fr: LanguageRules = {
     words('(?:on a|nous avons|avons-nous) (?:un |le )?(?:rendez-vous|rdv|quelque chose|des projets|prevu)'),
   ],
   household: [
-    words('les (?:cles|clefs) (?:de la voiture|de la maison|de chez moi|du garage|de l\'appartement)'),
+    words('les (?:cles|clefs) (?:de la voiture|de la maison|de chez moi|du garage|de l\'appartement|de la cave|du grenier|du box|'
+      + 'de la boite aux lettres|du portail|du local|du bureau|du cadenas)'),
     // The household's appointments, codes and service people, named with "le/la".
     words('(?:le|notre) (?:rendez-vous|rdv) (?:chez|avec|du|de la|de l\')'),
     words("(?:code|mot de passe|digicode) (?:du|de la|de l'|des) (?:" + LOCKED + ')'),
-    words('(?:passe|vient|arrive|viendra|passera) (?:\\S+ )?(?:le |la |l\')?(?:' + SERVICE_PEOPLE + ')'),
+    words('(?:passe|vient|arrive|viendra|passera) (?:\\S+ )?(?:le |la |l\')?(?:' + SERVICE_PEOPLE + ')|'
+      + '(?:le|la|l\') ?(?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:vient|passe|arrive|viendra|passera)'),
     words('(?:le )?mot de passe (?:du |de la )?(?:wi-?fi|box|routeur)'),
     words('(?<!(?:la|une|ta|sa|ma|sa) )(?:maman|mamie|mamy|papi|papy|pepe|tonton|tatie)'),
     // A chore with a time of his day: "il faut sortir les poubelles ce soir".

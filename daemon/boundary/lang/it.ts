@@ -25,7 +25,8 @@ export const it: LanguageRules = {
   lang: 'it',
   possessives: token('mio|mia|miei|mie|nostr[oaie]'),
   strongNouns: token(NOUNS),
-  firstPerson: [{ forms: token('io|me|mi|noi|ho|abbiamo') }],
+  // Verbs in -iamo are always "we" ("partiamo", "mangiamo", "andiamo").
+  firstPerson: [{ forms: token('io|me|mi|noi|ho|abbiamo|\\p{L}{2,}iamo') }],
   notFirstPerson: [
     words('mi (?:puoi|sai|potresti) (?:dire|spiegare|consigliare|raccontare)|vorrei (?:sapere|capire)|mi chiedo|vicino a (?:me|noi)'),
   ],
@@ -76,7 +77,8 @@ export const it: LanguageRules = {
     words('sono (?:liber[oa]|occupat[oa])'),
   ],
   household: [
-    words("(?:le )?chiavi (?:della macchina|di casa|dell'auto|della moto)"),
+    words("(?:le )?chiavi (?:della macchina|di casa|dell'auto|della moto|della cantina|del garage|del box|della soffitta|"
+      + "della cassetta|dell'ufficio|del cancello)"),
     words('appuntamento (?:dal|con|col|dalla)'),
     // Kin as names: "quando arriva la nonna" ("la festa dei nonni" is a holiday).
     words('(?:la nonna|il nonno|i nonni|la zia|lo zio|gli zii)(?! (?:di|del|della|in generale))'),

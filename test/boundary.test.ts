@@ -473,6 +473,28 @@ describe('classifyTurn: Portuguese (heldout-11)', () => {
   });
 });
 
+describe('classifyTurn: Dutch and Polish (heldout-12)', () => {
+  it('detects Dutch and Polish, and still Spanish with "en" twice', () => {
+    expect(detectLanguage('waar heb ik mijn sleutels gelaten')).toBe('nl');
+    expect(detectLanguage('gdzie zostawiłem klucze')).toBe('pl');
+    expect(detectLanguage('en qué hotel nos quedamos en Roma')).not.toBe('nl');
+  });
+
+  it('reads Dutch and Polish possessives, first person and household affairs as personal', () => {
+    for (const text of ['wanneer is mijn moeder jarig', 'wat is het wifi wachtwoord', 'is er nog melk in de koelkast', 'welke schoenmaat heeft daan',
+      'gdzie zostawiłem klucze', 'jakie jest hasło do wifi', 'czy ktoś nakarmił kota', 'jaki rozmiar buta ma zosia']) {
+      expect(classOf(text)).toBe('personal');
+    }
+  });
+
+  it('keeps their world twins world, and Dutch "je" is not French "je"', () => {
+    for (const text of ['hoe verander je het wifi wachtwoord', 'hoe vaak moet je naar de tandarts', 'wanneer is moederdag',
+      'jak zmienić hasło do wifi', 'kiedy jest dzień matki', 'co jedzą koty']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

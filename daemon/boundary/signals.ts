@@ -16,9 +16,11 @@ import { es } from './lang/es.js';
 import { fr } from './lang/fr.js';
 import { it } from './lang/it.js';
 import { pt } from './lang/pt.js';
+import { nl } from './lang/nl.js';
+import { pl } from './lang/pl.js';
 
 /** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
-export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it, pt];
+export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it, pt, nl, pl];
 
 /** The languages in LANGUAGE_RULES, for callers that want to know whether a language is covered. */
 export const COVERED_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_RULES.map((r) => r.lang));

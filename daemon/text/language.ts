@@ -54,6 +54,12 @@ const LATIN_WORDS: Readonly<Record<string, readonly string[]>> = {
   it: ['il', 'gli', 'è', 'mio', 'mia', 'miei', 'che', 'di', 'della', 'dello', 'e', 'per', 'dove', 'quando', 'come',
     'chi', 'cosa', 'ho', 'sono', 'non', 'si', 'uno', 'posso'],
   pt: ['o', 'os', 'não', 'você', 'meu', 'minha', 'onde', 'quando', 'como', 'quem', 'é', 'do', 'da', 'em', 'uma'],
+  // Words Dutch and Polish share with the languages above ("en", "de", "is", "na", "to") are left out: with them,
+  // "en qué hotel nos quedamos en Roma" scored as Dutch.
+  nl: ['het', 'een', 'ik', 'mijn', 'wat', 'waar', 'wanneer', 'hoe', 'wie', 'welke', 'van', 'niet', 'heb', 'heeft', 'nog',
+    'naar', 'zijn', 'onze', 'komt', 'laat', 'vandaag', 'morgen', 'wij', 'ook', 'maar', 'kan', 'moet'],
+  pl: ['jest', 'nie', 'się', 'czy', 'co', 'gdzie', 'kiedy', 'jak', 'jaki', 'jakie', 'której', 'mój', 'moja', 'mam', 'w',
+    'z', 'ile', 'kto', 'mnie', 'jeszcze', 'dziś', 'jutro', 'są', 'dla', 'przez'],
 };
 
 /** Letters that point at one Latin-script language; each distinct one found adds a point. */
@@ -63,6 +69,8 @@ const LATIN_LETTERS: Readonly<Record<string, RegExp>> = {
   fr: /[çœêâîûëù]/gu,
   it: /[ìò]/gu,
   pt: /[ãõ]/gu,
+  pl: /[ąćęłńśźż]/gu,
+  nl: /ij/gu,
 };
 
 const LATIN_WORD_SETS = new Map(Object.entries(LATIN_WORDS).map(([lang, words]) => [lang, new Set(words)]));

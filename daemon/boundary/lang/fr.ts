@@ -29,7 +29,8 @@ export const fr: LanguageRules = {
   possessives: token('mon|notre'),
   // "ma" is Italian "but", "mes" is Spanish "month", "nos" is Spanish "us".
   ambiguousPossessives: { forms: token('ma|mes|nos'), unlessLang: ['it', 'es', 'pt'] },
-  firstPerson: [{ forms: token('je|j|moi|me|nous') }],
+  // Dutch "je" is "you".
+  firstPerson: [{ forms: token('j|moi|me|nous') }, { forms: token('je'), unlessLang: ['nl'] }],
   notFirstPerson: [
     words('(?:dis|dites|explique|expliquez|montre|montrez|donne|donnez|raconte|racontez|conseille|conseillez)(?: |-)(?:moi|nous)|'
       + '(?:peux-tu|pouvez-vous|tu peux|vous pouvez) me (?:dire|expliquer|montrer|donner|conseiller|recommander)'),
@@ -51,6 +52,13 @@ export const fr: LanguageRules = {
     // First-person plural plans with "on": "on part en vacances quel jour" ("comment on fait" is a frame).
     words('(?:on part|on rentre|on arrive|on decolle|nous partons|partons-nous|on va partir) (?:\\S+ ){0,3}(?:quel jour|quand|a quelle heure)|'
       + '(?:quel jour|quand|a quelle heure) (?:est-ce qu\')?(?:on part|on rentre|on arrive|partons-nous)'),
+    // What the household received, paid and spent: "on a reçu la facture du garagiste", "combien on a dépensé en essence".
+    words("(?:on a|avons-nous|est-ce qu'on a) (?:bien )?(?:recu|paye|envoye|regle|renvoye) (?:la|le|les|l')|combien (?:est-ce qu')?on a "
+      + '(?:\\S+ )?(?:depense|paye|mis|consomme)'),
+    // When the household last had something done: "la chaudière a été révisée quand".
+    words("(?:la|le|l') ?(?:chaudiere|voiture|ramonage|vidange|clim\\S*|adoucisseur|cheminee|fosse septique) (?:\\S+ ){0,2}a ete "
+      + '(?:revise|revisee|fait|faite|ramone|ramonee|entretenu|entretenue|controle|controlee|vidange|vidangee)'),
+    words("il y a encore (?:du|de la|des|de l')"),
     // Stock: "est-ce qu'on a encore des piles".
     words("on a encore (?:du|de la|des|de l'|un peu)|avons-nous encore|il nous reste"),
     // The household's pets and car, when something falls due: "le prochain vaccin du chien", "le contrôle technique
@@ -106,7 +114,7 @@ export const fr: LanguageRules = {
     // A chore with a time of his day: "il faut sortir les poubelles ce soir".
     words("(?:sortir|rentrer|descendre) (?:\\S+ ){0,2}(?:poubelles?|recyclage|bacs?) (?:\\S+ ){0,2}(?:ce soir|aujourd'hui|demain|ce matin)"),
     // Who looks after the household's children: "qui garde les enfants mercredi".
-    words('qui (?:garde|recupere|emmene|cherche|va chercher|s\'occupe) (?:de )?(?:les|la|le|l\') ?(?:enfants|petits|petite|petit|bebe|gamins|jumeaux)'),
+    words('qui (?:garde|recupere|emmene|ramene|amene|depose|cherche|va chercher|s\'occupe) (?:de )?(?:les|la|le|l\') ?(?:enfants|petits|petite|petit|bebe|gamins|jumeaux)'),
     words('(?:vient|passe|arrive) (?:le |la )?(?:plombier|electricien|nounou|femme de menage|technicien)'),
     words('ou (?:est|sont) (?:le |la |les |mon |ma |mes )?(?:' + MISLAID + ')'),
   ],

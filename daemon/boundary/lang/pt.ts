@@ -60,6 +60,7 @@ export const pt: LanguageRules = {
     words('(?:a|minha|nossa) consulta (?:no|na|com|do|da)'),
     // Not after a how-to verb: "como mudar a senha do wifi" asks how.
     words('(?<!(?:mudar|trocar|alterar|redefinir|criar|escolher|recuperar|descobrir)(?: a| o)? )(?:a )?(?:senha|codigo|pin) (?:do|da|de) (?:' + LOCKED + ')'),
+    words('(?:as )?chaves (?:do|da|de) (?:carro|casa|garagem|portao|porao|escritorio|moto|cadeado|caixa)'),
     words('(?:vem|chega|passa|vira) (?:\\S+ )?(?:o |a )?(?:' + SERVICE_PEOPLE + ')|(?:o|a) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:vem|chega|passa|vira)'),
     words('onde (?:esta|estao|ficou|ficaram|deixei|coloquei|pus) (?:o |a |os |as |meu |minha |meus |minhas )?(?:' + MISLAID + ')'),
     // Kin as names: "quando chega a vovó" ("o dia dos avós" is a holiday).
@@ -74,6 +75,8 @@ export const pt: LanguageRules = {
     words('alguem (?:\\S+ ){0,2}(?:deu comida|alimentou|passeou|levou|regou|fechou|pagou|trancou|desligou)'),
     // School events and the household's contracts: "a reunião de pais", "quando vence o seguro do carro".
     words('reuniao de pais'),
+    // The household's bills paid: "o aluguel já foi pago".
+    words('(?:o aluguel|a renda|a conta|as contas|a fatura|o condominio|a mensalidade|o seguro) (?:\\S+ ){0,3}(?:foi pag[oa]|foram pag[oa]s|esta pag[oa])'),
     words('(?:vence|expira|acaba|termina) (?:\\S+ ){0,3}(?:o seguro|a assinatura|o contrato|o aluguel|a renda|a garantia|o ipva|a cnh)'),
     // The household's deliveries: "a encomenda da amazon chega hoje" ("a amazon entrega aos domingos" names none).
     words('(?:a|minha|nossa|o|meu|nosso) (?:encomenda|entrega|pedido|pacote)(?: \\S+){0,4} (?:chega|chegou|vem|hoje|amanha)'),

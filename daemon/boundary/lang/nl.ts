@@ -1,0 +1,92 @@
+/**
+ * Dutch rules for the boundary. See ./types.ts for what each field means.
+ * Patterns see the canonical text: lower case, accents dropped, straight apostrophes.
+ * Written with heldout-12, the first Dutch batch; before it Dutch was undetected and every Dutch turn was world.
+ */
+import { token, words } from '../normalize.js';
+import type { LanguageRules } from './types.js';
+
+const KIN = 'vrouw|man|echtgeno(?:ot|te)|partner|vriend(?:in)?|zoon|dochter|kinderen|kind|moeder|mama|mam|vader|papa|pap|'
+  + 'ouders|broer|zus|zussen|broers|oma|opa|grootouders|tante|oom|neef|nicht|schoonmoeder|schoonvader|baas|buurman|'
+  + 'buurvrouw|buren|familie|oppas';
+const SCHEDULE = 'vlucht|trein|afspraak|afspraken|vergadering|agenda|kalender|reservering|boeking|reis|vakantie|verjaardag|'
+  + 'kaartjes?|hotel|dokter|huisarts|tandarts|les';
+const OTHER = 'pillen|medicijnen|tabletten|recept|sleutels?|portemonnee|notities|lijst|boodschappenlijst';
+const MISLAID = 'sleutels?|autosleutels?|portemonnee|bril|telefoon|mobiel|afstandsbediening|oplader|paraplu|paspoort|auto|'
+  + 'fiets|tas|rugzak|jas|horloge|papieren';
+/** Household things with a code or password: "het wifi wachtwoord", "de code van het hek". */
+const LOCKED = 'wi-?fi|wifi|internet|router|hek|poort|deur|voordeur|garage|alarm|kluis|slot|fietsslot|schuur';
+/** People who come to the house to work for it. */
+const SERVICE_PEOPLE = 'loodgieter|elektricien|schoonmaakster|schoonmaker|werkster|oppas|tuinman|monteur|klusjesman|schilder|'
+  + 'glazenwasser|schoorsteenveger|bezorger|cv-monteur';
+/** Common given names, lower case; names that are ordinary Dutch words are left out. */
+const GIVEN_NAMES = 'daan|sanne|emma|lotte|julia|sem|lucas|finn|levi|noah|milan|luuk|tess|sophie|fleur|lisa|anna|eva|zoe|'
+  + 'thijs|bram|jesse|ruben|lars|jesper|sven|tim|tom|niels|joost|pieter|jan|kees|henk|anouk|femke|iris|lieke|maud|nina|'
+  + 'noor|roos|saar|vera|mila|liam|jens|stijn|wouter';
+
+export const nl: LanguageRules = {
+  lang: 'nl',
+  possessives: token('mijn|onze'),
+  givenNames: token('(?:' + GIVEN_NAMES + ')s?'),
+  // "ons" is also "us"; "we", "me" are shared with English.
+  firstPerson: [{ forms: token('ik|mij|me|wij|we|ons|heb|ben') }],
+  notFirstPerson: [
+    words('(?:vertel|zeg|leg|laat) (?:me|mij|ons)|(?:kun|kan) je (?:me|mij) (?:vertellen|uitleggen|zeggen|helpen)|'
+      + 'ik (?:wil|zou graag) (?:weten|leren|begrijpen)|ik vraag me af|(?:bij|in de buurt van) (?:mij|ons)|waar (?:ik|we) wonen'),
+  ],
+  strongNouns: token([KIN, SCHEDULE, OTHER].join('|')),
+  memory: [
+    words('(?:weet|herinner) je (?:je )?(?:nog|wat)'),
+    words('wat (?:heb ik|had ik) (?:je |jou )?(?:gezegd|verteld|gevraagd)|ik heb je (?:gezegd|verteld)'),
+    words('(?:wat )?heb je (?:\\S+ )?(?:genoteerd|opgeslagen|onthouden|bewaard)'),
+  ],
+  ownPast: [
+    words('waar (?:heb|had) ik'),
+    words('heb ik (?:\\S+ ){0,3}(?:genomen|betaald|gesloten|uitgezet|geboekt|geparkeerd|gelaten|gelegd|gedaan)'),
+  ],
+  availability: [
+    words('(?:heb|hebben) (?:ik|we|wij) (?:\\S+ )?(?:iets|plannen|een afspraak|afspraken|tijd)'),
+    words('(?:ben ik|zijn we) (?:vrij|bezet|beschikbaar)'),
+  ],
+  household: [
+    // Not after a how-to verb: "hoe verander je het wifi wachtwoord" asks how.
+    words('(?<!(?:verander|wijzig|reset|maak|kies|vind)(?: je| ik)?(?: de| het| een)? )(?:de |het )?(?:wi-?fi|wifi) ?wachtwoord|wachtwoord van (?:de|het) (?:' + LOCKED + ')|code van (?:de|het) (?:' + LOCKED + ')'),
+    words('(?:komt|komen|is) (?:\\S+ )?(?:de |het )?(?:' + SERVICE_PEOPLE + ')|(?:de|het) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:komt|langs)'),
+    words('waar (?:is|zijn|ligt|liggen|heb ik) (?:de |het |mijn |onze )?(?:' + MISLAID + ')'),
+    // Kin as names: "wanneer komt oma" ("wanneer is moederdag" is a holiday).
+    words('(?<!(?:een|je|zijn|haar|hun|de) )(?:oma|opa|mama|papa|mam|pap)(?! (?:van|in het algemeen))'),
+  ],
+  ownAffairs: [
+    // Meals and guests: "wat eten we vanavond", "wie komt er zaterdag eten".
+    words('wie (?:komt|komen) (?:er )?(?:\\S+ )?(?:eten|logeren|op bezoek|langs)'),
+    // Stock at home: "is er nog melk in de koelkast".
+    words('(?:is|zijn) er nog (?:\\S+ ){0,2}(?:in de (?:koelkast|vriezer|kast|schuur|kelder)|in huis|thuis)'),
+    // Chores: "heeft iemand de kat eten gegeven".
+    words('(?:heeft|hebben) (?:iemand|er iemand) (?:\\S+ ){0,3}(?:eten gegeven|gevoerd|uitgelaten|water gegeven|dichtgedaan|betaald|gebeld)'),
+    // Debts: "hoeveel zijn we de garage nog schuldig".
+    words('(?:zijn|ben) (?:we|wij|ik) (?:\\S+ ){0,3}(?:nog )?schuldig'),
+    // School events and the household's contracts: "wanneer is de ouderavond", "wanneer verloopt de autoverzekering".
+    words('ouderavond|tienminutengesprek|oudergesprek'),
+    words('(?:verloopt|loopt af|eindigt) (?:\\S+ ){0,2}(?:de|het) (?:\\S*verzekering|\\S*abonnement|contract|huurcontract|garantie)|'
+      + '(?:de|het) (?:\\S*verzekering|\\S*abonnement|contract|garantie) (?:\\S+ ){0,2}(?:verloopt|af)'),
+    // The household's deliveries: "komt het pakketje van bol vandaag" ("bezorgt bol op zondag" names none).
+    words('(?:komt|wordt) (?:\\S+ )?(?:het|de|ons|mijn) (?:pakket|pakketje|bestelling|levering)|(?:het|de|ons|mijn) (?:pakket|pakketje|'
+      + 'bestelling)(?: \\S+){0,4} (?:komt|vandaag|morgen|bezorgd|geleverd)'),
+  ],
+  personData: words('zwemles|zwemmen|voetbal|hockey|dansles|judo|turnen|school|juf|meester|schoenmaat|maat|verjaardag|jarig|'
+    + 'telefoonnummer|nummer|adres|tandarts|huisarts|dokter|allergi\\S*|vaccinatie\\S*|huiswerk|training|afspraak|medicijnen'),
+  ownDay: words('vandaag|vanavond|vanochtend|vanmorgen|vanmiddag|morgen'),
+  notOwnDay: words('paraplu|jas|regen\\S*|sneeuw\\S*|weer|weerbericht|koud|warm|wind|moet ik (?:aan|mee)'),
+  genericFrames: [
+    words('op welke leeftijd|waar begin ik'),
+    words('hoe (?:\\S+ )?(?:je|men|u)(?= )|hoe (?:kan|moet|doe) (?:ik|je|men)|hoe te'),
+    words('wat te doen|wat moet je doen|wat doe je (?:als|bij|tegen)'),
+    words('(?:mag|kan|moet) (?:je|men|een)|is het (?:veilig|gezond|normaal|slecht|erg|gevaarlijk)'),
+    words('waarom|hoe lang|hoe vaak'),
+    words('wat is (?:een|het verschil)|wat betekent|wat (?:is|zijn) de beste|wat helpt (?:tegen|bij)'),
+  ],
+  titleFrames: [
+    words('wie (?:schreef|zong|zingt|regisseerde|schilderde|componeerde)'),
+    words('songtekst|tekst van'),
+  ],
+};

@@ -40,6 +40,17 @@ describe('extractReadable', () => {
     expect(text).toContain('Opening hours entry 11');
   });
 
+  it('keeps the article of a page whose <html> carries a class Readability reads as unlikely (mdBook)', () => {
+    const para = 'The standard Rust distribution ships with a tool called rustdoc, whose job is to generate documentation for Rust projects. ';
+    const html = `<!doctype html><html lang="en" class="light sidebar-visible"><head><title>What is rustdoc?</title></head><body>
+      <div id="mdbook-help-container"><div id="mdbook-help-popup"><h2>Keyboard shortcuts</h2><p>Press S or / to search in the book</p></div></div>
+      <nav id="sidebar" class="sidebar"><ol><li><a href="a.html">Introduction</a></li><li><a href="b.html">Usage</a></li></ol></nav>
+      <div id="page-wrapper"><main><h1>What is rustdoc?</h1><p>${para.repeat(3)}</p><p>${para.repeat(2)}</p></main></div></body></html>`;
+    const { text } = extractReadable(html);
+    expect(text).toContain('ships with a tool called rustdoc');
+    expect(text).not.toContain('Keyboard shortcuts');
+  });
+
   it('does not throw on broken markup and finds nothing in an empty shell', () => {
     expect(() => extractReadable('<html><body><div><p>unclosed <b>tags <<<>>> &bogus; </div></span>')).not.toThrow();
     expect(isTooLittleText(extractReadable('<html><body><div id="app"></div><script>boot()</script></body></html>').text)).toBe(true);

@@ -196,6 +196,12 @@ const READABILITY_CHAR_THRESHOLD = 250;
 export function readabilityText(html: string, opts: { url?: string } = {}): Extracted | undefined {
   const { document } = parseHTML(html);
   const lang = primaryLanguage(document.documentElement?.getAttribute('lang'));
+  // Readability tests every element's class and id against its "unlikely candidate" pattern, <html> included
+  // (it spares only <body>): mdBook's <html class="sidebar-visible"> made it drop the whole document on the first
+  // pass and fall back to a pass that keeps hidden popups ("Keyboard shortcuts ..."). The root's classes
+  // describe the page's state, never a block of it.
+  document.documentElement?.removeAttribute('class');
+  document.documentElement?.removeAttribute('id');
   const docTitle = document.title?.replace(/\s+/gu, ' ').trim();
   void opts; // relative links are not needed: we keep text only
   // Readability is typed against the DOM lib; linkedom's document is structurally compatible.

@@ -75,6 +75,11 @@ describe('extractReadable', () => {
 describe('domText', () => {
   const text = (html: string): string => domText(parseHTML(`<html><body>${html}</body></html>`).document.body as never);
 
+  it('reads a line break inside a paragraph\'s HTML source as a space, and keeps the lines of <pre>', () => {
+    const out = text('<p>Addons are shared objects written in C++. The\n<a href="/m"><code>require()</code></a> function\n  can load them.</p><pre>line one\nline two</pre>');
+    expect(out).toBe('Addons are shared objects written in C++. The require() function can load them.\n\nline one\n\nline two');
+  });
+
   it('leaves out a list of nothing but links, as navigation boxes and category lists are', () => {
     const out = text('<p>Pandas eat bamboo.</p><div class="navbox"><ul><li><a href="/a">Weather</a></li><li><a href="/b">Stocks</a></li></ul></div>');
     expect(out).toBe('Pandas eat bamboo.');

@@ -147,11 +147,13 @@ const LINK_LIST_MIN_LINK_SHARE = 0.95;
 export function domText(root: WalkNode): string {
   const parts: string[] = [];
   let linkDepth = 0;
+  let preDepth = 0;
   /** Walks `node`, and returns its letters (non-space characters), those inside links, and its links. */
   const walk = (node: WalkNode): { chars: number; linkChars: number; links: number } => {
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
-      parts.push(text);
+      // A line break in the HTML source is a space; only block elements (and lines of <pre>) start paragraphs.
+      parts.push(preDepth > 0 ? text : text.replace(/\s+/gu, ' '));
       const chars = text.replace(/\s+/gu, '').length;
       return { chars, linkChars: linkDepth > 0 ? chars : 0, links: 0 };
     }
@@ -165,6 +167,7 @@ export function domText(root: WalkNode): string {
     else if (name === 'TD' || name === 'TH') parts.push(' ');
     const isLink = name === 'A';
     if (isLink) linkDepth += 1;
+    if (name === 'PRE') preDepth += 1;
     const sum = { chars: 0, linkChars: 0, links: isLink ? 1 : 0 };
     const kids = node.childNodes;
     for (let i = 0; i < kids.length; i++) {
@@ -174,6 +177,7 @@ export function domText(root: WalkNode): string {
       sum.links += k.links;
     }
     if (isLink) linkDepth -= 1;
+    if (name === 'PRE') preDepth -= 1;
     if (LINK_LIST_TAGS.has(name) && linkDepth === 0 && sum.links >= LINK_LIST_MIN_LINKS && sum.linkChars >= LINK_LIST_MIN_LINK_SHARE * sum.chars) {
       parts.length = start;
       return none;

@@ -46,6 +46,17 @@ describe('selectPassages', () => {
     expect(out[0]?.page).toBe(0);
   });
 
+  it('takes a passage a page repeats word for word only once', () => {
+    const repeated = 'The crlfDelay option sets how long to wait between a carriage return and a line feed when reading a file line by line, '
+      + 'so that a file with Windows line endings is read as one line per line and not as two lines with an empty one between.';
+    const other = 'Event emitters call every listener registered for an event in the order the listeners were added, and a listener '
+      + 'added with once is removed after its first call, which keeps a stream from handling its end twice.';
+    const page: PageText = { text: `${repeated}\n\n${other}\n\n${repeated}` };
+    const [only] = selectPassages('reading a file line by line', [page], opts);
+    const copies = only?.passages.filter((p) => p.includes('crlfDelay')) ?? [];
+    expect(copies).toHaveLength(1);
+  });
+
   it('skips passages that match no question word', () => {
     const out = selectPassages('volcano eruption', [{ text: filler('lakes', 5) }], opts);
     expect(out).toEqual([]);

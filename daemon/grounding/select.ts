@@ -229,7 +229,8 @@ export function selectPassages(query: string, pages: readonly PageText[], o: Sel
     const entry = used.get(p.page) ?? { passages: [], chars: 0, bestRank: rank };
     if (o.maxCharsPerPage - entry.chars < MIN_USEFUL_ROOM_CHARS) continue;
     const text = cleanForSpeech(p.text, { maxChars: 0 });
-    if (text === '') continue;
+    // A page that says the same thing twice (an option described under two functions) is heard once.
+    if (text === '' || entry.passages.includes(text)) continue;
     const added = (entry.passages.length > 0 ? 1 : 0) + text.length;
     if (entry.chars + added > o.maxCharsPerPage) continue;
     entry.passages.push(text);

@@ -12,44 +12,14 @@
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { score } from './extraction/score.mjs';
 
 const dist = new URL('../dist/daemon/', import.meta.url);
 const { decodeDocument } = await import(new URL('net/document.js', dist));
 const { wholePageText, baseElementText, readabilityText } = await import(new URL('grounding/extractors.js', dist));
 const { extractReadable } = await import(new URL('grounding/extract.js', dist));
-const { matchWords } = await import(new URL('text/tokens.js', dist));
 
 const PAGES = new URL('./extraction/pages/', import.meta.url);
-const SHINGLE = 4;
-
-function shingles(text) {
-  const words = matchWords(text);
-  const out = new Map();
-  for (let i = 0; i + SHINGLE <= Math.max(words.length, SHINGLE); i++) {
-    const key = words.slice(i, i + SHINGLE).join(' ');
-    if (key === '') continue;
-    out.set(key, (out.get(key) ?? 0) + 1);
-  }
-  return out;
-}
-
-function score(got, expected) {
-  const g = shingles(got);
-  const e = shingles(expected);
-  let common = 0;
-  let gTotal = 0;
-  let eTotal = 0;
-  for (const [k, n] of g) {
-    gTotal += n;
-    common += Math.min(n, e.get(k) ?? 0);
-  }
-  for (const n of e.values()) eTotal += n;
-  const precision = gTotal === 0 ? 0 : common / gTotal;
-  const recall = eTotal === 0 ? 0 : common / eTotal;
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { precision, recall, f1 };
-}
-
 const CANDIDATES = {
   'whole page (html-to-text body)': (html) => wholePageText(html).text,
   'html-to-text, main-content base': (html) => baseElementText(html).text,

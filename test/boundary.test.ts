@@ -495,6 +495,21 @@ describe('classifyTurn: Dutch and Polish (heldout-12)', () => {
   });
 });
 
+describe('classifyTurn: short words that belong to several languages', () => {
+  it('does not read another language\'s word as first person or as kin', () => {
+    for (const text of ['how tall is big ben', 'what causes pus in a wound', 'how often should you get a pap smear',
+      'cómo se cocina la papa', 'quién es el papa actual', 'what does opa mean in greek', 'what is the best ide for python']) {
+      expect(classOf(text)).toBe('world');
+    }
+  });
+
+  it('still reads kin used as names in their own language', () => {
+    for (const text of ['wann kommt oma', 'wanneer komt oma', 'cuándo vuelve papá del viaje', 'quand est-ce que mamie arrive']) {
+      expect(classOf(text)).toBe('personal');
+    }
+  });
+});
+
 describe('classifyTurn: skill', () => {
   it('asks the skill matcher first', () => {
     const isSkill = (text: string): boolean => text.startsWith('set a timer');

@@ -316,6 +316,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     signals.ownPast ||= anyMatch(rules.ownPast, normalized);
     signals.availability ||= anyMatch(rules.availability, normalized);
     signals.household ||= anyMatch(rules.household, normalized);
+    if (rules.kinNames && (lang === undefined || lang === rules.lang)) signals.household ||= rules.kinNames.test(normalized);
     signals.genericFrame ||= anyMatch(rules.genericFrames, normalized);
     signals.titleFrame ||= anyMatch(rules.titleFrames, normalized);
     signals.generalWe ||= anyMatch(rules.generalWe ?? [], normalized);

@@ -103,6 +103,8 @@ export const de: LanguageRules = {
     words('(?:habe|hab|haben) (?:ich|wir) noch'),
     words('was gibt es (?:\\S+ )?(?:zum|zu|als) (?:abendessen|mittagessen|fruhstuck|essen|abendbrot|mittag)'),
   ],
+  // Kin as names, also with the genitive "s" ("omas adresse"); only in German text (see kinNames).
+  kinNames: words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)s?'),
   household: [
     words('\\p{L}*termin(?:e)?'),
     words('(?:kommt|kommen) (?:der |die )?(?:' + SERVICE_PEOPLE + ')'),
@@ -118,8 +120,6 @@ export const de: LanguageRules = {
     // Lists the household keeps and its own insurance: "die Einkaufsliste", "die Hausratversicherung".
     words('(?:die|unsere) (?:einkaufs|todo|to-do|packliste|geschenke)\\S*liste|(?:die|unsere) \\p{L}*einkaufsliste|'
       + '(?:die|unsere) (?:auto|kfz|hausrat|wohngebaude|haftpflicht|reise|kranken)versicherung'),
-    // Kin used as names, also with the genitive "s" ("omas adresse").
-    words('(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)s?'),
     words('wo (?:ist|sind|liegt|liegen) (?:der |die |das |(?:' + MY + ') )?(?:' + MISLAID + ')'),
   ],
   ownAffairs: [

@@ -125,6 +125,9 @@ export const es: LanguageRules = {
     words('cuando (?:vuelo|salgo|volamos|salimos|trabajo|tengo que)'),
     words('que hay (?:de|para) (?:cenar|comer|cena|comida|almuerzo|desayuno)'),
   ],
+  // Kin as names without an article: "cuándo vuelve papá del viaje" ("el papa" is the Pope, "la papa" a potato, and
+  // after accents are dropped "papá" and "papa" are one word); only in Spanish text (see kinNames).
+  kinNames: words('(?<!(?:el|la|los|las|un|una|del|al|tu|su) )(?:mama|papa)'),
   household: [
     words('(?:la|una) cita (?:con|del|de la|en|para)'),
     // A chore with a time of his day: "hay que sacar la basura esta noche" ("a qué hora pasa la basura" has no chore).

@@ -101,6 +101,8 @@ export const fr: LanguageRules = {
     words("a quelle heure (?:je|j'ai|est-ce que je)"),
     words('(?:on a|nous avons|avons-nous) (?:un |le )?(?:rendez-vous|rdv|quelque chose|des projets|prevu)'),
   ],
+  // Kin as names: "quand est-ce que mamie arrive", "le rendez-vous de papa"; only in French text (see kinNames).
+  kinNames: words('(?<!(?:la|une|ta|sa|ma|un|le|ton|son|du|au) )(?:maman|mamie|mamy|papa|papi|papy|pepe|tonton|tatie)'),
   household: [
     words('les (?:cles|clefs) (?:de la voiture|de la maison|de chez moi|du garage|de l\'appartement|de la cave|du grenier|du box|'
       + 'de la boite aux lettres|du portail|du local|du bureau|du cadenas)'),
@@ -110,7 +112,6 @@ export const fr: LanguageRules = {
     words('(?:passe|vient|arrive|viendra|passera) (?:\\S+ )?(?:le |la |l\')?(?:' + SERVICE_PEOPLE + ')|'
       + '(?:le|la|l\') ?(?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:vient|passe|arrive|viendra|passera)'),
     words('(?:le )?mot de passe (?:du |de la )?(?:wi-?fi|box|routeur)'),
-    words('(?<!(?:la|une|ta|sa|ma|sa) )(?:maman|mamie|mamy|papi|papy|pepe|tonton|tatie)'),
     // A chore with a time of his day: "il faut sortir les poubelles ce soir".
     words("(?:sortir|rentrer|descendre) (?:\\S+ ){0,2}(?:poubelles?|recyclage|bacs?) (?:\\S+ ){0,2}(?:ce soir|aujourd'hui|demain|ce matin)"),
     // Who looks after the household's children: "qui garde les enfants mercredi".

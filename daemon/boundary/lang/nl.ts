@@ -29,7 +29,11 @@ export const nl: LanguageRules = {
   possessives: token('mijn|onze'),
   givenNames: token('(?:' + GIVEN_NAMES + ')s?'),
   // "ons" is also "us"; "we", "me" are shared with English.
-  firstPerson: [{ forms: token('ik|mij|me|wij|we|ons|heb|ben') }],
+  firstPerson: [
+    { forms: token('ik|mij|me|wij|we|ons|heb') },
+    // English "Ben" ("how tall is big ben").
+    { forms: token('ben'), unlessLang: ['en'] },
+  ],
   notFirstPerson: [
     words('(?:vertel|zeg|leg|laat) (?:me|mij|ons)|(?:kun|kan) je (?:me|mij) (?:vertellen|uitleggen|zeggen|helpen)|'
       + 'ik (?:wil|zou graag) (?:weten|leren|begrijpen)|ik vraag me af|(?:bij|in de buurt van) (?:mij|ons)|waar (?:ik|we) wonen'),
@@ -48,13 +52,15 @@ export const nl: LanguageRules = {
     words('(?:heb|hebben) (?:ik|we|wij) (?:\\S+ )?(?:iets|plannen|een afspraak|afspraken|tijd)'),
     words('(?:ben ik|zijn we) (?:vrij|bezet|beschikbaar)'),
   ],
+  // Kin as names: "wanneer komt oma" ("wanneer is moederdag" is a holiday); only in Dutch text (see kinNames).
+  kinNames: words('(?<!(?:een|je|zijn|haar|hun|de|het) )(?:oma|opa)(?! (?:van|in het algemeen))'),
   household: [
     // Not after a how-to verb: "hoe verander je het wifi wachtwoord" asks how.
     words('(?<!(?:verander|wijzig|reset|maak|kies|vind)(?: je| ik)?(?: de| het| een)? )(?:de |het )?(?:wi-?fi|wifi) ?wachtwoord|wachtwoord van (?:de|het) (?:' + LOCKED + ')|code van (?:de|het) (?:' + LOCKED + ')'),
     words('(?:komt|komen|is) (?:\\S+ )?(?:de |het )?(?:' + SERVICE_PEOPLE + ')|(?:de|het) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:komt|langs)'),
     words('waar (?:is|zijn|ligt|liggen|heb ik) (?:de |het |mijn |onze )?(?:' + MISLAID + ')'),
-    // Kin as names: "wanneer komt oma" ("wanneer is moederdag" is a holiday).
-    words('(?<!(?:een|je|zijn|haar|hun|de) )(?:oma|opa|mama|papa|mam|pap)(?! (?:van|in het algemeen))'),
+    // "mama" and "papa" after a Dutch question word (elsewhere they are the Pope, a potato or "Mamma Mia").
+    words('(?:wanneer|hoe laat|komt|komen|waar is) (?:\\S+ ){0,2}(?:mama|papa|mam)'),
   ],
   ownAffairs: [
     // Meals and guests: "wat eten we vanavond", "wie komt er zaterdag eten".

@@ -32,7 +32,8 @@ export const pl: LanguageRules = {
   possessives: token('moj|moja|moje|mojego|mojej|mojemu|moim|moich|moja|nasz|nasza|nasze|naszego|naszej|naszemu|naszym|naszych'),
   givenNames: token(GIVEN_NAMES),
   firstPerson: [
-    { forms: token('mnie|mna|nami|mam|mamy|jestem|jestesmy|jemy|idziemy|ide|musze|musimy|moge|mozemy|chce|chcemy|bede|bedziemy|'
+    // Not "ide" (idę): English "IDE".
+    { forms: token('mnie|mna|nami|mam|mamy|jestem|jestesmy|jemy|idziemy|musze|musimy|moge|mozemy|chce|chcemy|bede|bedziemy|'
       + 'wiem|wiemy|pamietam') },
     // "ja" is German and Dutch "yes". ("nas" and "nam" are left out: Portuguese "nas" is "in the".)
     { forms: token('ja'), unlessLang: ['de', 'nl', 'sv', 'da', 'no'] },
@@ -61,8 +62,9 @@ export const pl: LanguageRules = {
     words('(?<!(?:zmienic|ustawic|zresetowac|odzyskac|zmienia)(?: sie)? )(?:hasło|haslo|kod|pin) (?:do|od) (?:' + LOCKED + ')'),
     words('(?:przyjdzie|przychodzi|przyjedzie|bedzie|przyjda) (?:\\S+ )?(?:' + SERVICE_PEOPLE + ')|(?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:przyjdzie|przychodzi|przyjedzie)'),
     words('gdzie (?:jest|sa|lezy|leza) (?:\\S+ )?(?:' + MISLAID + ')'),
-    // Kin as names: "kiedy przyjedzie babcia" ("dzień babci" is a holiday).
-    words('(?<!(?:dzien|dnia|swieto) )(?:babcia|dziadek|mama|tata)(?! (?:w ogole|ogolnie))'),
+    // Kin as names after a Polish question word: "kiedy przyjedzie babcia" ("dzień babci" is a holiday; "mama" and
+    // "tata" alone are words of other languages too).
+    words('(?:kiedy|o ktorej|czy|gdzie jest|co) (?:\\S+ ){0,2}(?:babcia|dziadek|mama|tata)'),
   ],
   ownAffairs: [
     // Meals and guests: "co jemy dziś na kolację", "kto przychodzi w sobotę na obiad".

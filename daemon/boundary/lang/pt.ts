@@ -31,8 +31,10 @@ export const pt: LanguageRules = {
   givenNames: token(GIVEN_NAMES),
   firstPerson: [
     // Pronouns, and verb forms that can only be "I" or "we" (Portuguese drops the pronoun).
+    // Not "pus" (English) nor "preciso" (Spanish "precise").
     { forms: token('eu|mim|comigo|conosco|connosco|tenho|temos|estou|estamos|vou|vamos|fui|fomos|fiz|fizemos|tive|tivemos|'
-      + 'estive|pus|devemos|devo|podemos|precisamos|preciso|jantamos|almocamos|chegamos|partimos|voltamos|pagamos|somos|sou') },
+      + 'estive|devemos|devo|podemos|precisamos|jantamos|almocamos|chegamos|partimos|voltamos|pagamos|somos|sou') },
+    { forms: token('preciso'), unlessLang: ['es'] },
     // Preterites of "I" in -ei ("deixei", "estacionei", "tomei"); Italian "sei" is "you are" or "six".
     { forms: new RegExp('^(?!(?:lei|rei|sei|grei)$)\\p{L}{3,}ei$', 'u'), unlessLang: ['it', 'es', 'fr', 'en', 'de'] },
   ],

@@ -43,6 +43,12 @@ export interface LanguageRules {
    * "when is the dentist appointment", "wie lautet das WLAN-Passwort", kin used as names ("when is mom's ...").
    */
   readonly household: readonly RegExp[];
+  /**
+   * Kin words used as names ("wann kommt Oma"), like `household` but counted only when the detected language is
+   * this one (or none was detected): the short words are other languages' words too ("el papa" is the Pope or a
+   * potato in Spanish, "opa" a Greek cheer, "Mamma Mia" a song).
+   */
+  readonly kinNames?: RegExp;
 
   /**
    * Weaker signals that the turn is about the owner's own affairs, without "my": household codes and

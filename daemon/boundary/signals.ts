@@ -246,8 +246,10 @@ const COUNTRY_US = /(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/gu;
 /** A capital "I" after a capitalised word that is not the first one is a numeral: "World War I", "when did Elizabeth I die". */
 const ROMAN_I = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]+\p{Lu}\p{L}*\s)I(?![\p{L}\p{N}'’])/gu;
 
-function countsIn(group: { unlessLang?: readonly string[] }, lang: string | undefined): boolean {
-  return lang === undefined || !(group.unlessLang ?? []).includes(lang);
+function countsIn(group: { unlessLang?: readonly string[]; onlyLang?: readonly string[] }, lang: string | undefined): boolean {
+  if (lang === undefined) return true;
+  if (group.onlyLang !== undefined) return group.onlyLang.includes(lang);
+  return !(group.unlessLang ?? []).includes(lang);
 }
 
 /**

@@ -53,7 +53,7 @@ const LATIN_WORDS: Readonly<Record<string, readonly string[]>> = {
     'faire', 'chez'],
   it: ['il', 'gli', 'è', 'mio', 'mia', 'miei', 'che', 'di', 'della', 'dello', 'e', 'per', 'dove', 'quando', 'come',
     'chi', 'cosa', 'ho', 'sono', 'non', 'si', 'uno', 'posso'],
-  pt: ['o', 'os', 'não', 'você', 'meu', 'minha', 'onde', 'quando', 'como', 'quem', 'é', 'do', 'da', 'em', 'uma'],
+  pt: ['o', 'os', 'não', 'você', 'meu', 'minha', 'onde', 'quando', 'como', 'quem', 'é', 'do', 'da', 'em', 'uma', 'ao', 'ainda'],
   // Words Dutch and Polish share with the languages above ("en", "de", "is", "na", "to") are left out: with them,
   // "en qué hotel nos quedamos en Roma" scored as Dutch.
   nl: ['het', 'een', 'ik', 'mijn', 'wat', 'waar', 'wanneer', 'hoe', 'wie', 'welke', 'van', 'niet', 'heb', 'heeft', 'nog',

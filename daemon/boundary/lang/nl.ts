@@ -29,11 +29,9 @@ export const nl: LanguageRules = {
   possessives: token('mijn|onze'),
   givenNames: token('(?:' + GIVEN_NAMES + ')s?'),
   // "ons" is also "us"; "we", "me" are shared with English.
-  firstPerson: [
-    { forms: token('ik|mij|me|wij|we|ons|heb') },
-    // English "Ben" ("how tall is big ben").
-    { forms: token('ben'), unlessLang: ['en'] },
-  ],
+  // Only in Dutch (or undetected) text: "ben" is English Ben, "ik" and "heb" are words or names elsewhere. ("we"
+  // and "me" are English first person anyway.)
+  firstPerson: [{ forms: token('ik|mij|me|wij|we|ons|heb|ben'), onlyLang: ['nl'] }],
   notFirstPerson: [
     words('(?:vertel|zeg|leg|laat) (?:me|mij|ons)|(?:kun|kan) je (?:me|mij) (?:vertellen|uitleggen|zeggen|helpen)|'
       + 'ik (?:wil|zou graag) (?:weten|leren|begrijpen)|ik vraag me af|(?:bij|in de buurt van) (?:mij|ons)|waar (?:ik|we) wonen'),

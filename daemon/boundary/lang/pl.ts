@@ -32,13 +32,12 @@ export const pl: LanguageRules = {
   possessives: token('moj|moja|moje|mojego|mojej|mojemu|moim|moich|moja|nasz|nasza|nasze|naszego|naszej|naszemu|naszym|naszych'),
   givenNames: token(GIVEN_NAMES),
   firstPerson: [
-    // Not "ide" (idę): English "IDE".
-    { forms: token('mnie|mna|nami|mam|mamy|jestem|jestesmy|jemy|idziemy|musze|musimy|moge|mozemy|chce|chcemy|bede|bedziemy|'
-      + 'wiem|wiemy|pamietam') },
-    // "ja" is German and Dutch "yes". ("nas" and "nam" are left out: Portuguese "nas" is "in the".)
-    { forms: token('ja'), unlessLang: ['de', 'nl', 'sv', 'da', 'no'] },
+    // Only in Polish (or undetected) text: "mam" and "ja" are English and German words ("Ja Rule", "ja, bitte").
+    // Not "ide" (idę, English "IDE"), "nas", "nam" (Portuguese "in the").
+    { forms: token('ja|mnie|mna|nami|mam|mamy|jestem|jestesmy|jemy|idziemy|musze|musimy|moge|mozemy|chce|chcemy|bede|bedziemy|'
+      + 'wiem|wiemy|pamietam'), onlyLang: ['pl'] },
     // Past tense of "I" and "we": "zostawiłem", "zapłaciłam", "byliśmy".
-    { forms: new RegExp('^\\p{L}{2,}(?:łem|łam|lismy|łysmy)$', 'u') },
+    { forms: new RegExp('^\\p{L}{2,}(?:łem|łam|lismy|łysmy)$', 'u'), onlyLang: ['pl'] },
   ],
   notFirstPerson: [
     words('(?:powiedz|wyjasnij|pokaz|polec|podpowiedz|pomoz) (?:mi|nam)|(?:czy )?(?:mozesz|mozna) mi (?:powiedziec|wyjasnic|pokazac|polecic)|'

@@ -32,9 +32,10 @@ export const pt: LanguageRules = {
   firstPerson: [
     // Pronouns, and verb forms that can only be "I" or "we" (Portuguese drops the pronoun).
     // Not "pus" (English) nor "preciso" (Spanish "precise").
+    // Only in Portuguese (or undetected) text: "eu" is the EU in English, "sou" a French coin.
     { forms: token('eu|mim|comigo|conosco|connosco|tenho|temos|estou|estamos|vou|vamos|fui|fomos|fiz|fizemos|tive|tivemos|'
-      + 'estive|devemos|devo|podemos|precisamos|jantamos|almocamos|chegamos|partimos|voltamos|pagamos|somos|sou') },
-    { forms: token('preciso'), unlessLang: ['es'] },
+      + 'estive|devemos|devo|podemos|precisamos|preciso|jantamos|almocamos|chegamos|partimos|voltamos|pagamos|somos|sou'),
+    onlyLang: ['pt'] },
     // Preterites of "I" in -ei ("deixei", "estacionei", "tomei"); Italian "sei" is "you are" or "six".
     { forms: new RegExp('^(?!(?:lei|rei|sei|grei)$)\\p{L}{3,}ei$', 'u'), unlessLang: ['it', 'es', 'fr', 'en', 'de'] },
   ],
@@ -77,6 +78,8 @@ export const pt: LanguageRules = {
     words('alguem (?:\\S+ ){0,2}(?:deu comida|alimentou|passeou|levou|regou|fechou|pagou|trancou|desligou)'),
     // School events and the household's contracts: "a reunião de pais", "quando vence o seguro do carro".
     words('reuniao de pais'),
+    // Debts: "quanto ainda devemos ao mecânico".
+    words('(?:ainda )?(?:devemos|devo) (?:\\S+ )?(?:ao|aos|a|as|para)|quanto (?:ainda )?(?:devemos|devo)'),
     // The household's bills paid: "o aluguel já foi pago".
     words('(?:o aluguel|a renda|a conta|as contas|a fatura|o condominio|a mensalidade|o seguro) (?:\\S+ ){0,3}(?:foi pag[oa]|foram pag[oa]s|esta pag[oa])'),
     words('(?:vence|expira|acaba|termina) (?:\\S+ ){0,3}(?:o seguro|a assinatura|o contrato|o aluguel|a renda|a garantia|o ipva|a cnh)'),

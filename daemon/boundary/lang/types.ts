@@ -133,4 +133,9 @@ export interface FirstPersonForms {
   readonly accented?: boolean;
   /** Not counted when the detected language is one of these. */
   readonly unlessLang?: readonly string[];
+  /**
+   * Counted only when the detected language is one of these, or none was detected: for forms that are words or
+   * abbreviations elsewhere (Portuguese "eu" is the EU in English, Polish "mam" and "ja" are English and German).
+   */
+  readonly onlyLang?: readonly string[];
 }

@@ -30,7 +30,8 @@ export const fr: LanguageRules = {
   // "ma" is Italian "but", "mes" is Spanish "month", "nos" is Spanish "us".
   ambiguousPossessives: { forms: token('ma|mes|nos'), unlessLang: ['it', 'es', 'pt'] },
   // Dutch "je" is "you".
-  firstPerson: [{ forms: token('j|moi|me|nous') }, { forms: token('je'), unlessLang: ['nl'] }],
+  // "j", "moi" and "nous" only in French (or undetected) text: "J. K. Rowling", "who is moi", English "nous".
+  firstPerson: [{ forms: token('me') }, { forms: token('j|moi|nous'), onlyLang: ['fr'] }, { forms: token('je'), unlessLang: ['nl'] }],
   notFirstPerson: [
     words('(?:dis|dites|explique|expliquez|montre|montrez|donne|donnez|raconte|racontez|conseille|conseillez)(?: |-)(?:moi|nous)|'
       + '(?:peux-tu|pouvez-vous|tu peux|vous pouvez) me (?:dire|expliquer|montrer|donner|conseiller|recommander)'),

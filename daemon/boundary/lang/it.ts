@@ -26,7 +26,8 @@ export const it: LanguageRules = {
   possessives: token('mio|mia|miei|mie|nostr[oaie]'),
   strongNouns: token(NOUNS),
   // Verbs in -iamo are always "we" ("partiamo", "mangiamo", "andiamo").
-  firstPerson: [{ forms: token('io|me|mi|noi|ho|abbiamo|\\p{L}{2,}iamo') }],
+  // "io" and "ho" only in Italian (or undetected) text: "what does io stand for", "ho ho ho".
+  firstPerson: [{ forms: token('me|mi') }, { forms: token('io|noi|ho|abbiamo|\\p{L}{2,}iamo'), onlyLang: ['it'] }],
   notFirstPerson: [
     words('mi (?:puoi|sai|potresti) (?:dire|spiegare|consigliare|raccontare)|vorrei (?:sapere|capire)|mi chiedo|vicino a (?:me|noi)'),
   ],

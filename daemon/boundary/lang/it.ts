@@ -81,6 +81,11 @@ export const it: LanguageRules = {
     words("(?:le )?chiavi (?:della macchina|di casa|dell'auto|della moto|della cantina|del garage|del box|della soffitta|"
       + "della cassetta|dell'ufficio|del cancello)"),
     words('appuntamento (?:dal|con|col|dalla)'),
+    words("(?<!(?:fare|duplicare|copiare) (?:una|la) )chiav[ei] di riserva|(?:la )?chiave (?:della|del|dello|dell') (?:macchina|casa|cantina|garage|box|soffitta|moto|ufficio|cancello)"),
+    // A relative's birthday: "quando è il compleanno del nonno" ("la festa dei nonni" is a holiday).
+    words('(?:compleanno|onomastico) (?:del|della|dei|dello) (?:nonno|nonna|nonni|papa|mamma|zio|zia|fratello|sorella|cugin[oa])'),
+    // The household's car: "quando deve fare il tagliando la macchina" ("ogni quanto si fa il tagliando" is advice).
+    words("tagliando (?:\\S+ ){0,2}(?:la|alla|della) (?:macchina|auto|moto)|(?:la macchina|l'auto|la moto) (?:\\S+ ){0,3}(?:il tagliando|la revisione)"),
     // Kin as names: "quando arriva la nonna" ("la festa dei nonni" is a holiday).
     words('(?:la nonna|il nonno|i nonni|la zia|lo zio|gli zii)(?! (?:di|del|della|in generale))'),
     // A chore with a time of his day: "bisogna portare fuori la spazzatura stasera".

@@ -15,7 +15,8 @@ const OTHER = 'pillen|medicijnen|tabletten|recept|sleutels?|portemonnee|notities
 const MISLAID = 'sleutels?|autosleutels?|portemonnee|bril|telefoon|mobiel|afstandsbediening|oplader|paraplu|paspoort|auto|'
   + 'fiets|tas|rugzak|jas|horloge|papieren';
 /** Household things with a code or password: "het wifi wachtwoord", "de code van het hek". */
-const LOCKED = 'wi-?fi|wifi|internet|router|hek|poort|deur|voordeur|garage|alarm|kluis|slot|fietsslot|schuur';
+const LOCKED = 'wi-?fi|wifi|internet|router|hek|poort|deur|voordeur|garage|alarm|kluis|slot|fietsslot|schuur|fietsenstalling|berging|'
+  + 'brievenbus|kelder|zolder';
 /** People who come to the house to work for it. */
 const SERVICE_PEOPLE = 'loodgieter|elektricien|schoonmaakster|schoonmaker|werkster|oppas|tuinman|monteur|klusjesman|schilder|'
   + 'glazenwasser|schoorsteenveger|bezorger|cv-monteur';
@@ -51,7 +52,7 @@ export const nl: LanguageRules = {
     words('(?:ben ik|zijn we) (?:vrij|bezet|beschikbaar)'),
   ],
   // Kin as names: "wanneer komt oma" ("wanneer is moederdag" is a holiday); only in Dutch text (see kinNames).
-  kinNames: words('(?<!(?:een|je|zijn|haar|hun|de|het) )(?:oma|opa)(?! (?:van|in het algemeen))'),
+  kinNames: words('(?<!(?:een|je|zijn|haar|hun|de|het) )(?:oma|opa)(?! (?:van|in het algemeen))(?!(?: en (?:oma|opa))? ?dag)'),
   household: [
     // Not after a how-to verb: "hoe verander je het wifi wachtwoord" asks how.
     words('(?<!(?:verander|wijzig|reset|maak|kies|vind)(?: je| ik)?(?: de| het| een)? )(?:de |het )?(?:wi-?fi|wifi) ?wachtwoord|wachtwoord van (?:de|het) (?:' + LOCKED + ')|code van (?:de|het) (?:' + LOCKED + ')'),
@@ -69,6 +70,12 @@ export const nl: LanguageRules = {
     words('(?:heeft|hebben) (?:iemand|er iemand) (?:\\S+ ){0,3}(?:eten gegeven|gevoerd|uitgelaten|water gegeven|dichtgedaan|betaald|gebeld)'),
     // Debts: "hoeveel zijn we de garage nog schuldig".
     words('(?:zijn|ben) (?:we|wij|ik) (?:\\S+ ){0,3}(?:nog )?schuldig'),
+    // The household's car, bills, keys and bins: "wanneer moet de auto naar de garage", "is de huur al betaald",
+    // "wie heeft de reservesleutel van de schuur", "wanneer moet het oud papier buiten".
+    words('(?:de|onze) (?:auto|wagen|fiets|motor|scooter) (?:\\S+ ){0,3}(?:naar de garage|apk|onderhoud|keuring|beurt)'),
+    words('(?:de|het) (?:huur|rekening|factuur|energierekening|abonnement|hypotheek|contributie) (?:\\S+ ){0,2}(?:al )?(?:betaald|overgemaakt)'),
+    words('reservesleutel|sleutel van (?:de|het) (?:' + LOCKED + ')'),
+    words('(?:oud papier|de container|de kliko|het afval|de vuilnisbak|de groene bak|pmd|het plastic) (?:\\S+ ){0,3}(?:buiten|aan de straat|opgehaald)'),
     // School events and the household's contracts: "wanneer is de ouderavond", "wanneer verloopt de autoverzekering".
     words('ouderavond|tienminutengesprek|oudergesprek'),
     words('(?:verloopt|loopt af|eindigt) (?:\\S+ ){0,2}(?:de|het) (?:\\S*verzekering|\\S*abonnement|contract|huurcontract|garantie)|'

@@ -16,7 +16,8 @@ const OTHER = 'tabletk\\S*|lekarstw\\S*|lek(?:i|ow)|recept\\S*|klucz\\S*|portfel
 const MISLAID = 'klucz\\S*|portfel\\S*|okulary|telefon\\S*|komork\\S*|pilot\\S*|ładowark\\S*|parasol\\S*|paszport\\S*|'
   + 'samochod|auto|torb\\S*|plecak\\S*|kurtk\\S*|zegarek|dokumenty';
 /** Household things with a code or password: "hasło do wifi", "kod do bramy". */
-const LOCKED = 'wi-?fi|wifi|internetu|routera|bramy|furtki|drzwi|garażu|garazu|alarmu|sejfu|kłodki|domofonu|piwnicy';
+const LOCKED = 'wi-?fi|wifi|internetu|routera|bramy|furtki|drzwi|garażu|garazu|alarmu|sejfu|kłodki|domofonu|piwnicy|rowerowni|komorki|'
+  + 'skrzynki';
 /** People who come to the house to work for it. */
 const SERVICE_PEOPLE = 'hydraulik|elektryk|sprzataczk\\S*|pani do sprzatania|niania|opiekunk\\S*|ogrodnik|technik|monter|fachowiec|'
   + 'malarz|kurier|serwisant|kominiarz';
@@ -72,6 +73,11 @@ export const pl: LanguageRules = {
     words('(?:jest|sa|zostało|zostały) (?:jeszcze )?(?:\\S+ ){0,2}w (?:lodowce|zamrazarce|szafce|spizarni|piwnicy|domu)'),
     // Chores: "czy ktoś nakarmił kota".
     words('(?:czy )?ktos (?:\\S+ ){0,2}(?:nakarmił|wyprowadził|podlał|zamknał|zapłacił|zadzwonił|odebrał)'),
+    // The household's bills paid, kin's birthdays and bins: "czy czynsz jest już zapłacony", "kiedy są urodziny
+    // dziadka", "kiedy trzeba wystawić śmieci" ("jak segregować śmieci" is advice).
+    words('(?:czynsz|rachun\\S*|opłat\\S*|oplat\\S*|faktur\\S*|abonament\\S*) (?:\\S+ ){0,3}(?:zapłacon\\S*|zaplacon\\S*|opłacon\\S*|oplacon\\S*)'),
+    words('urodzin\\S* (?:dziadka|babci|mamy|taty|brata|siostry|cioci|wujka|meza|zony|syna|corki)'),
+    words('wystawi\\S* (?:\\S+ )?smieci|smieci (?:\\S+ ){0,2}(?:dzis|dzisiaj|jutro)'),
     // Debts, school events, contracts: "ile jesteśmy winni", "wywiadówka", "kończy się ubezpieczenie".
     words('(?:jestesmy|jestem) (?:\\S+ )?winn[iya]|wywiadowk\\S*|zebrani\\S* (?:z rodzicami|rodzicow)'),
     words('(?:konczy sie|wygasa|upływa) (?:\\S+ )?(?:ubezpieczeni\\S*|abonament\\S*|umow\\S*|gwarancj\\S*|przeglad\\S*)'),

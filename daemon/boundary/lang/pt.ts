@@ -63,7 +63,7 @@ export const pt: LanguageRules = {
     words('(?:a|minha|nossa) consulta (?:no|na|com|do|da)'),
     // Not after a how-to verb: "como mudar a senha do wifi" asks how.
     words('(?<!(?:mudar|trocar|alterar|redefinir|criar|escolher|recuperar|descobrir)(?: a| o)? )(?:a )?(?:senha|codigo|pin) (?:do|da|de) (?:' + LOCKED + ')'),
-    words('(?:as )?chaves (?:do|da|de) (?:carro|casa|garagem|portao|porao|escritorio|moto|cadeado|caixa)'),
+    words('(?:as? )?chaves? (?:do|da|de) (?:carro|casa|garagem|portao|porao|escritorio|moto|cadeado|caixa|deposito)|(?<!(?:fazer|copiar|duplicar|tirar) (?:uma|a) )chave (?:reserva|extra|sobressalente)'),
     words('(?:vem|chega|passa|vira) (?:\\S+ )?(?:o |a )?(?:' + SERVICE_PEOPLE + ')|(?:o|a) (?:' + SERVICE_PEOPLE + ') (?:\\S+ )?(?:vem|chega|passa|vira)'),
     words('onde (?:esta|estao|ficou|ficaram|deixei|coloquei|pus) (?:o |a |os |as |meu |minha |meus |minhas )?(?:' + MISLAID + ')'),
     // Kin as names: "quando chega a vovó" ("o dia dos avós" is a holiday).
@@ -78,6 +78,8 @@ export const pt: LanguageRules = {
     words('alguem (?:\\S+ ){0,2}(?:deu comida|alimentou|passeou|levou|regou|fechou|pagou|trancou|desligou)'),
     // School events and the household's contracts: "a reunião de pais", "quando vence o seguro do carro".
     words('reuniao de pais'),
+    // The household's car: "quando o carro tem revisão" ("fazer revisão do carro" is advice).
+    words('(?:o|nosso|meu) carro (?:\\S+ ){0,2}(?:tem |faz |precisa de )?(?:revisao|inspecao|ipo|vistoria)'),
     // Debts: "quanto ainda devemos ao mecânico".
     words('(?:ainda )?(?:devemos|devo) (?:\\S+ )?(?:ao|aos|a|as|para)|quanto (?:ainda )?(?:devemos|devo)'),
     // The household's bills paid: "o aluguel já foi pago".

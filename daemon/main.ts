@@ -12,6 +12,7 @@ import { createBoundaryStage } from './boundary/stage.js';
 import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
 import { TimerScheduler } from '../skills/timers/scheduler.js';
 import { KiwixProcess } from './kiwix/process.js';
+import { createTitleCheck } from './kiwix/title-check.js';
 import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
 import { createGroundingStage } from './grounding/stage.js';
@@ -88,7 +89,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger, dense: ranking && denseModelDir ? denseScorer(ranking) : undefined });
   const chain = new TurnChain({
     stages: {
-      boundary: createBoundaryStage(isSkill, counters),
+      // Titles with first-person words are checked only against the kiwix-serve Hearth runs on loopback.
+      boundary: createBoundaryStage(isSkill, counters, kiwix ? createTitleCheck(() => kiwix?.baseUrl()) : undefined),
       skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters }),
       store: createStoreStage(store, { counters }),
       evidence: [

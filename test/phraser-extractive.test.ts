@@ -1,3 +1,4 @@
+import { isDecline } from '../daemon/phraser/phrases.js';
 import { describe, expect, test } from 'vitest';
 import { createExtractivePhraser, tidyForSpeech } from '../daemon/phraser/extractive.js';
 import { chooseSentences, wordsMatch } from '../daemon/phraser/rank.js';
@@ -87,11 +88,11 @@ describe('chooseSentences', () => {
     ]);
   });
 
-  test('speaks at most maxSentences sentences, in evidence order', () => {
+  test('speaks at most maxSentences sentences, the answering one first', () => {
     const choice = chooseSentences('Paris city population capital', PARIS, 2);
     expect(choice.sentences).toEqual([
-      'Paris is the capital and largest city of France.',
       'The city has an estimated population of 2,102,650 residents as of January 2023.',
+      'Paris is the capital and largest city of France.',
     ]);
   });
 
@@ -109,9 +110,9 @@ describe('chooseSentences', () => {
     expect(choice).toEqual({ sentences: ['2,102,650'], matched: true });
   });
 
-  test('falls back to the lead sentence of the first evidence, unmatched, when nothing shares content', () => {
+  test('says the source does not say, instead of reading its lead, when nothing in reference evidence speaks to the question', () => {
     const choice = chooseSentences('Who painted the Mona Lisa?', PARIS, 2);
-    expect(choice).toEqual({ sentences: ['Paris is the capital and largest city of France.'], matched: false });
+    expect(choice).toEqual({ sentences: [], matched: false, notSaid: { title: PARIS.find((e) => e.title !== undefined)?.title } });
   });
 
   test('does not repeat a sentence that says the same as one already chosen', () => {
@@ -151,7 +152,7 @@ describe('extractive phraser', () => {
       ['ru', 'Я не знаю.'],
       ['de', 'Das weiß ich nicht.'],
       ['es', 'No lo sé.'],
-      ['fr', "I don't know."],
+      ['fr', 'Je ne sais pas.'],
     ] as const) {
       const req = request('?', [{ source: 'web', text: '   ' }], lang);
       expect(await phraser.phrase(req)).toEqual({ text, backend: 'none', fallbackReason: 'noEvidence' });
@@ -159,14 +160,13 @@ describe('extractive phraser', () => {
     }
   });
 
-  test('says it is only the closest match when nothing in the evidence shares content', async () => {
+  test('says in the question language that the source does not say, when nothing in the evidence speaks to it', async () => {
     const req = request('Кто написал «Войну и мир»?', MOSCOW, 'ru');
     const result = await phraser.phrase(req);
-    expect(req.heard).toEqual([
-      'Прямого ответа нет, но вот самое близкое.',
-      'Москва — столица России, город федерального значения.',
-    ]);
-    expect(result.backend).toBe('extractive');
+    expect(req.heard).toHaveLength(1);
+    expect(isDecline(req.heard[0]!)).toBe(true);
+    expect(req.heard[0]).toMatch(/не сказано/u);
+    expect(result.fallbackReason).toBe('notInEvidence');
   });
 
   test('emits nothing for a turn that was already cancelled', async () => {

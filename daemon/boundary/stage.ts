@@ -14,12 +14,33 @@ import { classifyTurn } from './classify.js';
 
 export const BOUNDARY_STAGE_NAME = 'boundary';
 
+/**
+ * Rules that rest on a first-person word alone, with nothing else about the owner: the only ones a title can
+ * explain ("love me tender when did it come out"). Memory, household, schedule and kin rules never are.
+ */
+const TITLE_EXPLAINABLE_RULES: ReadonlySet<string> = new Set(['personal.firstPerson', 'personal.possessive']);
+
+/**
+ * Asks whether a first-person phrase of the text is a title in the owner's own local knowledge (on loopback,
+ * never an outside service); see daemon/kiwix/title-check.ts.
+ */
+export type LocalTitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
+
 /** Creates the boundary stage. `isSkill` is the skills registry's matcher. */
-export function createBoundaryStage(isSkill: (text: string) => boolean, counters?: Counters): Stage {
+export function createBoundaryStage(isSkill: (text: string) => boolean, counters?: Counters, isLocalTitle?: LocalTitleCheck): Stage {
   return {
     name: BOUNDARY_STAGE_NAME,
     async run(turn: Turn): Promise<StageResult> {
-      const { turnClass, lang } = classifyTurn(turn.text, isSkill);
+      const classified = classifyTurn(turn.text, isSkill);
+      const { lang } = classified;
+      let { turnClass } = classified;
+      if (turnClass === 'personal' && isLocalTitle && TITLE_EXPLAINABLE_RULES.has(classified.rule)) {
+        // A failure or a slow answer keeps the turn personal (the check answers false).
+        if (await isLocalTitle(turn.text, lang, turn.signal).catch(() => false)) {
+          turnClass = 'world';
+          counters?.bump('boundary.localTitle');
+        }
+      }
       turn.turnClass = turnClass;
       if (lang !== undefined) turn.lang = lang;
       counters?.bump(`boundary.${turnClass}`);

@@ -13,6 +13,7 @@ import {
   parseCatalog,
   parseSearchXml,
   parseSuggestJson,
+  splitContentPath,
   type CatalogBook,
   type SearchPage,
   type Suggestion,
@@ -34,6 +35,15 @@ export interface CallOptions {
   deadlineAt?: number;
   /** Per-request budget, ms; the effective timeout is the smaller of this and the time left. */
   timeoutMs: number;
+}
+
+/** A reply, or why not; a redirect carries its target so rawArticle can follow it. */
+type Fetched = { ok: true; value: string } | { ok: false; reason: KiwixFailure | 'redirected'; location?: string };
+
+/** A redirect that was not followed is a missing entry to the caller. */
+function dropLocation(got: Fetched): KiwixOutcome<string> {
+  if (got.ok) return got;
+  return { ok: false, reason: got.reason === 'redirected' ? 'notFound' : got.reason };
 }
 
 export class KiwixClient {
@@ -68,29 +78,37 @@ export class KiwixClient {
     q.set('pattern', pattern);
     q.set('format', 'xml');
     q.set('pageLength', String(pageLength));
-    const got = await this.#get(`/search?${q.toString()}`, MAX_LISTING_BYTES, opts);
+    const got = dropLocation(await this.#get(`/search?${q.toString()}`, MAX_LISTING_BYTES, opts));
     return got.ok ? { ok: true, value: parseSearchXml(got.value) } : got;
   }
 
   /** Title suggestions in one book. */
   async suggest(book: string, term: string, count: number, opts: CallOptions): Promise<KiwixOutcome<Suggestion[]>> {
     const q = new URLSearchParams({ content: book, term, count: String(count) });
-    const got = await this.#get(`/suggest?${q.toString()}`, MAX_LISTING_BYTES, opts);
+    const got = dropLocation(await this.#get(`/suggest?${q.toString()}`, MAX_LISTING_BYTES, opts));
     return got.ok ? { ok: true, value: parseSuggestJson(got.value) } : got;
   }
 
-  /** The article's bytes as stored in the ZIM, without kiwix's toolbar injection. */
+  /**
+   * The article's bytes as stored in the ZIM, without kiwix's toolbar injection. A redirect entry (title
+   * suggestions often name one: "Amphibians" -> "Amphibian") is followed once, inside the same book.
+   */
   async rawArticle(book: string, path: string, opts: CallOptions): Promise<KiwixOutcome<string>> {
-    return this.#get(`/raw/${encodeURIComponent(book)}/content/${encodePath(path)}`, MAX_ARTICLE_BYTES, opts);
+    const raw = (p: string): string => `/raw/${encodeURIComponent(book)}/content/${encodePath(p)}`;
+    const first = await this.#get(raw(path), MAX_ARTICLE_BYTES, opts);
+    if (first.ok || first.reason !== 'redirected' || first.location === undefined) return dropLocation(first);
+    const target = splitContentPath(first.location, this.#rootPath);
+    if (target === undefined || target.book !== book || target.path === path) return { ok: false, reason: 'notFound' };
+    return dropLocation(await this.#get(raw(target.path), MAX_ARTICLE_BYTES, opts));
   }
 
   /** Every book the server offers, with its languages. */
   async catalog(opts: CallOptions): Promise<KiwixOutcome<CatalogBook[]>> {
-    const got = await this.#get('/catalog/v2/entries?count=0', MAX_CATALOG_BYTES, opts);
+    const got = dropLocation(await this.#get('/catalog/v2/entries?count=0', MAX_CATALOG_BYTES, opts));
     return got.ok ? { ok: true, value: parseCatalog(got.value, this.#rootPath) } : got;
   }
 
-  async #get(pathAndQuery: string, maxBytes: number, opts: CallOptions): Promise<KiwixOutcome<string>> {
+  async #get(pathAndQuery: string, maxBytes: number, opts: CallOptions): Promise<Fetched> {
     const left = opts.deadlineAt === undefined ? opts.timeoutMs : Math.min(opts.timeoutMs, opts.deadlineAt - Date.now());
     if (opts.signal?.aborted) return { ok: false, reason: 'aborted' };
     if (left <= 0) return { ok: false, reason: 'timedOut' };
@@ -103,7 +121,12 @@ export class KiwixClient {
         signal,
         headers: { accept: '*/*' },
       });
-      if (res.statusCode === 301 || res.statusCode === 302 || res.statusCode === 404) {
+      if (res.statusCode === 301 || res.statusCode === 302) {
+        await res.body.dump();
+        const location = res.headers.location;
+        return { ok: false, reason: 'redirected', location: typeof location === 'string' ? location : undefined };
+      }
+      if (res.statusCode === 404) {
         await res.body.dump();
         return { ok: false, reason: 'notFound' };
       }

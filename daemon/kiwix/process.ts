@@ -239,7 +239,10 @@ export class KiwixProcess {
       return;
     }
     const port = this.#o.port === 0 ? await freeLoopbackPort() : this.#o.port;
-    const child = spawn(this.#binary, ['--address', '127.0.0.1', '--port', String(port), ...files], {
+    // One server thread: kiwix-serve 3.3 segfaults inside libxapian when requests run in parallel threads
+    // (seen on the development set: MHD-worker segfault in libxapian.so.30.12.3 within ~50-150 turns at the
+    // default 4 threads; 230 turns, ~5,000 requests, no crash at 1).
+    const child = spawn(this.#binary, ['--address', '127.0.0.1', '--port', String(port), '--threads', '1', ...files], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     // kiwix-serve's messages name files; drain them without logging.

@@ -17,7 +17,8 @@
  *
  * Pure: no I/O, no clock.
  */
-import { isDenseScript, wordTokens } from '../text/tokens.js';
+import { isDenseScript, matchWords, wordTokens } from '../text/tokens.js';
+import { isKindWord } from './titles.js';
 
 export type SearchStep = { kind: 'suggest'; term: string } | { kind: 'fullText'; pattern: string };
 
@@ -26,6 +27,21 @@ export interface SearchPlan {
   steps: SearchStep[];
   /** The content words, for ranking passages against the question. */
   rankQuery: string;
+  /**
+   * Terms to ask title suggestions for, best first: capitalised spans, the runs of words between question
+   * words (titles keep their short words: "love me tender"), adjacent content-word pairs, single content
+   * words, then shortened forms of long words for languages the ZIM's search cannot stem. Every term starts
+   * with a capital: a ZIM without a title index answers suggestions by case-sensitive title prefix.
+   */
+  titleTerms: string[];
+  /**
+   * One ranked full-text search over any of the content words ("emu OR fast OR run"): Xapian's BM25 ranks
+   * the articles holding more and rarer words first, where the AND of all words ("fast emu run") often finds
+   * nothing because one spoken word ("run") is not in the article.
+   */
+  anyWordsPattern: string;
+  /** The question's match words in order (text/tokens.ts matchWords), for matching article titles. */
+  words: string[];
 }
 
 export interface PlanOptions {
@@ -227,6 +243,104 @@ function fullTextPatterns(words: Word[], maxPatterns: number): string[] {
   return patterns;
 }
 
+/** Most title-suggestion terms per turn: each is one request per book, a few ms each on loopback. */
+const MAX_TITLE_TERMS = 10;
+/** Longest run of words tried as a title: song and film titles run to five or six words. */
+const MAX_TITLE_SPAN_WORDS = 6;
+/**
+ * Shortened forms for inflected words: a word of at least SHORTEN_MIN_CHARS letters is also tried as its
+ * first SHORTEN_SHARE of letters (at least SHORTEN_KEEP_MIN_CHARS), so "кофейни" reaches "Кофейня" and an
+ * Adyghe case ending does not hide the title, through the suggestion index's prefix match. 0.7 is the share
+ * the passage ranker already accepts as the same word (text/prefix-match.ts).
+ */
+const SHORTEN_MIN_CHARS = 6;
+const SHORTEN_SHARE = 0.7;
+const SHORTEN_KEEP_MIN_CHARS = 4;
+
+const capitalise = (term: string): string => term.charAt(0).toUpperCase() + term.slice(1);
+
+/**
+ * Interrogatives: the words that split a question into its frame and the thing asked about. Titles keep
+ * their auxiliaries and short words ("My Heart Will Go On"), so spans split only here and lose question
+ * words only at their edges.
+ */
+const INTERROGATIVES: Record<string, readonly string[]> = {
+  en: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
+  ru: ['что', 'когда', 'где', 'кто', 'кого', 'кому', 'какой', 'какая', 'какое', 'какие', 'почему', 'зачем', 'как', 'сколько', 'чей', 'чья', 'откуда', 'куда'],
+  de: ['was', 'wann', 'wo', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'warum', 'wie', 'woher', 'wohin'],
+  es: ['qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'cuál', 'cual', 'cómo', 'como', 'cuánto', 'cuántos', 'cuántas'],
+  fr: ['que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment', 'combien'],
+};
+const ALL_INTERROGATIVES = new Set(Object.values(INTERROGATIVES).flat());
+
+function interrogativesFor(lang: string | undefined): ReadonlySet<string> {
+  const list = lang === undefined ? undefined : INTERROGATIVES[lang.toLowerCase().split('-')[0] ?? ''];
+  return list ? new Set(list) : ALL_INTERROGATIVES;
+}
+
+/** Where a title sits in a question: the runs between interrogatives ("who sang | my heart will go on"). */
+function titleSpans(question: string, lang: string | undefined): string[] {
+  const split = interrogativesFor(lang);
+  const edge = questionWordsFor(lang);
+  const words = classify(question, lang);
+  const runs: Word[][] = [];
+  let run: Word[] = [];
+  for (const w of words) {
+    // Kind words split too: "played elvis in the | movie | love me tender".
+    if (split.has(w.norm) || isKindWord(w.norm)) {
+      runs.push(run);
+      run = [];
+    } else run.push(w);
+  }
+  runs.push(run);
+  const out: string[] = [];
+  for (const whole of runs) {
+    // Question words are not part of the title at its start ("was | i want to hold your hand released");
+    // at the end they may be ("catch me if you can"), so the end is left alone.
+    let a = 0;
+    while (a < whole.length && edge.has(whole[a]!.norm)) a++;
+    const words = whole.slice(a);
+    if (words.length < 2 || !words.some((w) => w.content)) continue;
+    const span = words.map((w) => w.raw);
+    // A suggestion must hold every word of the term, and a title usually leads or ends its run ("boeing 747 |
+    // first flight", "sang | my heart will go on"): the run is tried whole and one word shorter at each end.
+    const variants = [span.slice(0, MAX_TITLE_SPAN_WORDS), span.slice(-MAX_TITLE_SPAN_WORDS)];
+    if (span.length >= 3) variants.push(span.slice(1).slice(-MAX_TITLE_SPAN_WORDS), span.slice(0, -1).slice(0, MAX_TITLE_SPAN_WORDS));
+    for (const v of variants) out.push(v.join(' '));
+  }
+  return out;
+}
+
+function shortenedForms(words: Word[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const chars = [...w.norm];
+    if (!w.content || isDenseScript(w.norm) || DIGIT_RE.test(w.norm) || chars.length < SHORTEN_MIN_CHARS) continue;
+    out.push(chars.slice(0, Math.max(SHORTEN_KEEP_MIN_CHARS, Math.ceil(chars.length * SHORTEN_SHARE))).join(''));
+  }
+  return out;
+}
+
+function titleTermsOf(question: string, lang: string | undefined, words: Word[]): string[] {
+  const spans = capitalisedSpans(words).map((s) => s.map((w) => w.raw).join(' '));
+  const singles = words.filter((w) => w.content && [...w.norm].length >= 3).sort((a, b) => [...b.norm].length - [...a.norm].length);
+  const pairs: string[] = [];
+  for (const run of contentRuns(words)) for (let i = run.length - 2; i >= 0; i--) pairs.push(`${run[i]!.raw} ${run[i + 1]!.raw}`);
+  const ordered = [...spans, ...titleSpans(question, lang), ...pairs, ...singles.map((w) => w.raw)];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of ordered) {
+    const key = t.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(capitalise(t));
+  }
+  // Keep two shortened forms in reach: they are the only way into a book whose search cannot stem.
+  const shortened = shortenedForms(words).map(capitalise).filter((t) => !seen.has(t.toLowerCase()));
+  const head = out.slice(0, MAX_TITLE_TERMS - Math.min(2, shortened.length));
+  return [...head, ...shortened.slice(0, MAX_TITLE_TERMS - head.length)];
+}
+
 /** Turns a question into ordered search steps. */
 export function planSearches(question: string, lang: string | undefined, opts: PlanOptions = {}): SearchPlan {
   const maxSuggest = opts.maxSuggest ?? 3;
@@ -237,5 +351,7 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   for (const pattern of fullTextPatterns(words, maxFullText)) steps.push({ kind: 'fullText', pattern });
   const content = words.filter((w) => w.content);
   const rankQuery = (content.length > 0 ? content : words).map((w) => w.norm).join(' ');
-  return { steps, rankQuery };
+  // Lower-case words joined by the upper-case operator; a single word is its own search.
+  const anyWordsPattern = [...new Set(content.map((w) => w.raw.toLowerCase()))].join(' OR ');
+  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question) };
 }

@@ -25,17 +25,34 @@ import { KiwixClient, type CallOptions, type KiwixFailure, type KiwixOutcome } f
 import { extractArticle } from './html.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
+import { matchTitle, titleScore } from './titles.js';
 
-/** Search and suggest requests per turn. Each costs ~3 ms locally; six keeps a miss well under 50 ms. */
-const MAX_SEARCH_REQUESTS_PER_TURN = 6;
+/**
+ * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
+ * terms x 2 books), each ~1-5 ms on loopback; a miss then tries up to 3 shorter searches one by one.
+ */
+export const MAX_SEARCH_REQUESTS_PER_TURN = 26;
+/** Requests to kiwix-serve at once, per Hearth (see createKiwixStage). */
+const MAX_IN_FLIGHT_REQUESTS = 2;
+/** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
+const TITLE_MATCH_WEIGHT = 10;
+/** Full-text hits: the first AND hit (all content words) is worth 6, the first OR hit 4, less down the list. */
+const AND_HIT_WEIGHT = 6;
+const OR_HIT_WEIGHT = 4;
 /** Books asked for title suggestions per step (suggest is one request per book). */
 const MAX_SUGGEST_BOOKS = 2;
-/** Articles read per turn: the entity article plus the top full-text hits. More rarely adds an answer. */
-const MAX_ARTICLES = 3;
+/**
+ * Articles read per turn: the entity article plus the top full-text hits. Four, because a title suggestion
+ * and a search hit can name the same article twice (a redirect and its target); duplicates are dropped
+ * after reading.
+ */
+const MAX_ARTICLES = 4;
+/** Distinct articles whose passages are ranked. */
+const MAX_ARTICLES_KEPT = 4;
 /** Full-text hits requested; only the first few are read, the rest is wasted server work. */
-const SEARCH_PAGE_LENGTH = 5;
+const SEARCH_PAGE_LENGTH = 6;
 /** Suggestions requested per book: enough to find the exact title among near misses. */
-const SUGGEST_COUNT = 8;
+const SUGGEST_COUNT = 10;
 /** The catalog changes only when ZIM files are added or removed; re-reading it every 30 s is plenty. */
 const CATALOG_TTL_MS = 30_000;
 /** Caps so evidence stays speakable: the lead is a summary, passages carry the detail. */
@@ -89,14 +106,37 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
     if (reason === 'notFound' || reason === 'unreachable' || reason === 'httpError') catalog = undefined;
   };
 
-  /** Wraps a request: counts it and its time. */
+  // kiwix-serve 3.3 (libkiwix 11) was seen to crash under many parallel suggest/search requests over
+  // several books (each of 230 development questions sent ~20 at once; it died within a few dozen turns,
+  // with or without larger searcher caches). MAX_IN_FLIGHT_REQUESTS at a time kept it up for the whole set.
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async (): Promise<void> => {
+    if (inFlight < MAX_IN_FLIGHT_REQUESTS) {
+      inFlight++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
+  /** Wraps a request: counts it and its time, at most MAX_IN_FLIGHT_REQUESTS at once. */
   async function timed<T>(call: () => Promise<KiwixOutcome<T>>): Promise<KiwixOutcome<T>> {
-    const started = performance.now();
-    o.counters.bump('kiwix.requests');
-    const got = await call();
-    o.counters.bump('kiwix.requestMs', performance.now() - started);
-    if (!got.ok) countFailure(got.reason);
-    return got;
+    await acquire();
+    try {
+      const started = performance.now();
+      o.counters.bump('kiwix.requests');
+      const got = await call();
+      o.counters.bump('kiwix.requestMs', performance.now() - started);
+      if (!got.ok) countFailure(got.reason);
+      return got;
+    } finally {
+      release();
+    }
   }
 
   async function books(client: KiwixClient, base: string, opts: CallOptions): Promise<CatalogBook[] | undefined> {
@@ -186,8 +226,11 @@ export function bestSuggestion(list: readonly Suggestion[], term: string): Sugge
 }
 
 /**
- * Runs the plan's steps against one language group until it has a useful set of articles: the entity's
- * own article and/or the hits of the first full-text search that finds anything.
+ * Finds the articles a question is about in one language group, in one round of parallel requests:
+ * title suggestions for the plan's title terms, the AND of the content words, and the ranked OR of them.
+ * Candidates are ordered by how much of the question their title says (titles.ts: the longest title match
+ * wins, a bracketed kind picks between same-named articles), then by full-text rank (AND hits before OR
+ * hits). Only when that round finds nothing are the plan's shorter full-text searches tried, one by one.
  */
 async function findArticles(
   client: KiwixClient,
@@ -197,42 +240,64 @@ async function findArticles(
   opts: CallOptions,
   timed: Timed,
 ): Promise<Candidate[]> {
-  const found: Candidate[] = [];
-  const add = (c: Candidate): void => {
-    if (!found.some((f) => f.book === c.book && f.path === c.path)) found.push(c);
+  const scored = new Map<string, { c: Candidate; score: number }>();
+  const consider = (c: Candidate, score: number): void => {
+    const key = `${c.book}\u0000${c.path}`;
+    const had = scored.get(key);
+    if (had) had.score += score;
+    else scored.set(key, { c, score });
   };
-  let entityFound = false;
+  const titleWeight = (title: string): number => {
+    const m = matchTitle(plan.words, title);
+    return m === undefined ? 0 : TITLE_MATCH_WEIGHT * titleScore(m);
+  };
   const textBooks = group.books.filter((b) => b.fullText).map((b) => b.book);
-  for (const step of plan.steps) {
-    if (budget.left <= 0 || opts.signal?.aborted) break;
-    if (step.kind === 'suggest') {
-      if (entityFound) continue;
-      const asked = group.books.slice(0, Math.min(MAX_SUGGEST_BOOKS, budget.left));
-      budget.left -= asked.length;
-      const replies = await Promise.all(asked.map((b) => timed(() => client.suggest(b.book, step.term, SUGGEST_COUNT, opts))));
-      replies.forEach((r, i) => {
-        const hit = r.ok ? bestSuggestion(r.value, step.term) : undefined;
-        const book = asked[i];
-        if (hit && book) {
-          add({ book: book.book, path: hit.path, title: hit.title, lang: group.lang });
-          entityFound = true;
-        }
-      });
-    } else {
-      if (textBooks.length === 0) continue;
-      budget.left -= 1;
-      const r = await timed(() => client.search(textBooks, step.pattern, SEARCH_PAGE_LENGTH, opts));
-      if (r.ok) {
-        for (const hit of r.value.hits) {
-          const at = splitContentPath(hit.link, client.rootPath);
-          if (at) add({ ...at, title: hit.title, lang: group.lang });
-        }
-      }
-      // One full-text search beside a found entity is enough; otherwise stop at the first that finds hits.
-      if (entityFound || found.length > 0) break;
+  const suggestBooks = group.books.slice(0, MAX_SUGGEST_BOOKS);
+  const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
+  const [allWords, ...shorter] = patterns;
+  const round: Promise<void>[] = [];
+  const search = async (pattern: string, weight: (rank: number) => number): Promise<boolean> => {
+    budget.left -= 1;
+    const r = await timed(() => client.search(textBooks, pattern, SEARCH_PAGE_LENGTH, opts));
+    if (!r.ok) return false;
+    r.value.hits.forEach((hit, rank) => {
+      const at = splitContentPath(hit.link, client.rootPath);
+      if (at) consider({ ...at, title: hit.title, lang: group.lang }, weight(rank) + titleWeight(hit.title));
+    });
+    return r.value.hits.length > 0;
+  };
+  if (textBooks.length > 0 && allWords !== undefined) {
+    round.push(search(allWords, (rank) => AND_HIT_WEIGHT - rank).then(() => undefined));
+    if (plan.anyWordsPattern !== allWords && plan.anyWordsPattern.includes(' OR ')) {
+      round.push(search(plan.anyWordsPattern, (rank) => OR_HIT_WEIGHT - rank / 2).then(() => undefined));
     }
   }
-  return found;
+  for (const term of plan.titleTerms) {
+    for (const book of suggestBooks) {
+      if (budget.left <= 0) break;
+      budget.left -= 1;
+      round.push(
+        timed(() => client.suggest(book.book, term, SUGGEST_COUNT, opts)).then((r) => {
+          if (!r.ok) return;
+          for (const s of r.value) {
+            const w = titleWeight(s.title);
+            // A suggestion counts once per article, at its best; the search hits add to it.
+            const key = `${book.book}\u0000${s.path}`;
+            const had = scored.get(key);
+            if (w <= 0) continue;
+            if (had) had.score = Math.max(had.score, w);
+            else scored.set(key, { c: { book: book.book, path: s.path, title: s.title, lang: group.lang }, score: w });
+          }
+        }),
+      );
+    }
+  }
+  await Promise.all(round);
+  for (const pattern of shorter) {
+    if (scored.size > 0 || budget.left <= 0 || opts.signal?.aborted || textBooks.length === 0) break;
+    await search(pattern, (rank) => OR_HIT_WEIGHT - rank / 2);
+  }
+  return [...scored.values()].sort((x, y) => y.score - x.score).map((x) => x.c);
 }
 
 /** Reads the articles, ranks their passages together and builds the evidence lines. */
@@ -247,12 +312,22 @@ async function readEvidence(
   const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
   const pool: (PassageInput & { article: number })[] = [];
   const leads: string[] = [];
+  const titles: string[] = articles.map((a) => a.title);
+  const seenLeads = new Set<string>();
   bodies.forEach((b, article) => {
-    if (!b.ok) {
+    if (!b.ok || article >= MAX_ARTICLES_KEPT) {
       leads.push('');
       return;
     }
-    const { paragraphs: all } = extractArticle(b.value);
+    const { paragraphs: all, title } = extractArticle(b.value);
+    // A redirect and its target are one article: keep the first, under the target's own title.
+    const signature = (all[0] ?? '').slice(0, 200);
+    if (signature !== '' && seenLeads.has(signature)) {
+      leads.push('');
+      return;
+    }
+    seenLeads.add(signature);
+    if (title !== undefined && title.trim() !== '') titles[article] = title.trim();
     const paragraphs: string[] = [];
     let chars = 0;
     for (const p of all) {
@@ -269,7 +344,7 @@ async function readEvidence(
   const ranked = rankPassages(rankQuery, pool).filter((r) => r.matched > 0);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
-    return { source: 'zim', title: a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
+    return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
   };
   const out: Evidence[] = [];
   const push = (article: number, raw: string): void => {
@@ -296,7 +371,7 @@ async function readEvidence(
   let coverage = 0;
   for (const r of ranked.slice(0, maxEvidence)) {
     const p = pool[r.index]!;
-    coverage = Math.max(coverage, coverageOf(rankQuery, p.text, articles[p.article]!.title));
+    coverage = Math.max(coverage, coverageOf(rankQuery, p.text, titles[p.article] ?? ''));
   }
   return { evidence: out, coverage };
 }

@@ -6,7 +6,7 @@
 import type { PhraserConfig } from '../config/types.js';
 import type { Evidence } from '../turn/types.js';
 import { joinSentences } from '../text/sentences.js';
-import { phraseFor } from './phrases.js';
+import { notSaidPhrase, phraseFor } from './phrases.js';
 import { chooseSentences } from './rank.js';
 import type { PhraseRequest, PhraseResult, Phraser } from './types.js';
 
@@ -42,6 +42,13 @@ export function dontKnow(req: PhraseRequest): PhraseResult {
   return { text, backend: 'none', fallbackReason: 'noEvidence' };
 }
 
+/** The honest answer when the source was found but does not say: "The article on X doesn't say." */
+export function notSaid(req: PhraseRequest, title: string | undefined): PhraseResult {
+  const text = notSaidPhrase(title, req.lang);
+  if (!req.signal.aborted) req.onSentence(text);
+  return { text, backend: 'extractive', fallbackReason: 'notInEvidence' };
+}
+
 export function createExtractivePhraser(cfg: PhraserConfig): Phraser {
   const maxSentences =
     Number.isInteger(cfg.maxSentences) && cfg.maxSentences > 0 ? cfg.maxSentences : DEFAULT_MAX_SENTENCES;
@@ -50,6 +57,7 @@ export function createExtractivePhraser(cfg: PhraserConfig): Phraser {
       const evidence = usableEvidence(req.evidence);
       if (evidence.length === 0) return dontKnow(req);
       const choice = chooseSentences(req.question, evidence, maxSentences);
+      if (choice.notSaid) return notSaid(req, choice.notSaid.title);
       const spoken = choice.sentences.map(tidyForSpeech).filter((s) => s !== '');
       if (spoken.length === 0) return dontKnow(req);
       if (!choice.matched) spoken.unshift(phraseFor('closestMatch', req.lang));

@@ -19,6 +19,8 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../text/sentences.js';
+import { focusCoverage, holdsKind, kindIsStrict, questionFocus, type AnswerKind } from '../text/answer-type.js';
+import { matchWords } from '../text/tokens.js';
 
 /** Words shorter than this only match exactly; 4 keeps "when"/"where" apart while "Berlin"/"Berliner" match. */
 const MIN_STEM_CHARS = 4;
@@ -106,11 +108,26 @@ export interface Candidate {
 }
 
 export interface ExtractiveChoice {
-  /** Sentences to speak, in evidence order. Empty only when the evidence has no sentence at all. */
+  /** Sentences to speak, answer first. Empty when the evidence has no sentence at all, or does not say. */
   sentences: string[];
   /** False when nothing in the evidence shares content with the question and the lead sentence was taken. */
   matched: boolean;
+  /**
+   * Set when reference evidence (an article, snippets, pages) was found but no sentence speaks to what the
+   * question asks: the title of the best source, so the reply can say "the article on X doesn't say".
+   */
+  notSaid?: { title: string | undefined };
 }
+
+/** Sources whose text is reference material that may not hold the answer; the others are answers already. */
+const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web', 'page']);
+/**
+ * Score multiplier for a sentence that holds what the question asks for (a date for "when", a number for
+ * "how many"): enough to lift the answering sentence over the article's lead, which shares the topic words.
+ */
+const KIND_BONUS = 1.5;
+/** Score multiplier per share of the focus words a sentence says (1 + share). */
+const FOCUS_WEIGHT = 1;
 
 /** Splits all evidence into candidate sentences, in evidence order. */
 export function candidatesOf(evidence: readonly Evidence[]): Candidate[] {
@@ -181,12 +198,32 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   if (candidates.length === 0 || maxSentences < 1) return { sentences: [], matched: false };
   scoreCandidates(question, candidates);
 
+  const instant = candidates.find((c) => c.source === 'instant');
+  const reference = !instant && candidates.every((c) => REFERENCE_SOURCES.has(c.source));
+  // What the question asks for, beside the topic: the sources' titles are the topic.
+  const topic = [...new Set(evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))))];
+  const { kind, focus } = questionFocus(question, topic);
+  const fits = new Map<Candidate, { focus: number; holds: boolean }>();
+  for (const c of candidates) {
+    const fit = { focus: focusCoverage(focus, c.words), holds: holdsKind(c.sentence, kind) };
+    fits.set(c, fit);
+    if (reference) c.score *= (1 + FOCUS_WEIGHT * fit.focus) * (fit.holds && kind !== 'other' ? KIND_BONUS : 1);
+  }
+  const answers = (c: Candidate): boolean => {
+    if (!reference) return c.hasContent;
+    const fit = fits.get(c)!;
+    return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
+  };
+
   // Stable sort: equal scores keep evidence order.
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
-  const instant = candidates.find((c) => c.source === 'instant');
-  const bestMatch = ranked.find((c) => c.hasContent);
+  const bestMatch = ranked.find(answers);
   const best = instant ?? bestMatch;
   if (best === undefined) {
+    // Reference text about the topic that never speaks to the question's focus: say so, do not read the lead.
+    if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || focus.length > 0)) {
+      return { sentences: [], matched: false, notSaid: { title: evidence.find((e) => e.title !== undefined)?.title } };
+    }
     return { sentences: [(candidates[0] as Candidate).sentence], matched: false };
   }
 
@@ -195,11 +232,25 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const bar = Math.max(best.score, bestMatch?.score ?? 0) * EXTRA_SENTENCE_MIN_SHARE;
   for (const c of ranked) {
     if (chosen.length >= maxSentences) break;
-    if (c === best || !c.hasContent || c.score < bar) continue;
+    if (c === best || !answers(c) || c.score < bar) continue;
     if (length + 1 + c.sentence.length > MAX_ANSWER_CHARS) continue;
     if (chosen.some((x) => isNearDuplicate(x.words, c.words))) continue;
     chosen.push(c);
     length += 1 + c.sentence.length;
   }
-  return { sentences: chosen.sort(byEvidenceOrder).map((c) => c.sentence), matched: true };
+  // The answering sentence first, then what adds to it in evidence order.
+  const [first, ...rest] = chosen;
+  return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+}
+
+/**
+ * Whether a reference sentence answers: it must say part of the question's focus (when there is one), and
+ * for questions answered by digits (when, how many, how tall) it must hold one. With no focus beyond the
+ * topic ("how tall is the hoover dam"), holding the kind is enough.
+ */
+export function answersQuestion(kind: AnswerKind, focus: readonly string[], focusShare: number, holds: boolean, hasContent: boolean): boolean {
+  if (focus.length > 0 && focusShare === 0) return false;
+  if (kindIsStrict(kind) && !holds) return false;
+  if (focus.length === 0 && kind === 'other') return hasContent;
+  return holds || focusShare > 0;
 }

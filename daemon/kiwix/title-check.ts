@@ -1,0 +1,63 @@
+/**
+ * Is a first-person phrase in a question the name of something in the owner's own ZIM files? ("love me
+ * tender when did it come out", "who sang my heart will go on"). The boundary asks this before it keeps a
+ * turn home for a weak first-person signal only: a song, film or motto titled "I ..." is not about the owner.
+ *
+ * Privacy: this runs only against the kiwix-serve Hearth itself manages on loopback (the composition root
+ * passes no URL otherwise), so the phrase never leaves the box; an external kiwix URL, even on loopback, may
+ * be a proxy to another host and is never asked. Only title spans that hold a first-person word are sent.
+ *
+ * A span counts when a title suggestion is that very title (it holds the first-person word, and the question
+ * says all of it), or when a full-text phrase search finds it written as a title in an article ("in Love Me
+ * Tender", "the “I Have a Dream” speech"). Any failure answers false: the turn stays personal.
+ */
+import { KiwixClient, type CallOptions } from './client.js';
+import type { CatalogBook } from './parse.js';
+import { planSearches } from './rewrite.js';
+import { hasFirstPersonWord, matchTitle, writtenAsTitle } from './titles.js';
+import { matchWords } from '../text/tokens.js';
+
+/** Spans checked per turn, at most: each costs two requests to the local server. */
+const MAX_SPANS = 3;
+/** The whole check must stay inside the boundary's few-millisecond budget on loopback; past this, personal. */
+const TITLE_CHECK_TIMEOUT_MS = 400;
+/** Catalog cache: books change only when ZIM files are added or removed. */
+const CATALOG_TTL_MS = 30_000;
+
+export type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
+
+export function createTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
+  let catalog: { base: string; at: number; books: CatalogBook[] } | undefined;
+  return async (text, lang, signal) => {
+    const base = localBaseUrl();
+    if (base === undefined) return false;
+    const spans = planSearches(text, lang)
+      .titleTerms.filter((t) => t.includes(' ') && hasFirstPersonWord(t))
+      .slice(0, MAX_SPANS);
+    if (spans.length === 0) return false;
+    const client = new KiwixClient(base);
+    const opts: CallOptions = { signal, deadlineAt: Date.now() + TITLE_CHECK_TIMEOUT_MS, timeoutMs: TITLE_CHECK_TIMEOUT_MS };
+    if (!catalog || catalog.base !== base || Date.now() - catalog.at > CATALOG_TTL_MS) {
+      const got = await client.catalog(opts);
+      if (!got.ok) return false;
+      catalog = { base, at: Date.now(), books: got.value };
+    }
+    const words = matchWords(text);
+    const checks: Promise<boolean>[] = [];
+    for (const book of catalog.books) {
+      for (const span of spans) {
+        checks.push(
+          client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => hasFirstPersonWord(s.title) && (matchTitle(words, s.title)?.words ?? 0) >= 2)),
+        );
+        if (book.fullText) {
+          checks.push(
+            client
+              .search([book.book], `"${span.toLowerCase().replace(/"/gu, '')}"`, 5, opts)
+              .then((r) => r.ok && r.value.hits.some((h) => writtenAsTitle(span, h.snippet) || writtenAsTitle(span, h.title))),
+          );
+        }
+      }
+    }
+    return (await Promise.all(checks)).some(Boolean);
+  };
+}

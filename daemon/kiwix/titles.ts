@@ -1,0 +1,153 @@
+/**
+ * Which article a question names, from article titles alone. Pure: no I/O.
+ *
+ * Real Wikipedia is title-heavy: dozens of articles mention the same person, and songs, films and albums are
+ * titled with ordinary words ("Love Me Tender", "Catch Me If You Can"). The article a spoken question is
+ * about is almost always one whose whole title the question says, so:
+ *   - a title matches when every word of it (outside a parenthesised qualifier) stands in the question, in
+ *     order and side by side ("the boeing 747 first flight" says "Boeing 747"); inflected forms count
+ *     ("amphibians" says "Amphibian", "франции" says "Франция") through the shared same-word rule;
+ *   - the longest such title wins: "who played elvis in the movie love me tender" names "Love Me Tender"
+ *     (three words) before "Elvis" (one);
+ *   - a qualifier in brackets picks between same-named articles: "Apollo 13 (film)" wins over "Apollo 13"
+ *     when the question says "movie" or "film", and loses a little when it says neither (the bare title is
+ *     the main topic). Kind words are grouped across languages in KIND_WORDS.
+ */
+import { matchWords } from '../text/tokens.js';
+import { sameWord } from '../text/rank.js';
+
+/**
+ * Words that name a kind of thing, grouped by meaning across languages. A question word and a title's
+ * qualifier word in the same group agree ("movie" and "(film)", "песня" and "(song)"). Kept to kinds that
+ * Wikipedia puts in brackets to tell same-named articles apart.
+ */
+const KIND_WORDS: readonly (readonly string[])[] = [
+  ['film', 'films', 'movie', 'movies', 'фильм', 'фильме', 'фильма', 'кино', 'kinofilm', 'película', 'pelicula', 'filme', 'фільм'],
+  ['song', 'songs', 'single', 'track', 'песня', 'песни', 'песню', 'lied', 'canción', 'cancion', 'chanson', 'canzone', 'пісня', 'piosenka'],
+  ['album', 'albums', 'record', 'альбом', 'альбоме', 'álbum', 'albumu'],
+  ['band', 'group', 'группа', 'группы', 'banda', 'groupe', 'gruppe', 'гурт'],
+  ['novel', 'book', 'роман', 'книга', 'книге', 'roman', 'buch', 'libro', 'livre', 'novela'],
+  ['series', 'show', 'сериал', 'serie', 'série'],
+  ['city', 'town', 'город', 'города', 'stadt', 'ciudad', 'ville', 'città', 'місто'],
+  ['river', 'река', 'реки', 'реке', 'fluss', 'río', 'rio', 'rivière', 'fleuve', 'річка'],
+  ['state', 'штат', 'estado', 'bundesstaat'],
+  ['country', 'nation', 'страна', 'land', 'país', 'pays'],
+  ['play', 'musical', 'пьеса', 'мюзикл', 'obra'],
+  ['game', 'игра', 'spiel', 'juego', 'jeu'],
+  ['aircraft', 'plane', 'airplane', 'airliner', 'самолёт', 'самолет', 'flugzeug', 'avión', 'avion'],
+  ['ship', 'корабль', 'schiff', 'barco', 'navire'],
+  ['horse', 'лошадь', 'pferd', 'caballo', 'cheval'],
+  ['mythology', 'god', 'goddess', 'бог', 'богиня', 'gott', 'dios', 'dieu'],
+];
+
+const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, i) => group.map((w) => [w, i] as const)));
+
+export interface TitleMatch {
+  /** Words of the title (outside brackets) that the question says, side by side. */
+  words: number;
+  /** Letters in those words: breaks ties between titles of the same length. */
+  letters: number;
+  /** 'agrees' when the bracketed qualifier names a kind the question names, 'other' when it names another. */
+  qualifier: 'none' | 'agrees' | 'other';
+  /** Position of the title's first word in the question. */
+  at: number;
+}
+
+/** Whether a (lower-case) word names a kind of thing ("movie", "песня"): not part of a title at a span's edge. */
+export function isKindWord(word: string): boolean {
+  return KIND_OF.has(word);
+}
+
+/** A title's words outside brackets, and the words inside them ("Apollo 13 (film)" -> [apollo, 13], [film]). */
+export function splitTitle(title: string): { base: string[]; qualifier: string[] } {
+  const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
+  return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
+}
+
+/** The kind groups the question's words name. */
+export function kindsNamed(questionWords: readonly string[]): Set<number> {
+  const kinds = new Set<number>();
+  for (const w of questionWords) {
+    const k = KIND_OF.get(w);
+    if (k !== undefined) kinds.add(k);
+  }
+  return kinds;
+}
+
+/**
+ * Whether the question says the whole title; `questionWords` are the question's match words in order
+ * (matchWords of the question). Disambiguation pages never match.
+ */
+export function matchTitle(questionWords: readonly string[], title: string): TitleMatch | undefined {
+  const { base, qualifier } = splitTitle(title);
+  if (base.length === 0 || base.length > questionWords.length) return undefined;
+  if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
+  for (let at = 0; at + base.length <= questionWords.length; at++) {
+    let ok = true;
+    for (let j = 0; j < base.length && ok; j++) ok = sameWord(base[j]!, questionWords[at + j]!);
+    if (!ok) continue;
+    let q: TitleMatch['qualifier'] = 'none';
+    if (qualifier.length > 0) {
+      const asked = kindsNamed(questionWords);
+      const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(KIND_OF.get(w) ?? -1));
+      q = agrees ? 'agrees' : 'other';
+    }
+    const letters = base.reduce((n, w) => n + [...w].length, 0);
+    return { words: base.length, letters, qualifier: q, at };
+  }
+  return undefined;
+}
+
+/**
+ * How strongly a title match says "this is the article asked about", for ordering candidates. Longest title
+ * first; a qualifier that agrees counts as one more word, one that names another kind costs half a word. A
+ * one-word title of three letters or fewer ("It", "Us") is weak: it is as often a word of the question.
+ */
+export function titleScore(m: TitleMatch): number {
+  let score = m.words + Math.min(m.letters, 40) / 100;
+  if (m.qualifier === 'agrees') score += 1;
+  else if (m.qualifier === 'other') score -= 0.5;
+  if (m.words === 1 && m.letters <= 3) score -= 0.5;
+  return score;
+}
+
+/**
+ * First-person words, many languages: a title holding one ("Love Me Tender", "In God We Trust", "Мой
+ * ласковый и нежный зверь") is what makes a world question look personal.
+ */
+const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set([
+  'i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'myself',
+  'ich', 'mich', 'mir', 'mein', 'meine', 'meiner', 'wir', 'uns', 'unser', 'unsere',
+  'я', 'меня', 'мне', 'мной', 'мой', 'моя', 'моё', 'мое', 'мои', 'мы', 'нас', 'нам', 'наш', 'наша', 'наше', 'наши',
+  'yo', 'mí', 'mi', 'mis', 'nosotros', 'nuestro', 'nuestra', 'nos',
+  'je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre',
+  'io', 'mio', 'mia', 'noi', 'nostro', 'eu', 'meu', 'minha', 'nosso', 'ik', 'mijn', 'wij', 'ons', 'ja', 'mój', 'moja', 'my', 'nasz',
+  'мій', 'моя', 'ми', 'наш',
+]);
+
+/** Whether any word of the text (single letters included: "I Have a Dream") is a first-person word. */
+export function hasFirstPersonWord(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .some((w) => FIRST_PERSON_WORDS.has(w));
+}
+
+/**
+ * Whether `span` is written as a name in `text` (a search snippet): the span occurs there with its words
+ * capitalised as titles are ("in Love Me Tender", "“I Have a Dream” speech"), not as running prose ("my
+ * mother"). Every word of three letters or more after the first must start with a capital.
+ */
+export function writtenAsTitle(span: string, text: string): boolean {
+  const words = span.split(/\s+/u).filter((w) => w !== '');
+  if (words.length < 2) return false;
+  const pattern = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('[\\s,]+');
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu'))) {
+    const found = m[0].split(/[\s,]+/u);
+    const first = found[0] ?? '';
+    if (first.charAt(0) !== first.charAt(0).toUpperCase()) continue;
+    const rest = found.slice(1).filter((w) => [...w].length >= 3);
+    if (rest.length > 0 && rest.every((w) => w.charAt(0) === w.charAt(0).toUpperCase() && w.charAt(0) !== w.charAt(0).toLowerCase())) return true;
+  }
+  return false;
+}

@@ -1,0 +1,160 @@
+/**
+ * What a question asks for, and whether a sentence holds it. Pure: no I/O.
+ *
+ * A spoken question names its topic ("the boeing 747") and what it wants to know about it ("first flight",
+ * "when"). Lexical overlap finds sentences about the topic; it does not find the one that answers. Two
+ * things do, in any language:
+ *   - the question's **kind**: when -> a date, how many / how tall / how long -> a number, who -> a person,
+ *     where -> a place. A sentence that holds no number cannot say how tall something is.
+ *   - its **focus**: the content words that are neither the topic (the article's title) nor the question's
+ *     own frame ("how", "tall"). "how many children did elvis have" has the focus "children"; an article
+ *     that never says "children" does not say how many he had, however much it says about Elvis.
+ * Cue words per language are few and fixed; everything else is done with scripts, digits and case.
+ */
+import { matchWords } from './tokens.js';
+import { sameWord } from './prefix-match.js';
+
+export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'other';
+
+interface Cue {
+  /** Words, lower-case, matched in order at any position of the question ("how many", "в каком году"). */
+  words: readonly string[];
+  kind: AnswerKind;
+}
+
+const cue = (kind: AnswerKind, ...phrases: string[]): Cue[] => phrases.map((p) => ({ kind, words: p.split(' ') }));
+
+/**
+ * Question cues, longest first within a language so "what year" wins over "what". Measures ("how tall",
+ * "wie hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say
+ * "221.4 m high" or give the figure without the adjective.
+ */
+const CUES: readonly Cue[] = [
+  // English
+  ...cue('date', 'what year', 'which year', 'what date', 'what day', 'what century', 'when'),
+  ...cue('number', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population'),
+  ...cue('person', 'who', 'whom', 'whose'),
+  ...cue('place', 'where', 'which city', 'which country', 'what city', 'what country', 'which continent'),
+  // Russian / Ukrainian
+  ...cue('date', 'в каком году', 'какого числа', 'в каком веке', 'когда', 'в якому році', 'коли'),
+  ...cue('number', 'сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'как долго', 'как далеко', 'как быстро', 'скільки'),
+  ...cue('person', 'кто', 'кого', 'кем', 'хто'),
+  ...cue('place', 'где', 'откуда', 'в какой стране', 'в каком городе', 'де'),
+  // German
+  ...cue('date', 'in welchem jahr', 'welches jahr', 'wann'),
+  ...cue('number', 'wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt'),
+  ...cue('person', 'wer', 'wen', 'wem', 'wessen'),
+  ...cue('place', 'wo', 'woher', 'in welchem land', 'in welcher stadt'),
+  // Spanish / Portuguese / Italian
+  ...cue('date', 'en qué año', 'qué año', 'cuándo', 'cuando', 'em que ano', 'quando', 'in che anno'),
+  ...cue('number', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'quantos', 'quantas', 'quanto', 'quanti', 'quante'),
+  ...cue('person', 'quién', 'quiénes', 'quem', 'chi'),
+  ...cue('place', 'dónde', 'donde', 'onde', 'dove'),
+  // French
+  ...cue('date', 'en quelle année', 'quelle année', 'quand'),
+  ...cue('number', 'combien', 'quelle hauteur', 'quelle longueur', 'quelle taille'),
+  ...cue('person', 'qui'),
+  ...cue('place', 'où'),
+  // Dutch / Polish
+  ...cue('date', 'welk jaar', 'wanneer', 'w którym roku', 'kiedy'),
+  ...cue('number', 'hoeveel', 'hoe lang', 'hoe hoog', 'ile', 'jak długo', 'jak wysoki'),
+  ...cue('person', 'wie', 'kto'),
+  ...cue('place', 'waar', 'gdzie'),
+];
+
+export interface QuestionFocus {
+  kind: AnswerKind;
+  /** Content words the answer must speak to (not the cue, not the topic); match words (tokens.ts). */
+  focus: string[];
+}
+
+/** Words that carry no focus of their own in questions: auxiliaries and fillers, many languages. */
+const FRAME_WORDS = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
+  'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which', 'called', 'name', 'named',
+  'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever', 'first',
+  'und', 'der', 'die', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
+  'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
+]);
+
+function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
+  let best: { kind: AnswerKind; at: number; length: number } | undefined;
+  for (const c of CUES) {
+    for (let at = 0; at + c.words.length <= words.length; at++) {
+      if (c.words.every((w, i) => words[at + i] === w) && (best === undefined || c.words.length > best.length)) {
+        best = { kind: c.kind, at, length: c.words.length };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The kind of answer a question wants and its focus words. `topicWords` are words of the article(s) the
+ * evidence comes from (their titles): saying the topic is not answering about it.
+ */
+export function questionFocus(question: string, topicWords: readonly string[] = []): QuestionFocus {
+  const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
+  const found = findCue(words);
+  const cueWords = new Set(found ? words.slice(found.at, found.at + found.length) : []);
+  const focus: string[] = [];
+  for (const w of matchWords(question)) {
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || [...w].length < 3) continue;
+    if (topicWords.some((t) => sameWord(t, w))) continue;
+    if (!focus.includes(w)) focus.push(w);
+  }
+  return { kind: found?.kind ?? 'other', focus };
+}
+
+const DIGIT_RE = /\p{Nd}/u;
+const YEAR_RE = /(?<!\p{Nd})(?:1\p{Nd}{3}|20\p{Nd}{2}|\p{Nd}{3})(?!\p{Nd})/u;
+/** Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. */
+const MONTHS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  for (const locale of ['en', 'ru', 'uk', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl']) {
+    for (const month of ['long', 'short'] as const) {
+      for (const ctx of [{ month }, { month, day: 'numeric' as const }]) {
+        const fmt = new Intl.DateTimeFormat(locale, { ...ctx, timeZone: 'UTC' });
+        for (let m = 0; m < 12; m++) {
+          for (const part of fmt.formatToParts(new Date(Date.UTC(2001, m, 15)))) {
+            if (part.type === 'month') out.add(part.value.toLowerCase().replace(/\.$/u, ''));
+          }
+        }
+      }
+    }
+  }
+  return out;
+})();
+/** Two or more capitalised words side by side: a name ("Jim Lovell", "Sara Elisabeth Moraea"). */
+const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del)\s+)?\p{Lu}[\p{Ll}'’.-]*)+/u;
+/** A capitalised word that does not start the sentence. */
+const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
+
+/** Whether a sentence holds something of the kind the question asks for. 'other' always holds. */
+export function holdsKind(sentence: string, kind: AnswerKind): boolean {
+  switch (kind) {
+    case 'date':
+      return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
+    case 'number':
+      return DIGIT_RE.test(sentence);
+    case 'person':
+      return NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence);
+    case 'place':
+      return INNER_CAPITAL_RE.test(sentence) || NAME_RE.test(sentence);
+    case 'other':
+      return true;
+  }
+}
+
+/** Share of the focus words a sentence's words say (1 when there is no focus). */
+export function focusCoverage(focus: readonly string[], sentenceWords: readonly string[]): number {
+  if (focus.length === 0) return 1;
+  let hit = 0;
+  for (const f of focus) if (sentenceWords.some((w) => sameWord(f, w))) hit++;
+  return hit / focus.length;
+}
+
+/** Kinds whose presence is checkable by digits alone; for these a sentence without one cannot answer. */
+export function kindIsStrict(kind: AnswerKind): boolean {
+  return kind === 'date' || kind === 'number';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import { focusCoverage, holdsKind, questionFocus } from '../daemon/text/answer-type.js';
+import { matchWords } from '../daemon/text/tokens.js';
+
+describe('questionFocus: what a question asks for', () => {
+  test.each([
+    ['when did the boeing 747 first fly', 'date'],
+    ['what year did on the origin of species come out', 'date'],
+    ['how tall is the hoover dam', 'number'],
+    ['how many children did elvis have', 'number'],
+    ['who was the commander of apollo 13', 'person'],
+    ['where is karl marx buried', 'place'],
+    ['когда родился гагарин', 'date'],
+    ['сколько лет москве', 'number'],
+    ['wann wurde die mauer gebaut', 'date'],
+    ['cuántos habitantes tiene madrid', 'number'],
+    ['combien de satellites', 'number'],
+  ])('%s asks for a %s', (q, kind) => {
+    expect(questionFocus(q).kind).toBe(kind);
+  });
+
+  test('the topic is not the focus: what is asked about it is', () => {
+    expect(questionFocus('how many children did elvis presley have', ['elvis', 'presley']).focus).toEqual(['children']);
+  });
+
+  test('the measure word of a "how tall" question is part of the cue, not the focus', () => {
+    expect(questionFocus('how tall is the hoover dam', ['hoover', 'dam']).focus).toEqual([]);
+  });
+});
+
+describe('holdsKind', () => {
+  test.each([
+    ['It first flew on February 9, 1969.', 'date', true],
+    ['Il est né le 3 mars.', 'date', true],
+    ['Родился 9 марта.', 'date', true],
+    ['It is the tallest living animal.', 'number', false],
+    ['The dam is 726.4 ft (221.4 m) high.', 'number', true],
+    ['The mission was commanded by Jim Lovell.', 'person', true],
+  ] as const)('%s holds a %s: %s', (sentence, kind, holds) => {
+    expect(holdsKind(sentence, kind)).toBe(holds);
+  });
+});
+
+test('focus coverage counts inflected forms', () => {
+  expect(focusCoverage(['marry'], matchWords('In 1739 he married Sara Elisabeth Moraea.'))).toBe(1);
+  expect(focusCoverage(['children'], matchWords('He served in the army.'))).toBe(0);
+});

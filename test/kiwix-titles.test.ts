@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { hasFirstPersonWord, matchTitle, titleScore, writtenAsTitle } from '../daemon/kiwix/titles.js';
+import { matchWords } from '../daemon/text/tokens.js';
+
+const says = (question: string, title: string) => matchTitle(matchWords(question), title);
+
+describe('matchTitle: which article a question names', () => {
+  test.each([
+    ['the boeing 747 first flight when was it', 'Boeing 747'],
+    ['amphibians what is the science that studies them called', 'Amphibian'],
+    ['who sang my heart will go on', 'My Heart Will Go On'],
+    ['какая столица франции', 'Франция'],
+  ])('%s says the title %s', (question, title) => {
+    expect(says(question, title)).toBeDefined();
+  });
+
+  test.each([
+    ['who played elvis in the movie', 'Elvis Costello'],
+    ['the boeing 777 first flight', 'Boeing 747'],
+    ['charles darwin', 'Charles River'],
+  ])('%s does not say the title %s', (question, title) => {
+    expect(says(question, title)).toBeUndefined();
+  });
+
+  test('the longest title the question says wins', () => {
+    const q = 'who played elvis in the movie love me tender';
+    expect(titleScore(says(q, 'Love Me Tender')!)).toBeGreaterThan(titleScore(says(q, 'Elvis')!));
+  });
+
+  test('a bracketed kind the question names picks between same-named articles', () => {
+    const movie = 'the apollo 13 movie what year did it come out';
+    expect(titleScore(says(movie, 'Apollo 13 (film)')!)).toBeGreaterThan(titleScore(says(movie, 'Apollo 13')!));
+    const mission = 'who was the commander of apollo 13';
+    expect(titleScore(says(mission, 'Apollo 13')!)).toBeGreaterThan(titleScore(says(mission, 'Apollo 13 (film)')!));
+  });
+
+  test('a kind named in another language agrees too', () => {
+    expect(says('кто снял фильм титаник', 'Титаник (film)')?.qualifier).toBe('agrees');
+  });
+
+  test('disambiguation pages never match', () => {
+    expect(says('mercury', 'Mercury (disambiguation)')).toBeUndefined();
+  });
+});
+
+describe('first-person titles', () => {
+  test.each(['I Have a Dream', 'Love Me Tender', 'In God We Trust', 'Мой ласковый и нежный зверь'])('%s holds a first-person word', (t) => {
+    expect(hasFirstPersonWord(t)).toBe(true);
+  });
+
+  test('a title without one does not', () => {
+    expect(hasFirstPersonWord('Car keys')).toBe(false);
+  });
+
+  test('a span written as a title in a snippet counts', () => {
+    expect(writtenAsTitle('love me tender', '...in Love Me Tender. Drafted into military service in 1958')).toBe(true);
+    expect(writtenAsTitle('i have a dream', 'delivered his “I Have a Dream” speech')).toBe(true);
+  });
+
+  test('the same words in running prose do not', () => {
+    expect(writtenAsTitle('my mother', 'He wrote that my mother was a teacher.')).toBe(false);
+    expect(writtenAsTitle('my mother', 'My mother was a teacher, he wrote.')).toBe(false);
+  });
+});

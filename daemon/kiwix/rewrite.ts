@@ -244,7 +244,7 @@ function fullTextPatterns(words: Word[], maxPatterns: number): string[] {
 }
 
 /** Most title-suggestion terms per turn: each is one request per book, a few ms each on loopback. */
-const MAX_TITLE_TERMS = 10;
+const MAX_TITLE_TERMS = 6;
 /** Longest run of words tried as a title: song and film titles run to five or six words. */
 const MAX_TITLE_SPAN_WORDS = 6;
 /**

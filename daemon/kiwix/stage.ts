@@ -26,12 +26,15 @@ import { extractArticle } from './html.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
+import { listTitles } from './title-list.js';
 
 /**
  * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
  * terms x 2 books), each ~1-5 ms on loopback; a miss then tries up to 3 shorter searches one by one.
  */
 export const MAX_SEARCH_REQUESTS_PER_TURN = 26;
+/** A title list is built once per book in the background; generous, it is off every turn's path. */
+const TITLE_LIST_TIMEOUT_MS = 10_000;
 /** Requests to kiwix-serve at once, per Hearth (see createKiwixStage). */
 const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
@@ -96,6 +99,21 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
   const detect = o.detectLanguage ?? detectLanguageDefault;
   const maxEvidence = Math.max(1, o.maxEvidence ?? DEFAULT_MAX_EVIDENCE);
   let catalog: CatalogCache | undefined;
+  /** Title lists of books without a full-text index, by server and book (title-list.ts); built once. */
+  const titleLists = new Map<string, { titles: Suggestion[] | undefined; ready: boolean }>();
+  const titleListFor = (client: KiwixClient, base: string, book: CatalogBook): Suggestion[] | undefined => {
+    const key = `${base}\u0000${book.book}`;
+    const had = titleLists.get(key);
+    if (had) return had.ready ? had.titles : undefined;
+    const entry: { titles: Suggestion[] | undefined; ready: boolean } = { titles: undefined, ready: false };
+    titleLists.set(key, entry);
+    // Built in the background, off this turn's path; until it is ready the book gets prefix suggestions.
+    void listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, timed).then((titles) => {
+      entry.titles = titles;
+      entry.ready = true;
+    });
+    return undefined;
+  };
 
   /** Counts a failed request by reason; a vanished server or book also drops the cached catalog. */
   const countFailure = (reason: KiwixFailure): void => {
@@ -171,7 +189,8 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       let found: Candidate[] = [];
       for (const group of orderBookGroups(library, lang)) {
         if (budget.left <= 0 || turn.signal.aborted) break;
-        found = await findArticles(client, group, plan, budget, opts, timed);
+        const lists = new Map(group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListFor(client, base, b)] as const));
+        found = await findArticles(client, group, plan, budget, opts, timed, lists);
         if (found.length > 0) break;
       }
       if (found.length === 0) {
@@ -239,6 +258,7 @@ async function findArticles(
   budget: { left: number },
   opts: CallOptions,
   timed: Timed,
+  titleLists: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
 ): Promise<Candidate[]> {
   const scored = new Map<string, { c: Candidate; score: number }>();
   const consider = (c: Candidate, score: number): void => {
@@ -252,7 +272,14 @@ async function findArticles(
     return m === undefined ? 0 : TITLE_MATCH_WEIGHT * titleScore(m);
   };
   const textBooks = group.books.filter((b) => b.fullText).map((b) => b.book);
-  const suggestBooks = group.books.slice(0, MAX_SUGGEST_BOOKS);
+  // A listed book is matched in memory; the others are asked for suggestions.
+  for (const [book, titles] of titleLists) {
+    for (const s of titles ?? []) {
+      const w = titleWeight(s.title);
+      if (w > 0) consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+    }
+  }
+  const suggestBooks = group.books.filter((b) => titleLists.get(b.book) === undefined).slice(0, MAX_SUGGEST_BOOKS);
   const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
   const [allWords, ...shorter] = patterns;
   const round: Promise<void>[] = [];

@@ -13,12 +13,11 @@
  */
 import { KiwixClient, type CallOptions } from './client.js';
 import type { CatalogBook } from './parse.js';
-import { planSearches } from './rewrite.js';
 import { hasFirstPersonWord, matchTitle, writtenAsTitle } from './titles.js';
 import { matchWords } from '../text/tokens.js';
 
 /** Spans checked per turn, at most: each costs two requests to the local server. */
-const MAX_SPANS = 3;
+const MAX_SPANS = 4;
 /** The whole check must stay inside the boundary's few-millisecond budget on loopback; past this, personal. */
 const TITLE_CHECK_TIMEOUT_MS = 400;
 /** Catalog cache: books change only when ZIM files are added or removed. */
@@ -31,9 +30,7 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
   return async (text, lang, signal) => {
     const base = localBaseUrl();
     if (base === undefined) return false;
-    const spans = planSearches(text, lang)
-      .titleTerms.filter((t) => t.includes(' ') && hasFirstPersonWord(t))
-      .slice(0, MAX_SPANS);
+    const spans = windowsAroundFirstPerson(text).slice(0, MAX_SPANS);
     if (spans.length === 0) return false;
     const client = new KiwixClient(base);
     const opts: CallOptions = { signal, deadlineAt: Date.now() + TITLE_CHECK_TIMEOUT_MS, timeoutMs: TITLE_CHECK_TIMEOUT_MS };
@@ -47,7 +44,7 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
     for (const book of catalog.books) {
       for (const span of spans) {
         checks.push(
-          client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => hasFirstPersonWord(s.title) && (matchTitle(words, s.title)?.words ?? 0) >= 2)),
+          client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => hasFirstPersonWord(s.title) && (matchTitle(words, s.title)?.missing ?? 1) === 0 && (matchTitle(words, s.title)?.words ?? 0) >= 2)),
         );
         if (book.fullText) {
           checks.push(
@@ -60,4 +57,24 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
     }
     return (await Promise.all(checks)).some(Boolean);
   };
+}
+
+/**
+ * Short windows of the question around each first-person word ("love me", "me do", "love me do"): a title
+ * suggestion for one lists the titles holding it, and a phrase search finds it written as a title.
+ */
+export function windowsAroundFirstPerson(text: string): string[] {
+  const words = text.split(/\s+/u).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')).filter((w) => w !== '');
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    if (!hasFirstPersonWord(w)) return;
+    // Titles mostly start with their first-person word ("I Have a Dream", "My Heart Will Go On"); a phrase
+    // search drops stop words, so a window needs a few real words ("i have a" matches any "have").
+    for (const [a, b] of [[i, i + 3], [i - 1, i + 1], [i, i + 2], [i - 2, i], [i - 1, i + 2]] as const) {
+      if (a < 0 || b >= words.length) continue;
+      const span = words.slice(a, b + 1).join(' ');
+      if (!out.includes(span)) out.push(span);
+    }
+  });
+  return out;
 }

@@ -45,12 +45,16 @@ const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, 
 export interface TitleMatch {
   /** Words of the title (outside brackets) that the question says, side by side. */
   words: number;
-  /** Letters in those words: breaks ties between titles of the same length. */
+  /** Title words the question leaves out ("the 747" says "Boeing 747" but for "Boeing"). */
+  missing: number;
+  /** Letters in the words said: breaks ties between titles of the same length. */
   letters: number;
   /** 'agrees' when the bracketed qualifier names a kind the question names, 'other' when it names another. */
   qualifier: 'none' | 'agrees' | 'other';
-  /** Position of the title's first word in the question. */
+  /** Position of the title's first said word in the question. */
   at: number;
+  /** The words said hold a number ("747"): a short number is as telling as a long name. */
+  number: boolean;
 }
 
 /** Whether a (lower-case) word names a kind of thing ("movie", "песня"): not part of a title at a span's edge. */
@@ -74,28 +78,53 @@ export function kindsNamed(questionWords: readonly string[]): Set<number> {
   return kinds;
 }
 
+const HAS_DIGIT = /\p{Nd}/u;
+/** Letters a title's last word needs to stand for the whole title on its own. */
+const LONG_NAME_CHARS = 7;
+
+/** Longest run of title words, in order, that the question says side by side: [start in title, length, at]. */
+function longestRun(base: readonly string[], questionWords: readonly string[]): [number, number, number] {
+  let best: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < base.length; i++) {
+    for (let at = 0; at < questionWords.length; at++) {
+      let n = 0;
+      while (i + n < base.length && at + n < questionWords.length && sameWord(base[i + n]!, questionWords[at + n]!)) n++;
+      if (n > best[1]) best = [i, n, at];
+    }
+  }
+  return best;
+}
+
 /**
- * Whether the question says the whole title; `questionWords` are the question's match words in order
- * (matchWords of the question). Disambiguation pages never match.
+ * Whether the question says the title; `questionWords` are the question's match words in order (matchWords
+ * of the question). The whole title, side by side, is the strong case. A part counts too when people say
+ * titles that way: the title's last words or its number, at least half of it ("the 747" for "Boeing 747",
+ * "presley" for "Elvis Presley", "787 dreamliner" for "Boeing 787 Dreamliner"); never only its first word
+ * ("charles" is not "Charles River"). Disambiguation pages never match.
  */
 export function matchTitle(questionWords: readonly string[], title: string): TitleMatch | undefined {
   const { base, qualifier } = splitTitle(title);
-  if (base.length === 0 || base.length > questionWords.length) return undefined;
+  if (base.length === 0) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  for (let at = 0; at + base.length <= questionWords.length; at++) {
-    let ok = true;
-    for (let j = 0; j < base.length && ok; j++) ok = sameWord(base[j]!, questionWords[at + j]!);
-    if (!ok) continue;
-    let q: TitleMatch['qualifier'] = 'none';
-    if (qualifier.length > 0) {
-      const asked = kindsNamed(questionWords);
-      const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(KIND_OF.get(w) ?? -1));
-      q = agrees ? 'agrees' : 'other';
-    }
-    const letters = base.reduce((n, w) => n + [...w].length, 0);
-    return { words: base.length, letters, qualifier: q, at };
+  const [start, n, at] = longestRun(base, questionWords);
+  if (n === 0) return undefined;
+  const said = base.slice(start, start + n);
+  if (n < base.length) {
+    const endsTitle = start + n === base.length;
+    const holdsNumber = said.some((w) => HAS_DIGIT.test(w));
+    const letters = said.reduce((k, w) => k + [...w].length, 0);
+    // The last word alone may stand for the title when it is a long name ("the dreamliner").
+    const longLastName = endsTitle && n === 1 && letters >= LONG_NAME_CHARS;
+    if (!(endsTitle || holdsNumber) || (n * 2 < base.length && !longLastName) || letters < 3) return undefined;
   }
-  return undefined;
+  let q: TitleMatch['qualifier'] = 'none';
+  if (qualifier.length > 0) {
+    const asked = kindsNamed(questionWords);
+    const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(KIND_OF.get(w) ?? -1));
+    q = agrees ? 'agrees' : 'other';
+  }
+  const letters = said.reduce((k, w) => k + [...w].length, 0);
+  return { words: n, missing: base.length - n, letters, qualifier: q, at, number: said.some((w) => HAS_DIGIT.test(w)) };
 }
 
 /**
@@ -104,10 +133,11 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
  * one-word title of three letters or fewer ("It", "Us") is weak: it is as often a word of the question.
  */
 export function titleScore(m: TitleMatch): number {
-  let score = m.words + Math.min(m.letters, 40) / 100;
+  // A part of a title counts for less than the whole: each word left out costs 0.3 of a word said.
+  let score = m.words - 0.3 * m.missing + Math.min(m.letters, 40) / 100;
   if (m.qualifier === 'agrees') score += 1;
   else if (m.qualifier === 'other') score -= 0.5;
-  if (m.words === 1 && m.letters <= 3) score -= 0.5;
+  if (m.words === 1 && m.letters <= 3 && !m.number) score -= 0.5;
   return score;
 }
 
@@ -146,8 +176,10 @@ export function writtenAsTitle(span: string, text: string): boolean {
     const found = m[0].split(/[\s,]+/u);
     const first = found[0] ?? '';
     if (first.charAt(0) !== first.charAt(0).toUpperCase()) continue;
-    const rest = found.slice(1).filter((w) => [...w].length >= 3);
-    if (rest.length > 0 && rest.every((w) => w.charAt(0) === w.charAt(0).toUpperCase() && w.charAt(0) !== w.charAt(0).toLowerCase())) return true;
+    const capital = (w: string): boolean => w.charAt(0) === w.charAt(0).toUpperCase() && w.charAt(0) !== w.charAt(0).toLowerCase();
+    const long = found.slice(1).filter((w) => [...w].length >= 3);
+    // Titles capitalise their long words ("I Have a Dream"); a title of short words all of them ("Love Me Do").
+    if (long.length > 0 ? long.every(capital) : found.slice(1).every(capital)) return true;
   }
   return false;
 }

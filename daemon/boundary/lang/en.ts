@@ -85,6 +85,8 @@ export const en: LanguageRules = {
     // Local questions ask about the world around the home: "restaurants near me", "where I live".
     words('(?:near|around|close to) (?:me|us)|where (?:i|we) live'),
     words('(?:the|in|from) us'),
+    // Lower-case speech writes the country as "us": "which us territory", "the canada us border".
+    words('(?:which|what|canada|mexico) us|us (?:border|territor\\S*|presidents?|presidential|states?|army|navy|military|senate|congress|dollars?|census|constitution|capital|government|citizens?|elections?|open)'),
   ],
   strongNouns: token([KIN, SCHEDULE, HEALTH, BELONGINGS, HOME].join('|')),
   memory: [

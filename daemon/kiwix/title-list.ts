@@ -1,0 +1,35 @@
+/**
+ * Every title of a small book that has no full-text index, read once through title suggestions.
+ *
+ * Without a full-text index (older ZIMs, some hand-made ones), kiwix-serve answers /suggest by case-sensitive
+ * title prefix, so a question that says "the 747" cannot reach "Boeing 747" by any prefix it holds. For a
+ * small book the whole title list is cheap: one suggestion per initial character lists every title under it,
+ * and matching titles in memory then works like it does for indexed books (titles.ts). A book with more than
+ * TITLE_PAGE_COUNT titles under one initial is too big for this; it keeps the prefix suggestions.
+ */
+import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
+import type { Suggestion } from './parse.js';
+
+/** Titles asked for per initial. A small book has tens to a few hundred titles per initial letter. */
+const TITLE_PAGE_COUNT = 500;
+/** Upper-case initials of the scripts Wikipedia titles mostly start with, and digits. */
+const INITIALS = [
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  ...'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯЄІЇҐ',
+  ...'ÀÁÂÄÅÇÈÉÊÎÓÔÖØÚÜŁŚŻΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ',
+];
+
+type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T>>;
+
+/**
+ * The book's titles (deduplicated by path), or undefined when the book is too big to list or a request failed.
+ */
+export async function listTitles(client: KiwixClient, book: string, opts: CallOptions, timed: Timed): Promise<Suggestion[] | undefined> {
+  const pages = await Promise.all(INITIALS.map((c) => timed(() => client.suggest(book, c, TITLE_PAGE_COUNT, opts))));
+  const byPath = new Map<string, Suggestion>();
+  for (const page of pages) {
+    if (!page.ok || page.value.length >= TITLE_PAGE_COUNT) return undefined;
+    for (const s of page.value) if (!byPath.has(s.path)) byPath.set(s.path, s);
+  }
+  return [...byPath.values()];
+}

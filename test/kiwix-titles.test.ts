@@ -62,3 +62,18 @@ describe('first-person titles', () => {
     expect(writtenAsTitle('my mother', 'My mother was a teacher, he wrote.')).toBe(false);
   });
 });
+
+describe('part titles', () => {
+  test.each([
+    ['who were the pilots on the 747s first flight', 'Boeing 747'],
+    ['when was the dreamliner first delivered', 'Boeing 787 Dreamliner'],
+    ['what year did presley die', 'Elvis Presley'],
+  ])('%s says enough of %s', (question, title) => {
+    expect(says(question, title)?.missing).toBeGreaterThan(0);
+  });
+
+  test('a whole title outranks a part of another', () => {
+    const q = 'when did the boeing 747 first fly';
+    expect(titleScore(says(q, 'Boeing 747')!)).toBeGreaterThan(titleScore(says('when did the 747 first fly', 'Boeing 747')!));
+  });
+});

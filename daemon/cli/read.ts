@@ -94,7 +94,7 @@ export async function runRead(args: ReadArgs, config: Config): Promise<number> {
   if (query !== '') lines.push(`passages matching the query, best first: ${passages.length}`);
   lines.push('');
   passages.forEach((p, i) => {
-    const score = p.score === undefined ? '' : ` score ${p.score.toFixed(3)}, ${p.matched} words`;
+    const score = p.score === undefined ? '' : ` score ${p.score.toFixed(3)}, ${p.matched} ${p.matched === 1 ? 'word' : 'words'} matched`;
     lines.push(`[${i + 1}]${score}`, p.text, '');
   });
   if (query !== '') lines.push('evidence for the phraser:', evidence ? evidence.text : '(nothing matched: the search snippet stays)');

@@ -81,6 +81,8 @@ export function speakable(text: string): string {
   return text
     .replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ')
     .replace(/\[[^\]]{0,40}\]/gu, ' ')
+    // Machine-readable dates beside the written ones ("( 1935-01-08) January 8, 1935"): read twice otherwise.
+    .replace(/\(\s*\d{4}-\d{2}-\d{2}\s*\)/gu, ' ')
     .replace(/\(\s*[,;]?\s*\)/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, '')
     .replace(/\s+/gu, ' ')
@@ -104,6 +106,7 @@ export function extractArticle(html: string): ArticleText {
   const title = titleMatch ? stripTags(titleMatch[1] ?? '') || undefined : undefined;
   const bodyStart = html.search(/<body\b/iu);
   let body = bodyStart >= 0 ? html.slice(bodyStart) : html;
+  const facts = infoboxFacts(body);
   // Repeat: a dropped block may contain another of a different kind (a <sup> inside a <table>).
   for (let i = 0; i < 3; i++) {
     const next = body.replace(DROP_BLOCK_RE, ' ');
@@ -115,5 +118,35 @@ export function extractArticle(html: string): ArticleText {
     const text = speakable(stripTags(m[2] ?? ''));
     if (text.length >= MIN_PARAGRAPH_CHARS) paragraphs.push(text);
   }
+  // The infobox's facts follow the lead: they are the article's summary in another form.
+  if (facts !== '') paragraphs.splice(Math.min(1, paragraphs.length), 0, facts);
   return { title, paragraphs };
+}
+
+/** An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). */
+const INFOBOX_RE = /<table\b[^>]*class="[^"]*\binfobox\b[^"]*"[^>]*>([\s\S]*?)<\/table>/giu;
+const ROW_RE = /<tr\b[^>]*>\s*<th\b[^>]*>([\s\S]*?)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*<\/tr>/giu;
+/** Longest infobox value kept: longer cells are lists or prose, not a fact to say. */
+const MAX_FACT_VALUE_CHARS = 160;
+/** Rows kept per article: the first rows are the key facts; a long infobox goes on into trivia. */
+const MAX_FACT_ROWS = 40;
+
+/**
+ * The infobox rows of an article as sentences, "Label: value.", in one paragraph. Many spoken questions are
+ * answered there and nowhere in the prose (a dam's height, a person's burial place, a stadium's capacity).
+ */
+export function infoboxFacts(body: string): string {
+  const rows: string[] = [];
+  for (const table of body.matchAll(INFOBOX_RE)) {
+    for (const row of (table[1] ?? '').matchAll(ROW_RE)) {
+      if (rows.length >= MAX_FACT_ROWS) break;
+      const label = speakable(stripTags(row[1] ?? '')).replace(/[:.]+$/u, '');
+      const value = speakable(stripTags((row[2] ?? '').replace(/<br\s*\/?>/giu, ', ')))
+        .replace(/(?:\s*,){2,}/gu, ',')
+        .replace(/[.;,]+$/u, '');
+      if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) continue;
+      rows.push(`${label}: ${value}.`);
+    }
+  }
+  return rows.join(' ');
 }

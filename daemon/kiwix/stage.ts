@@ -18,7 +18,8 @@ import type { Counters } from '../status/counters.js';
 import type { Evidence, Stage, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault } from '../text/language.js';
 import { cleanForSpeech } from '../text/clean.js';
-import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput } from '../text/rank.js';
+import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
+import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
 import { matchWords } from '../text/tokens.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
@@ -35,6 +36,15 @@ import { listTitles } from './title-list.js';
 export const MAX_SEARCH_REQUESTS_PER_TURN = 26;
 /** A title list is built once per book in the background; generous, it is off every turn's path. */
 const TITLE_LIST_TIMEOUT_MS = 10_000;
+/**
+ * Candidates scoring under this share of the best are dropped. A title match scores 10+ and an OR-only hit
+ * 1-4, so beside a named article only other named or AND-matched articles stay; without one, the hits stay.
+ */
+const RELEVANT_SHARE_OF_BEST = 0.45;
+/** Rank factor for a passage that states the measure asked for ("Height: 726.4 ft" for "how tall"). */
+const ANSWER_PASSAGE_BONUS = 2;
+/** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
+const MIN_HINTED_SCORE = 0.3;
 /** Requests to kiwix-serve at once, per Hearth (see createKiwixStage). */
 const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
@@ -197,7 +207,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
         if (!turn.signal.aborted) o.counters.bump('kiwix.noResults');
         return { kind: 'pass' };
       }
-      const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed);
+      const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed, turn.text);
       o.logger.debug(
         { event: 'kiwix.turn', articles: found.length, evidence: evidence.length, ms: Math.round(performance.now() - started) },
         'zim stage done',
@@ -324,7 +334,11 @@ async function findArticles(
     if (scored.size > 0 || budget.left <= 0 || opts.signal?.aborted || textBooks.length === 0) break;
     await search(pattern, (rank) => OR_HIT_WEIGHT - rank / 2);
   }
-  return [...scored.values()].sort((x, y) => y.score - x.score).map((x) => x.c);
+  const ranked = [...scored.values()].sort((x, y) => y.score - x.score);
+  // Articles far behind the best are noise from the OR search: a question that names its article is
+  // answered from that article, not from one that happens to share a common word.
+  const bar = (ranked[0]?.score ?? 0) * RELEVANT_SHARE_OF_BEST;
+  return ranked.filter((x) => x.score >= bar).map((x) => x.c);
 }
 
 /** Reads the articles, ranks their passages together and builds the evidence lines. */
@@ -335,6 +349,7 @@ async function readEvidence(
   maxEvidence: number,
   opts: CallOptions,
   timed: Timed,
+  question = rankQuery,
 ): Promise<{ evidence: Evidence[]; coverage: number }> {
   const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
   const pool: (PassageInput & { article: number })[] = [];
@@ -368,7 +383,7 @@ async function readEvidence(
     );
   });
   if (pool.length === 0) return { evidence: [], coverage: 0 };
-  const ranked = rankPassages(rankQuery, pool).filter((r) => r.matched > 0);
+  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, pool), pool);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
     return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
@@ -401,6 +416,29 @@ async function readEvidence(
     coverage = Math.max(coverage, coverageOf(rankQuery, p.text, titles[p.article] ?? ''));
   }
   return { evidence: out, coverage };
+}
+
+/**
+ * Re-orders ranked passages toward the ones that can answer: a passage holding what the question asks for
+ * (a number for "how tall", a date for "when") and the nouns articles state it with ("Height: 726.4 ft" for
+ * "how tall") goes before one that only shares the topic's words. See text/answer-type.ts.
+ */
+function preferAnswering(question: string, titles: readonly string[], ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {
+  const topic = titles.flatMap((t) => matchWords(t));
+  const asked = questionFocus(question, topic);
+  const adjusted: RankedPassage[] = [];
+  for (const r of ranked) {
+    const p = pool[r.index]!;
+    const words = matchWords(p.text);
+    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind);
+    const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
+    // A passage that shares no word with the question stays out, unless it states the measure asked for:
+    // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
+    if (r.matched === 0 && !hinted) continue;
+    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1);
+    adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
+  }
+  return adjusted.sort((a, b) => b.score - a.score);
 }
 
 /**

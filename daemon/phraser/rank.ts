@@ -126,6 +126,8 @@ const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web'
  * "how many"): enough to lift the answering sentence over the article's lead, which shares the topic words.
  */
 const KIND_BONUS = 1.5;
+/** Share of two or more focus words an answering sentence must say. */
+const MIN_FOCUS_SHARE = 0.5;
 /** Score multiplier per share of the focus words a sentence says (1 + share). */
 const FOCUS_WEIGHT = 1;
 
@@ -201,16 +203,31 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const instant = candidates.find((c) => c.source === 'instant');
   const reference = !instant && candidates.every((c) => REFERENCE_SOURCES.has(c.source));
   // What the question asks for, beside the topic: the sources' titles are the topic.
-  const topic = [...new Set(evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))))];
-  const { kind, focus } = questionFocus(question, topic);
+  const topic = [...new Set([...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))), ...namesInEvidence(question, evidence)])];
+  const asked = questionFocus(question, topic);
+  const { kind } = asked;
+  // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
+  // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
+  const allWords = candidates.flatMap((c) => c.words);
+  const focus = asked.focus.filter((f) => allWords.some((w) => wordsMatch(f, w)));
+  const unsupported = asked.focus.length > 0 && focus.length === 0;
   const fits = new Map<Candidate, { focus: number; holds: boolean }>();
+  const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
     const fit = { focus: focusCoverage(focus, c.words), holds: holdsKind(c.sentence, kind) };
     fits.set(c, fit);
-    if (reference) c.score *= (1 + FOCUS_WEIGHT * fit.focus) * (fit.holds && kind !== 'other' ? KIND_BONUS : 1);
+    const hinted = asked.hints.some((h) => c.words.some((w) => wordsMatch(h, w)));
+    // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):
+    // it starts level with the best lexical match, then the bonuses apply.
+    if (reference && hinted && fit.holds) c.score = Math.max(c.score, topScore);
+    if (reference) c.score *= (1 + FOCUS_WEIGHT * fit.focus) * (fit.holds && kind !== 'other' ? KIND_BONUS : 1) * (hinted && fit.holds ? KIND_BONUS : 1);
+    // A sentence that states the measure asked for ("Height: 726.4 ft") speaks to a question whose focus
+    // is only the topic, even when it shares no word with it.
+    if (reference && hinted && fit.holds) c.hasContent = true;
   }
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
+    if (unsupported) return false;
     const fit = fits.get(c)!;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };
@@ -221,7 +238,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const best = instant ?? bestMatch;
   if (best === undefined) {
     // Reference text about the topic that never speaks to the question's focus: say so, do not read the lead.
-    if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || focus.length > 0)) {
+    if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || asked.focus.length > 0)) {
       return { sentences: [], matched: false, notSaid: { title: evidence.find((e) => e.title !== undefined)?.title } };
     }
     return { sentences: [(candidates[0] as Candidate).sentence], matched: false };
@@ -249,8 +266,25 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
  * topic ("how tall is the hoover dam"), holding the kind is enough.
  */
 export function answersQuestion(kind: AnswerKind, focus: readonly string[], focusShare: number, holds: boolean, hasContent: boolean): boolean {
-  if (focus.length > 0 && focusShare === 0) return false;
+  // With two or more focus words, a sentence must say at least half of them: one shared word ("built",
+  // "people") is how an unrelated sentence looks like an answer.
+  if (focus.length > 0 && focusShare < (focus.length >= 3 ? MIN_FOCUS_SHARE : 1 / focus.length)) return false;
   if (kindIsStrict(kind) && !holds) return false;
   if (focus.length === 0 && kind === 'other') return hasContent;
   return holds || focusShare > 0;
+}
+
+/**
+ * Question words the evidence writes as a name, capitalised inside a sentence ("in Love Me Tender", "the
+ * A380"): they name the topic, like a title does, and are not what the question asks about it.
+ */
+export function namesInEvidence(question: string, evidence: readonly Evidence[]): string[] {
+  const words = [...new Set(matchWords(question))];
+  const names: string[] = [];
+  const text = evidence.map((e) => e.text).join(' ');
+  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    const w = m[0].toLowerCase();
+    for (const q of words) if (!names.includes(q) && q.length >= 2 && wordsMatch(q, w)) names.push(q);
+  }
+  return names;
 }

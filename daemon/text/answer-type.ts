@@ -24,6 +24,38 @@ interface Cue {
 
 const cue = (kind: AnswerKind, ...phrases: string[]): Cue[] => phrases.map((p) => ({ kind, words: p.split(' ') }));
 
+/** Measure cues and the nouns articles use for them, by language (see QuestionFocus.hints). */
+const HINTS: Readonly<Record<string, readonly string[]>> = {
+  'how tall': ['height', 'high', 'tall', 'tallest'],
+  'how high': ['height', 'high', 'elevation', 'altitude'],
+  'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
+  'how far': ['distance', 'range', 'far'],
+  'how deep': ['depth', 'deep', 'deepest'],
+  'how big': ['area', 'size', 'large', 'largest'],
+  'how large': ['area', 'size', 'large', 'largest'],
+  'how fast': ['speed', 'speeds', 'fast', 'fastest', 'km/h', 'mph'],
+  'how heavy': ['weight', 'weigh', 'weighs', 'mass', 'heavy'],
+  'how old': ['age', 'aged', 'old', 'born'],
+  'how wide': ['width', 'wide', 'wingspan'],
+  'how often': ['every', 'each', 'frequency'],
+  'how many': ['number', 'total', 'population', 'capacity'],
+  'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
+  'какой высоты': ['высота', 'высотой'],
+  'какая высота': ['высота', 'высотой'],
+  'какова высота': ['высота', 'высотой'],
+  'какая длина': ['длина', 'длиной', 'протяжённость'],
+  'какова длина': ['длина', 'длиной', 'протяжённость'],
+  'сколько': ['население', 'численность', 'количество', 'всего'],
+  'wie hoch': ['höhe', 'hoch'],
+  'wie lang': ['länge', 'lang'],
+  'wie viele': ['anzahl', 'einwohner', 'zahl'],
+  'wie schnell': ['geschwindigkeit', 'km/h'],
+  'cuántos': ['población', 'número', 'habitantes'],
+  'cuántas': ['número'],
+  'combien': ['nombre', 'population', 'habitants'],
+  'quelle hauteur': ['hauteur', 'haut'],
+};
+
 /**
  * Question cues, longest first within a language so "what year" wins over "what". Measures ("how tall",
  * "wie hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say
@@ -64,6 +96,11 @@ const CUES: readonly Cue[] = [
 
 export interface QuestionFocus {
   kind: AnswerKind;
+  /**
+   * Words an answering sentence is likely to use for what a measure cue asks ("how tall" -> height, high;
+   * "how many people" -> population, capacity): articles state the figure with the noun, not the adjective.
+   */
+  hints: string[];
   /** Content words the answer must speak to (not the cue, not the topic); match words (tokens.ts). */
   focus: string[];
 }
@@ -71,11 +108,15 @@ export interface QuestionFocus {
 /** Words that carry no focus of their own in questions: auxiliaries and fillers, many languages. */
 const FRAME_WORDS = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
-  'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which', 'called', 'name', 'named',
+  'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
   'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever', 'first',
+  'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
   'und', 'der', 'die', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
   'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
 ]);
+
+/** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */
+const KIND_NAMES = new Set(['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river', 'фильм', 'песня', 'песни', 'альбом', 'группа', 'película', 'canción']);
 
 function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
@@ -99,11 +140,12 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const cueWords = new Set(found ? words.slice(found.at, found.at + found.length) : []);
   const focus: string[] = [];
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || [...w].length < 3) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || [...w].length < 3) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
   }
-  return { kind: found?.kind ?? 'other', focus };
+  const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
+  return { kind: found?.kind ?? 'other', focus, hints: [...(HINTS[phrase] ?? [])] };
 }
 
 const DIGIT_RE = /\p{Nd}/u;

@@ -45,6 +45,8 @@ const RELEVANT_SHARE_OF_BEST = 0.45;
 const ANSWER_PASSAGE_BONUS = 2;
 /** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
 const MIN_HINTED_SCORE = 0.3;
+/** Language groups tried when the question's language has no book of its own. */
+const MAX_GUESSED_GROUPS = 3;
 /** Requests to kiwix-serve at once, per Hearth (see createKiwixStage). */
 const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
@@ -197,11 +199,24 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       const plan = planSearches(turn.text, lang);
       const budget = { left: MAX_SEARCH_REQUESTS_PER_TURN };
       let found: Candidate[] = [];
-      for (const group of orderBookGroups(library, lang)) {
+      const groups = orderBookGroups(library, lang);
+      // Without a book in the question's language (or when its language is only guessed), the group is not
+      // known: the best-scoring of a few groups wins, where otherwise the first group with any hit would.
+      const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];
+      let best = -Infinity;
+      for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || turn.signal.aborted) break;
         const lists = new Map(group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListFor(client, base, b)] as const));
-        found = await findArticles(client, group, plan, budget, opts, timed, lists);
-        if (found.length > 0) break;
+        const got = await findArticles(client, group, plan, budget, opts, timed, lists);
+        if (got.candidates.length === 0) continue;
+        if (known) {
+          found = got.candidates;
+          break;
+        }
+        if (got.best > best) {
+          best = got.best;
+          found = got.candidates;
+        }
       }
       if (found.length === 0) {
         if (!turn.signal.aborted) o.counters.bump('kiwix.noResults');
@@ -269,7 +284,7 @@ async function findArticles(
   opts: CallOptions,
   timed: Timed,
   titleLists: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
-): Promise<Candidate[]> {
+): Promise<{ candidates: Candidate[]; best: number }> {
   const scored = new Map<string, { c: Candidate; score: number }>();
   const consider = (c: Candidate, score: number): void => {
     const key = `${c.book}\u0000${c.path}`;
@@ -338,7 +353,7 @@ async function findArticles(
   // Articles far behind the best are noise from the OR search: a question that names its article is
   // answered from that article, not from one that happens to share a common word.
   const bar = (ranked[0]?.score ?? 0) * RELEVANT_SHARE_OF_BEST;
-  return ranked.filter((x) => x.score >= bar).map((x) => x.c);
+  return { candidates: ranked.filter((x) => x.score >= bar).map((x) => x.c), best: ranked[0]?.score ?? 0 };
 }
 
 /** Reads the articles, ranks their passages together and builds the evidence lines. */

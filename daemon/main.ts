@@ -153,7 +153,9 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
+  hearth.scheduler.on('announce', (event: { text: string; lang?: string; kind?: string }) => {
+    // Which kind fired, never its label or text (docs/privacy.md).
+    logger.info({ event: 'timer.fired', kind: event.kind ?? 'timer' }, 'timer fired');
     server.announce(event.text);
     void voice?.then((started) => {
       if (started.ok) started.voice.announce(event.text, event.lang);

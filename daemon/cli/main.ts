@@ -8,33 +8,15 @@ import { ConfigError } from '../config/schema.js';
 import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
+import { checkListen } from '../server/port-check.js';
 import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
-import { parseArgs, UsageError, type ParsedArgs } from './args.js';
+import { parseArgs, UsageError, type OptionSpec, type ParsedArgs } from './args.js';
+import { CliFailure, errnoCode } from './failure.js';
+import { COMMAND_HELP, overview } from './help.js';
 import { runRead } from './read.js';
 import { runListen } from './listen.js';
 import { runModels } from './models.js';
 import { runSay } from './say.js';
-
-const USAGE = `usage: hearth <command> [options]
-
-commands:
-  start                 run the daemon (chat page, WebSocket, timers)
-  ask [--json] TEXT     run one turn in-process and print the answer
-                        (--json prints {text, route, evidence, timingsMs})
-  read [--query Q] [--json] URL|FILE
-                        what page grounding would hand the phraser for one page
-  listen --file CLIP.wav [--wake NAME] [--json]
-                        run a clip through wake word, endpointing and speech-to-text
-  say TEXT [--out FILE.wav] [--voice VOICE]
-                        speak with the configured voice, or write a WAV file
-  models list|pull NAME [--json]
-                        the model catalog; download a model into the model cache
-  token                 print the chat token and the chat page address
-  help                  this text
-
-options:
-  --config FILE         your config file (else HEARTH_CONFIG; defaults are config/hearth.toml)
-`;
 
 type Command = (args: ParsedArgs, config: Config) => Promise<number>;
 
@@ -48,21 +30,30 @@ const COMMANDS: Record<string, Command> = {
   token: runToken,
 };
 
+const specFor = (command: string | undefined): OptionSpec | undefined => (command ? COMMAND_HELP[command] : undefined);
+
 export async function main(argv: string[]): Promise<number> {
   let args: ParsedArgs;
   try {
-    args = parseArgs(argv, ['config', 'query', 'file', 'wake', 'out', 'voice']);
+    args = parseArgs(argv, specFor);
   } catch (error) {
     return fail(error);
   }
-  if (args.command === undefined || args.command === 'help' || args.flags.has('help')) {
-    process.stdout.write(USAGE);
-    return args.command === undefined ? 2 : 0;
+  if (args.command === undefined || args.command === 'help') {
+    const about = args.command === 'help' && args.positional[0] !== undefined ? COMMAND_HELP[args.positional[0]] : undefined;
+    const asked = args.command === 'help' || args.flags.has('help');
+    (asked ? process.stdout : process.stderr).write(about ? about.text : overview());
+    return asked ? 0 : 2;
   }
   const command = COMMANDS[args.command];
-  if (!command) {
-    process.stderr.write(`hearth: unknown command "${args.command}"\n${USAGE}`);
+  const about = COMMAND_HELP[args.command];
+  if (!command || !about) {
+    process.stderr.write(`hearth: unknown command "${args.command.slice(0, 40)}"\n${overview()}`);
     return 2;
+  }
+  if (args.flags.has('help')) {
+    process.stdout.write(about.text);
+    return 0;
   }
   try {
     const config = loadConfig({ configPath: args.options.get('config') });
@@ -72,12 +63,21 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** Every failure ends as one line on stderr: usage and config 2, expected failures 1, the unexpected 1 too. */
 function fail(error: unknown): number {
   if (error instanceof ConfigError || error instanceof UsageError) {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 2;
   }
-  throw error;
+  if (error instanceof CliFailure) {
+    process.stderr.write(`hearth: ${error.message}\n`);
+    return 1;
+  }
+  // Not expected: still one line, with the stable code when there is one, so a user can report it.
+  const code = (error as { code?: unknown })?.code;
+  const first = String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 200);
+  process.stderr.write(`hearth: unexpected error${typeof code === 'string' ? ` (${code})` : ''}: ${first}\n`);
+  return 1;
 }
 
 async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
@@ -99,9 +99,17 @@ async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
   }
 }
 
-async function runStart(_args: ParsedArgs, config: Config): Promise<number> {
-  const logger = createLogger(config.log.level);
-  const daemon = await startDaemon(config, logger);
+async function runStart(args: ParsedArgs, loaded: Config): Promise<number> {
+  const config = withServerFlags(loaded, args);
+  const free = await checkListen(config.server.host, config.server.port);
+  if (!free.ok) throw listenFailure(Object.assign(new Error(free.code), { code: free.code }), config.server.host, config.server.port);
+  const logger = createLogger(config.log.level, undefined, config.log.format);
+  let daemon: Awaited<ReturnType<typeof startDaemon>>;
+  try {
+    daemon = await startDaemon(config, logger);
+  } catch (error) {
+    throw listenFailure(error, config.server.host, config.server.port);
+  }
   process.stderr.write(`hearth: listening on ${daemon.host}:${daemon.port}; \`npx hearth token\` prints the chat link\n`);
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
@@ -114,6 +122,35 @@ async function runStart(_args: ParsedArgs, config: Config): Promise<number> {
     process.on('SIGINT', stop);
   });
   return 0;
+}
+
+/** `start --port/--host` win over the config file and HEARTH_PORT/HEARTH_HOST. */
+function withServerFlags(config: Config, args: ParsedArgs): Config {
+  const port = args.options.get('port');
+  const host = args.options.get('host');
+  if (port === undefined && host === undefined) return config;
+  if (port !== undefined && (!/^\d{1,5}$/u.test(port) || Number(port) > 65535)) {
+    throw new UsageError(`--port must be a port number from 0 to 65535, got ${JSON.stringify(port.slice(0, 20))}`);
+  }
+  if (host !== undefined && (host === '' || host.length > 255)) throw new UsageError('--host needs an address, e.g. 0.0.0.0 or 127.0.0.1');
+  return { ...config, server: { ...config.server, ...(port !== undefined ? { port: Number(port) } : {}), ...(host !== undefined ? { host } : {}) } };
+}
+
+/** The listen errors a user can cause, each as one line with what to do. */
+function listenFailure(error: unknown, host: string, port: number): unknown {
+  switch (errnoCode(error)) {
+    case 'EADDRINUSE':
+      return new CliFailure('portInUse', `port ${port} on ${host} is in use (is Hearth already running?); choose another with --port`);
+    case 'EADDRNOTAVAIL':
+      return new CliFailure('addressNotHere', `${host} is not an address of this host; use --host 0.0.0.0 (every address) or --host 127.0.0.1 (this box only)`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new CliFailure('hostUnknown', `cannot resolve the host name ${host}; give an address, e.g. --host 0.0.0.0`);
+    case 'EACCES':
+      return new CliFailure('portNeedsRoot', `port ${port} needs root (ports below 1024); choose one above 1024 with --port`);
+    default:
+      return error;
+  }
 }
 
 async function runToken(_args: ParsedArgs, config: Config): Promise<number> {

@@ -76,7 +76,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
   zim: {
     summary: 'find, download and remove offline Wikipedia (ZIM files)',
     values: ['lang', 'catalog'],
-    flags: ['json', 'yes'],
+    flags: ['json'],
     text: help('zim search [WORDS] [--lang LL] | list | pull NAME | remove NAME', [
       'search [WORDS]  books in the Kiwix catalog (title, language, size, articles); no words: a starter book',
       '                for your language',
@@ -88,7 +88,6 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       '  --lang LL             language for search (ISO 639-1 "en" or 639-3 "eng"; default locale.language)',
       '  --catalog URL         the catalog base URL (default zim.catalog_url)',
       '  --json                print JSON',
-      '  --yes                 pull without asking, even when the book is large',
     ]),
   },
   doctor: {

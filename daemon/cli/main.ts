@@ -16,6 +16,7 @@ import { COMMAND_HELP, overview } from './help.js';
 import { runRead } from './read.js';
 import { runListen } from './listen.js';
 import { runModels } from './models.js';
+import { runZim, type ZimArgs } from './zim.js';
 import { runSay } from './say.js';
 
 type Command = (args: ParsedArgs, config: Config) => Promise<number>;
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   listen: listenCommand,
   say: sayCommand,
   models: modelsCommand,
+  zim: zimCommand,
   token: runToken,
 };
 
@@ -184,4 +186,25 @@ async function sayCommand(args: ParsedArgs, config: Config): Promise<number> {
   const text = args.positional.join(' ').trim();
   if (text === '') throw new UsageError('say needs the text to speak, e.g. hearth say "hello" --out hello.wav');
   return runSay({ text, out: args.options.get('out'), voice: args.options.get('voice') }, config);
+}
+
+const ZIM_SUBS = ['search', 'list', 'pull', 'remove'];
+
+async function zimCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const [sub, ...words] = args.positional;
+  if (sub === undefined || !ZIM_SUBS.includes(sub)) throw new UsageError('zim needs search, list, pull NAME or remove NAME (see hearth zim --help)');
+  if ((sub === 'pull' || sub === 'remove') && words.length !== 1) throw new UsageError(`zim ${sub} needs one book name (see hearth zim ${sub === 'pull' ? 'search' : 'list'})`);
+  if (sub === 'list' && words.length > 0) throw new UsageError('zim list takes no words');
+  const zimArgs: ZimArgs = { sub: sub as ZimArgs['sub'], words, json: args.flags.has('json') };
+  const lang = args.options.get('lang');
+  const catalog = args.options.get('catalog');
+  if (lang !== undefined) {
+    if (!/^[a-z]{2,3}$/iu.test(lang)) throw new UsageError('--lang needs a language code such as en or eng');
+    zimArgs.lang = lang;
+  }
+  if (catalog !== undefined) {
+    if (!/^https?:\/\/[^\s]+$/u.test(catalog)) throw new UsageError('--catalog needs an http(s) address, e.g. https://library.kiwix.org');
+    zimArgs.catalog = catalog;
+  }
+  return runZim(zimArgs, config);
 }

@@ -65,7 +65,7 @@ export function formatList(models: readonly ModelListing[]): string {
 }
 
 /** Tracks rate and decides when to draw; one per pull. */
-class ProgressView {
+export class ProgressView {
   readonly #io: ModelsIo;
   readonly #tty: boolean;
   #file = '';
@@ -113,6 +113,20 @@ class ProgressView {
   }
 }
 
+/** Runs a download with a progress view; Ctrl-C aborts it (a later run resumes), the bar line is closed. */
+export async function withProgress<T>(io: ModelsIo, run: (view: ProgressView, signal: AbortSignal) => Promise<T>): Promise<T> {
+  const view = new ProgressView(io);
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    return await run(view, controller.signal);
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    view.finishLine();
+  }
+}
+
 export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   // Model events go to the logger only at debug level; the user sees this command's own lines.
   const logger = createLogger(config.log.level === 'debug' || config.log.level === 'trace' ? config.log.level : 'error');
@@ -131,24 +145,16 @@ export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo =
       io.stderr.write(`hearth: no model named "${name.slice(0, 80)}" in the catalog; see hearth models list\n`);
       return 2;
     }
-    const view = new ProgressView(io);
-    const controller = new AbortController();
-    const onSigint = (): void => controller.abort();
-    process.once('SIGINT', onSigint);
-    let outcome;
-    try {
-      outcome = await manager.ensure(name, {
-        signal: controller.signal,
+    const outcome = await withProgress(io, (view, signal) =>
+      manager.ensure(name, {
+        signal,
         onProgress: (p) => view.update(p),
         onNotice: (line) => {
           view.finishLine();
           io.stderr.write(`hearth: ${line}\n`);
         },
-      });
-    } finally {
-      process.removeListener('SIGINT', onSigint);
-      view.finishLine();
-    }
+      }),
+    );
     if (!outcome.ok) {
       if (args.json) io.stdout.write(`${JSON.stringify({ name, ok: false, reason: outcome.reason })}\n`);
       io.stderr.write(`hearth: could not fetch ${name} (${outcome.reason})\n`);

@@ -2,7 +2,7 @@
  * `hearth models list|pull` end to end: config from the real loader (HEARTH_MODELS_DIR and a mirror_url in a
  * config file), the shipped catalog, and a loopback mirror serving the real Silero VAD file.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
@@ -93,6 +93,43 @@ describe.skipIf(NO_SHARED)('hearth models', () => {
     expect(await runModels({ sub: 'pull', name: 'nope' }, config, { stdout: sink(), stderr, dispatcher: agent })).toBe(2);
     expect(stderr.text()).toContain('no model named "nope"');
     expect(mirror.requests).toHaveLength(0);
+  });
+});
+
+describe.skipIf(NO_SHARED)('hearth models verify', () => {
+  function copyByHand(content: Buffer): string {
+    const dir = join(tmp, 'cache', 'silero-vad');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'silero_vad.onnx'), content);
+    return dir;
+  }
+
+  it('accepts a hand-copied model whose files match the catalog hashes', async () => {
+    copyByHand(SILERO);
+    const stdout = sink();
+    expect(await runModels({ sub: 'verify', name: 'silero-vad' }, config, { stdout, stderr: sink() })).toBe(0);
+    expect(stdout.text()).toContain('silero-vad: verified');
+    const listed = sink();
+    await runModels({ sub: 'list', json: true }, config, { stdout: listed, stderr: sink() });
+    const models = (JSON.parse(listed.text()) as { models: { name: string; verified: boolean }[] }).models;
+    expect(models.find((m) => m.name === 'silero-vad')?.verified).toBe(true);
+  });
+
+  it('reports a hand-copied file that does not match, keeps it, and exits 1', async () => {
+    const wrong = Buffer.from(SILERO);
+    wrong[100] = (wrong[100] ?? 0) ^ 0xff;
+    const dir = copyByHand(wrong);
+    const stdout = sink();
+    expect(await runModels({ sub: 'verify', name: 'silero-vad' }, config, { stdout, stderr: sink() })).toBe(1);
+    expect(stdout.text()).toContain('does not match the catalog');
+    expect(existsSync(join(dir, 'silero_vad.onnx'))).toBe(true);
+  });
+
+  it('without a name checks every model that has files here', async () => {
+    copyByHand(SILERO);
+    const stdout = sink();
+    expect(await runModels({ sub: 'verify' }, config, { stdout, stderr: sink() })).toBe(0);
+    expect(stdout.text().trim()).toBe('silero-vad: verified: matches the catalog, ready to use');
   });
 });
 

@@ -177,7 +177,7 @@ async function listenCommand(args: ParsedArgs, config: Config): Promise<number> 
 
 async function modelsCommand(args: ParsedArgs, config: Config): Promise<number> {
   const sub = args.positional[0];
-  if (sub !== 'list' && sub !== 'pull') throw new UsageError('models needs "list" or "pull NAME"');
+  if (sub !== 'list' && sub !== 'pull' && sub !== 'verify') throw new UsageError('models needs "list", "pull NAME" or "verify [NAME]"');
   if (sub === 'pull' && args.positional[1] === undefined) throw new UsageError('models pull needs a model name (see hearth models list)');
   return runModels({ sub, name: args.positional[1], json: args.flags.has('json') }, config);
 }

@@ -7,10 +7,11 @@ import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { ModelManager, type ModelListing, type ModelProgress } from '../models/index.js';
 import { Counters } from '../status/counters.js';
+import { verifyModel, type ModelVerdict } from '../models/verify.js';
 import type { Dispatcher } from 'undici';
 
 export interface ModelsArgs {
-  sub: 'list' | 'pull';
+  sub: 'list' | 'pull' | 'verify';
   name?: string;
   json?: boolean;
 }
@@ -47,7 +48,7 @@ export function progressLine(p: ModelProgress, bytesPerSecond: number): string {
 
 function stateOf(m: ModelListing): string {
   if (m.verified) return 'ready';
-  if (m.present) return 'unverified';
+  if (m.present) return 'unverified (hearth models verify)';
   return 'not downloaded';
 }
 
@@ -140,6 +141,7 @@ export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo =
       io.stdout.write(args.json ? `${JSON.stringify({ modelsDir: config.paths.modelsDir, models })}\n` : formatList(models));
       return 0;
     }
+    if (args.sub === 'verify') return await verify(args, config, manager, io);
     const name = args.name ?? '';
     if (!manager.entry(name)) {
       io.stderr.write(`hearth: no model named "${name.slice(0, 80)}" in the catalog; see hearth models list\n`);
@@ -165,4 +167,35 @@ export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo =
   } finally {
     await manager.close();
   }
+}
+
+const VERDICT_TEXT: Record<ModelVerdict['state'], string> = {
+  verified: 'verified: matches the catalog, ready to use',
+  absent: 'not in the models directory',
+  incomplete: 'some files are missing',
+  mismatch: 'does not match the catalog (another version, or damaged); not used',
+  unpinned: 'has files the catalog gives no hash for; only `hearth models pull` can vouch for them',
+};
+
+/**
+ * Checks hand-copied model files against the catalog hashes. With a name, that model (exit 1 unless it
+ * verifies); without, every model that has files here (exit 1 if any of them does not verify).
+ */
+async function verify(args: ModelsArgs, config: Config, manager: ModelManager, io: ModelsIo): Promise<number> {
+  const entries = args.name ? [manager.entry(args.name)] : manager.list().filter((m) => m.present || m.verified).map((m) => manager.entry(m.name));
+  if (args.name && !entries[0]) {
+    io.stderr.write(`hearth: no model named "${args.name.slice(0, 80)}" in the catalog; see hearth models list\n`);
+    return 2;
+  }
+  const verdicts: ModelVerdict[] = [];
+  for (const entry of entries) if (entry) verdicts.push(await verifyModel(entry, config.paths.modelsDir));
+  if (args.json) io.stdout.write(`${JSON.stringify({ modelsDir: config.paths.modelsDir, models: verdicts })}\n`);
+  else if (verdicts.length === 0) io.stdout.write(`no model files in ${config.paths.modelsDir}\n`);
+  else {
+    for (const v of verdicts) {
+      io.stdout.write(`${v.name}: ${VERDICT_TEXT[v.state]}\n`);
+      for (const f of v.files) if (f.verdict !== 'ok' && v.state !== 'absent') io.stdout.write(`  ${f.path}: ${f.verdict}\n`);
+    }
+  }
+  return verdicts.every((v) => v.state === 'verified') ? 0 : 1;
 }

@@ -112,7 +112,7 @@ function expectOneLine(stderr: string): void {
 }
 
 describe('hearth help', () => {
-  it.each(['start', 'ask', 'read', 'listen', 'say', 'models', 'zim', 'token'])('%s --help and -h print its usage and exit 0', (command) => {
+  it.each(['start', 'ask', 'read', 'listen', 'say', 'models', 'zim', 'doctor', 'token'])('%s --help and -h print its usage and exit 0', (command) => {
     for (const flag of ['--help', '-h']) {
       const run = hearth([command, flag]);
       expect(run.code, `${command} ${flag}`).toBe(0);

@@ -17,6 +17,7 @@ import { runRead } from './read.js';
 import { runListen } from './listen.js';
 import { runModels } from './models.js';
 import { runZim, type ZimArgs } from './zim.js';
+import { runDoctor } from './doctor.js';
 import { runSay } from './say.js';
 
 type Command = (args: ParsedArgs, config: Config) => Promise<number>;
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, Command> = {
   say: sayCommand,
   models: modelsCommand,
   zim: zimCommand,
+  doctor: (args, config) => runDoctor({ json: args.flags.has('json') }, config),
   token: runToken,
 };
 

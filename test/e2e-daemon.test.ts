@@ -83,7 +83,7 @@ describe('the daemon over WebSocket', () => {
   });
 
   it('reports counters on /status and nothing that was asked', async () => {
-    const body = await (await fetch(`${base}/status`)).text();
+    const body = await (await fetch(`${base}/status`, { headers: { authorization: `Bearer ${daemon.token}` } })).text();
     expect(body).toContain('turn.started');
     expect(body.toLowerCase()).not.toContain('eiffel');
     expect(body).not.toContain('4711');

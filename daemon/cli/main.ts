@@ -9,6 +9,7 @@ import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
 import { checkListen } from '../server/port-check.js';
+import { formatSummary, summarize } from '../status/summary.js';
 import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
 import { parseArgs, UsageError, type OptionSpec, type ParsedArgs } from './args.js';
 import { CliFailure, errnoCode } from './failure.js';
@@ -115,6 +116,11 @@ async function runStart(args: ParsedArgs, loaded: Config): Promise<number> {
     throw listenFailure(error, config.server.host, config.server.port);
   }
   process.stderr.write(`hearth: listening on ${daemon.host}:${daemon.port}; \`npx hearth token\` prints the chat link\n`);
+  // The link carries the token only on a terminal: under systemd this text goes to the journal, which
+  // other users of the box may read (docs/protocol.md).
+  const linkHost = daemon.host === '0.0.0.0' || daemon.host === '::' ? hostname() : daemon.host;
+  const link = process.stderr.isTTY ? chatPageUrl(linkHost, daemon.port, daemon.token) : `http://${linkHost}:${daemon.port}/ (npx hearth token prints the link with its token)`;
+  process.stderr.write(formatSummary(summarize(config, daemon.hearth.counters.snapshot().components), link));
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       logger.info({ event: 'signal', signal }, 'stopping');

@@ -4,7 +4,7 @@
  * daemon too. Skipped, with a message, where Debian's chromium is not installed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { Counters } from '../daemon/status/counters.js';
 import { silentLogger } from '../daemon/log/logger.js';
 import { startServer, type RunningServer } from '../daemon/server/server.js';
@@ -93,6 +93,18 @@ describe.skipIf(!chromiumAvailable)('chat page in Chromium', () => {
       return path;
     };
 
+    /** Opens the page at phone size, connected, runs `steps`, closes it. */
+    const onPhone = async (steps: (page: Page) => Promise<void>): Promise<void> => {
+      const page = await browser.newPage(PHONE);
+      try {
+        await page.goto(`${baseUrl}/#token=${TOKEN}`);
+        await page.locator('#status.online').waitFor();
+        await steps(page);
+      } finally {
+        await page.close();
+      }
+    };
+
     it('shows each source tapped open with its passage, labelled in words, without sideways scrolling', async () => {
       const run = await askThroughChatPage(browser, baseUrl, TOKEN, 'what is tea', { phone: true, screenshotPath: shot('answer-sources.png') });
       expect(run.sources.map((x) => [x.label, x.kind, x.passage])).toEqual([
@@ -103,68 +115,48 @@ describe.skipIf(!chromiumAvailable)('chat page in Chromium', () => {
     });
 
     it('fits the page to the phone width', async () => {
-      const page = await browser.newPage(PHONE);
-      try {
-        await page.goto(`${baseUrl}/#token=${TOKEN}`);
-        await page.locator('#status.online').waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      } finally {
-        await page.close();
-      }
+      await onPhone(async (page) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      });
     });
 
     it('opens an offline-Wikipedia source in the page through Hearth, not kiwix-serve', async () => {
-      const page = await browser.newPage(PHONE);
-      try {
-        await page.goto(`${baseUrl}/#token=${TOKEN}`);
-        await page.locator('#status.online').waitFor();
-        await page.locator('#askInput').fill('what is tea');
-        await page.locator('#askInput').press('Enter');
-        const source = page.locator('.msg.bot details.src').first();
-        await source.locator('summary').tap();
-        await source.locator('button.go').tap();
-        const reader = page.locator('.overlay .body p');
-        await reader.first().waitFor();
-        expect(await reader.first().textContent()).toContain('cured leaves');
-        await page.screenshot({ path: shot('article-reader.png') });
-      } finally {
-        await page.close();
-      }
+      await onPhone(async (page) => {
+      await page.locator('#askInput').fill('what is tea');
+      await page.locator('#askInput').press('Enter');
+      const source = page.locator('.msg.bot details.src').first();
+      await source.locator('summary').tap();
+      await source.locator('button.go').tap();
+      const reader = page.locator('.overlay .body p');
+      await reader.first().waitFor();
+      expect(await reader.first().textContent()).toContain('cured leaves');
+      await page.screenshot({ path: shot('article-reader.png') });
+      });
     });
 
     it('lists one source per article, and not a skill answer as its own source', async () => {
-      const page = await browser.newPage(PHONE);
-      try {
-        await page.goto(`${baseUrl}/#token=${TOKEN}`);
-        await page.locator('#status.online').waitFor();
-        const groups = await page.evaluate(() => (window as unknown as { HearthSources: { group(e: unknown[], a: string): { title: string; texts: string[] }[] } }).HearthSources.group([
-          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
-          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'Second passage.' },
-          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
-          { source: 'skill', text: 'It is 5 o\'clock.' },
-        ], 'It is 5 o\'clock.'));
-        expect(groups.map((g) => [g.title, g.texts])).toEqual([['Tea', ['First passage.', 'Second passage.']]]);
-      } finally {
-        await page.close();
-      }
+      await onPhone(async (page) => {
+      const groups = await page.evaluate(() => (window as unknown as { HearthSources: { group(e: unknown[], a: string): { title: string; texts: string[] }[] } }).HearthSources.group([
+        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
+        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'Second passage.' },
+        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
+        { source: 'skill', text: 'It is 5 o\'clock.' },
+      ], 'It is 5 o\'clock.'));
+      expect(groups.map((g) => [g.title, g.texts])).toEqual([['Tea', ['First passage.', 'Second passage.']]]);
+      });
     });
 
     it('shows what is on and off in the status panel', async () => {
-      const page = await browser.newPage(PHONE);
-      try {
-        await page.goto(`${baseUrl}/#token=${TOKEN}`);
-        await page.locator('#status.online').waitFor();
-        await page.locator('#statusBtn').tap();
-        const rows = page.locator('.overlay .sum li');
-        await rows.first().waitFor();
-        const text = (await rows.allTextContents()).join('\n');
-        expect(text).toContain('onOffline Wikipediarunning (1 books)');
-        expect(text).toContain('offWeb search');
-        await page.screenshot({ path: shot('status-panel.png') });
-      } finally {
-        await page.close();
-      }
+      await onPhone(async (page) => {
+      await page.locator('#statusBtn').tap();
+      const rows = page.locator('.overlay .sum li');
+      await rows.first().waitFor();
+      const text = (await rows.allTextContents()).join('\n');
+      expect(text).toContain('onOffline Wikipediarunning (1 books)');
+      expect(text).toContain('offWeb search');
+      await page.screenshot({ path: shot('status-panel.png') });
+      });
     });
 
     it('says it is reconnecting when asked after the connection dropped', async () => {

@@ -116,46 +116,46 @@ describe.skipIf(!chromiumAvailable)('chat page in Chromium', () => {
 
     it('fits the page to the phone width', async () => {
       await onPhone(async (page) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
       });
     });
 
     it('opens an offline-Wikipedia source in the page through Hearth, not kiwix-serve', async () => {
       await onPhone(async (page) => {
-      await page.locator('#askInput').fill('what is tea');
-      await page.locator('#askInput').press('Enter');
-      const source = page.locator('.msg.bot details.src').first();
-      await source.locator('summary').tap();
-      await source.locator('button.go').tap();
-      const reader = page.locator('.overlay .body p');
-      await reader.first().waitFor();
-      expect(await reader.first().textContent()).toContain('cured leaves');
-      await page.screenshot({ path: shot('article-reader.png') });
+        await page.locator('#askInput').fill('what is tea');
+        await page.locator('#askInput').press('Enter');
+        const source = page.locator('.msg.bot details.src').first();
+        await source.locator('summary').tap();
+        await source.locator('button.go').tap();
+        const reader = page.locator('.overlay .body p');
+        await reader.first().waitFor();
+        expect(await reader.first().textContent()).toContain('cured leaves');
+        await page.screenshot({ path: shot('article-reader.png') });
       });
     });
 
     it('lists one source per article, and not a skill answer as its own source', async () => {
       await onPhone(async (page) => {
-      const groups = await page.evaluate(() => (window as unknown as { HearthSources: { group(e: unknown[], a: string): { title: string; texts: string[] }[] } }).HearthSources.group([
-        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
-        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'Second passage.' },
-        { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
-        { source: 'skill', text: 'It is 5 o\'clock.' },
-      ], 'It is 5 o\'clock.'));
-      expect(groups.map((g) => [g.title, g.texts])).toEqual([['Tea', ['First passage.', 'Second passage.']]]);
+        const groups = await page.evaluate(() => (window as unknown as { HearthSources: { group(e: unknown[], a: string): { title: string; texts: string[] }[] } }).HearthSources.group([
+          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
+          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'Second passage.' },
+          { source: 'zim', title: 'Tea', url: 'http://127.0.0.1:9/wiki/Tea', text: 'First passage.' },
+          { source: 'skill', text: 'It is 5 o\'clock.' },
+        ], 'It is 5 o\'clock.'));
+        expect(groups.map((g) => [g.title, g.texts])).toEqual([['Tea', ['First passage.', 'Second passage.']]]);
       });
     });
 
     it('shows what is on and off in the status panel', async () => {
       await onPhone(async (page) => {
-      await page.locator('#statusBtn').tap();
-      const rows = page.locator('.overlay .sum li');
-      await rows.first().waitFor();
-      const text = (await rows.allTextContents()).join('\n');
-      expect(text).toContain('onOffline Wikipediarunning (1 books)');
-      expect(text).toContain('offWeb search');
-      await page.screenshot({ path: shot('status-panel.png') });
+        await page.locator('#statusBtn').tap();
+        const rows = page.locator('.overlay .sum li');
+        await rows.first().waitFor();
+        const text = (await rows.allTextContents()).join('\n');
+        expect(text).toContain('onOffline Wikipediarunning (1 books)');
+        expect(text).toContain('offWeb search');
+        await page.screenshot({ path: shot('status-panel.png') });
       });
     });
 

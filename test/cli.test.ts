@@ -157,6 +157,15 @@ describe('hearth expected failures', () => {
     expectOneLine(run.stderr);
   });
 
+  it('say without a working sound device says so in one line and exits 1', () => {
+    const file = join(dataDir, 'no-card.toml');
+    writeFileSync(file, '[audio]\noutput_device = "hw:99,0"\n');
+    const run = hearth(['say', 'hello', '--config', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not play|cannot play/u);
+    expectOneLine(run.stderr);
+  });
+
   it('start on a port in use says so in one line and exits 1', async () => {
     const busy = createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));

@@ -112,7 +112,7 @@ function expectOneLine(stderr: string): void {
 }
 
 describe('hearth help', () => {
-  it.each(['start', 'ask', 'read', 'listen', 'say', 'models', 'zim', 'doctor', 'token'])('%s --help and -h print its usage and exit 0', (command) => {
+  it.each(['start', 'ask', 'read', 'listen', 'say', 'models', 'zim', 'doctor', 'install-service', 'token'])('%s --help and -h print its usage and exit 0', (command) => {
     for (const flag of ['--help', '-h']) {
       const run = hearth([command, flag]);
       expect(run.code, `${command} ${flag}`).toBe(0);
@@ -186,6 +186,16 @@ describe('hearth expected failures', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('not an address of this host');
     expectOneLine(run.stderr);
+  });
+});
+
+describe('hearth install-service', () => {
+  it('--dry-run prints the steps and a unit that runs this checkout with this node, changing nothing', () => {
+    const run = hearth(['install-service', '--dry-run']);
+    expect(run.code).toBe(0);
+    const root = new URL('..', import.meta.url).pathname.replace(/\/$/u, '');
+    expect(run.stdout).toContain(`ExecStart=${process.execPath} ${root}/bin/hearth.js start`);
+    expect(run.stdout).toContain('systemctl enable --now hearth');
   });
 });
 

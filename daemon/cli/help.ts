@@ -98,6 +98,14 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       '  --json                print one JSON object',
     ]),
   },
+  'install-service': {
+    summary: 'install Hearth as a systemd service from this checkout (root)',
+    values: [],
+    flags: ['dry-run'],
+    text: help('install-service [--dry-run]', 'Creates the hearth system user, writes /etc/systemd/system/hearth.service for this checkout,\nreloads systemd and enables the service. Needs root. Steps already done are skipped.', [
+      '  --dry-run             print the steps and the unit, change nothing',
+    ]),
+  },
   token: {
     summary: 'print the chat token and the chat page address',
     values: [],
@@ -107,9 +115,9 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
 };
 
 export function overview(): string {
-  const rows = Object.entries(COMMAND_HELP).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  const rows = Object.entries(COMMAND_HELP).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`);
   return [
-    'usage: hearth <command> [options]', '', 'commands:', ...rows, '  help       this text', '',
+    'usage: hearth <command> [options]', '', 'commands:', ...rows, '  help             this text', '',
     'Each command has its own help: hearth <command> --help', '', 'options:', CONFIG_LINE, '',
   ].join('\n');
 }

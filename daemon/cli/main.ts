@@ -19,6 +19,7 @@ import { runListen } from './listen.js';
 import { runModels } from './models.js';
 import { runZim, type ZimArgs } from './zim.js';
 import { runDoctor } from './doctor.js';
+import { runInstallService } from './install-service.js';
 import { runSay } from './say.js';
 
 type Command = (args: ParsedArgs, config: Config) => Promise<number>;
@@ -32,6 +33,7 @@ const COMMANDS: Record<string, Command> = {
   models: modelsCommand,
   zim: zimCommand,
   doctor: (args, config) => runDoctor({ json: args.flags.has('json') }, config),
+  'install-service': (args) => runInstallService({ dryRun: args.flags.has('dry-run') }),
   token: runToken,
 };
 

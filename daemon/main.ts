@@ -25,6 +25,8 @@ import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
 import { startVoice, type VoiceStartOutcome } from './voice/service.js';
+import { summarize } from './status/summary.js';
+import { articleReader } from './kiwix/article.js';
 
 /**
  * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
@@ -38,6 +40,8 @@ export interface Hearth {
   readonly chain: TurnChain;
   readonly store: Store;
   readonly scheduler: TimerScheduler;
+  /** The kiwix-serve answering now (managed or kiwix.url), or undefined while there is none. */
+  kiwixBaseUrl(): string | undefined;
   /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -115,6 +119,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     chain,
     store,
     scheduler,
+    kiwixBaseUrl,
     async close() {
       if (closed) return;
       closed = true;
@@ -142,7 +147,11 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
   const token = loadOrCreateToken(config.paths.dataDir);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token });
+    server = await startServer({
+      config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token,
+      summary: () => summarize(config, hearth.counters.snapshot().components),
+      readArticle: articleReader(() => hearth.kiwixBaseUrl(), config.kiwix.requestTimeoutMs),
+    });
   } catch (error) {
     await hearth.close();
     throw error;
@@ -155,7 +164,9 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
+  hearth.scheduler.on('announce', (event: { text: string; lang?: string; kind?: string }) => {
+    // Which kind fired, never its label or text (docs/privacy.md).
+    logger.info({ event: 'timer.fired', kind: event.kind ?? 'timer' }, 'timer fired');
     server.announce(event.text);
     void voice?.then((started) => {
       if (started.ok) started.voice.announce(event.text, event.lang);

@@ -69,7 +69,12 @@ function ensureNodeModules() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   say('installing npm dependencies (npm ci)');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 2, 2] });
+  // onnxruntime-node's install script downloads CUDA libraries (hundreds of MB, and a failure without
+  // internet); the CPU build Hearth uses ships in the package. npm 11 skips the script because package.json
+  // denies it in allowScripts; npm 10 (bundled with Node 20) ignores that field, so the package's own
+  // switch is set here too.
+  const env = { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip' };
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 2, 2], env });
 }
 
 function newestMtime(dir) {

@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,22 @@ const ENV = {
 function hearth(args: string[], env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, [BIN, ...args], { env: { ...ENV, ...env }, encoding: 'utf8', timeout: 30_000 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** For commands that must not block the test's event loop (a server in this process must answer). */
+function hearthAsync(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += String(c)));
+    child.stderr.on('data', (c: Buffer) => (stderr += String(c)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
 function askJson(text: string) {
@@ -85,6 +102,100 @@ describe('hearth errors', () => {
     const run = hearth(['frobnicate']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('usage: hearth');
+  });
+});
+
+/** One line on stderr, no stack frame. */
+function expectOneLine(stderr: string): void {
+  expect(stderr.trim().split('\n'), stderr).toHaveLength(1);
+  expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+}
+
+describe('hearth help', () => {
+  it.each(['start', 'ask', 'read', 'listen', 'say', 'models', 'zim', 'doctor', 'install-service', 'token'])('%s --help and -h print its usage and exit 0', (command) => {
+    for (const flag of ['--help', '-h']) {
+      const run = hearth([command, flag]);
+      expect(run.code, `${command} ${flag}`).toBe(0);
+      expect(run.stdout).toContain(`usage: hearth ${command}`);
+    }
+  });
+
+  it('hearth --help prints the overview and exits 0', () => {
+    const run = hearth(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('usage: hearth <command>');
+  });
+});
+
+describe('hearth refuses what it does not know', () => {
+  it('refuses an unknown option by name with exit code 2', () => {
+    const run = hearth(['ask', '--jsn', 'hi']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--jsn');
+    expectOneLine(run.stderr);
+  });
+
+  it('refuses a port that is not a number', () => {
+    const run = hearth(['start', '--port', 'eighty']);
+    expect(run.code).toBe(2);
+    expectOneLine(run.stderr);
+  });
+});
+
+describe('hearth expected failures', () => {
+  it('read of a missing file says so in one line and exits 1', () => {
+    const run = hearth(['read', join(dataDir, 'nope.html')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('no such file');
+    expectOneLine(run.stderr);
+  });
+
+  it('say --out into a folder that does not exist says so in one line and exits 1', () => {
+    const run = hearth(['say', 'hello', '--out', join(dataDir, 'no', 'such', 'dir', 'a.wav')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('cannot write');
+    expectOneLine(run.stderr);
+  });
+
+  it('say without a working sound device says so in one line and exits 1', () => {
+    const file = join(dataDir, 'no-card.toml');
+    writeFileSync(file, '[audio]\noutput_device = "hw:99,0"\n');
+    const run = hearth(['say', 'hello', '--config', file]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not play|cannot play/u);
+    expectOneLine(run.stderr);
+  });
+
+  it('start on a port in use says so in one line and exits 1', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as { port: number }).port;
+    try {
+      const run = await hearthAsync(['start', '--host', '127.0.0.1', '--port', String(port)]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`port ${port}`);
+      expectOneLine(run.stderr);
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('start on an address that is not on this host says so in one line and exits 1', async () => {
+    // 192.0.2.0/24 is TEST-NET-1 (RFC 5737): never assigned to a real host.
+    const run = await hearthAsync(['start', '--host', '192.0.2.1', '--port', '0']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('not an address of this host');
+    expectOneLine(run.stderr);
+  });
+});
+
+describe('hearth install-service', () => {
+  it('--dry-run prints the steps and a unit that runs this checkout with this node, changing nothing', () => {
+    const run = hearth(['install-service', '--dry-run']);
+    expect(run.code).toBe(0);
+    const root = new URL('..', import.meta.url).pathname.replace(/\/$/u, '');
+    expect(run.stdout).toContain(`ExecStart=${process.execPath} ${root}/bin/hearth.js start`);
+    expect(run.stdout).toContain('systemctl enable --now hearth');
   });
 });
 

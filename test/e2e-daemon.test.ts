@@ -83,7 +83,7 @@ describe('the daemon over WebSocket', () => {
   });
 
   it('reports counters on /status and nothing that was asked', async () => {
-    const body = await (await fetch(`${base}/status`)).text();
+    const body = await (await fetch(`${base}/status`, { headers: { authorization: `Bearer ${daemon.token}` } })).text();
     expect(body).toContain('turn.started');
     expect(body.toLowerCase()).not.toContain('eiffel');
     expect(body).not.toContain('4711');
@@ -102,8 +102,10 @@ describe.skipIf(!chromiumAvailable)('the daemon through the chat page', () => {
   it('asks in the page and shows the streamed answer with its source', async () => {
     const run = await askThroughChatPage(browser, base, daemon.token, 'how tall is the eiffel tower', { screenshotPath: '/tmp/hearth-daemon-chat.png' });
     expect(run.answerText).toContain('330 metres');
-    expect(run.route).toBe('web');
-    expect(run.sources).toEqual([{ label: 'Eiffel Tower', href: 'https://en.example.org/wiki/Eiffel_Tower', rel: 'noopener noreferrer' }]);
+    expect(run.route).toBe('From the web');
+    expect(run.sources).toEqual([
+      { label: 'Eiffel Tower', kind: 'Web search', passage: expect.stringContaining('330'), href: 'https://en.example.org/wiki/Eiffel_Tower', rel: 'noopener noreferrer', reader: false },
+    ]);
     expect(run.consoleErrors).toEqual([]);
   });
 });

@@ -1,35 +1,54 @@
-import { describe, expect, test } from 'vitest';
-import { extractArticle, infoboxFacts } from '../daemon/kiwix/html.js';
-import { windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
+/**
+ * The article reader behind GET /article: a real kiwix-serve over a real ZIM file, read by the link path
+ * a ZIM answer's evidence carries.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleReader } from '../daemon/kiwix/article.js';
+import { KiwixClient } from '../daemon/kiwix/client.js';
+import { KiwixProcess } from '../daemon/kiwix/process.js';
+import { silentLogger } from '../daemon/log/logger.js';
+import { Counters } from '../daemon/status/counters.js';
+import { missingShared, sharedPath } from './helpers/shared.js';
 
-const INFOBOX =
-  '<table class="infobox vcard"><tr><th scope="row" class="infobox-label">Height</th><td class="infobox-data">726.4&nbsp;ft (221.4&nbsp;m)</td></tr>' +
-  '<tr><th class="infobox-label">Burial place</th><td>Tomb of Karl Marx,<br>Highgate Cemetery</td></tr>' +
-  `<tr><th>Notes</th><td>${'x '.repeat(200)}</td></tr></table>`;
+const ZIM = 'wikipedia_en_100_mini_2022-10.zim';
+const NO_SHARED = missingShared(import.meta.url, [`zim/${ZIM}`]);
+let dir: string;
+let kiwix: KiwixProcess;
 
-describe('infobox facts', () => {
-  test('each row becomes a "label: value." sentence', () => {
-    expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
-  });
-
-  test('they follow the lead in the article text', () => {
-    const html = `<html><body>${INFOBOX}<p>${'The dam is a large concrete arch-gravity dam. '.repeat(2)}</p><p>${'It was built in the 1930s by six companies. '.repeat(2)}</p></body></html>`;
-    const { paragraphs } = extractArticle(html);
-    expect(paragraphs[1]).toMatch(/^Height: 726.4 ft/u);
-  });
-
-  test('a machine-readable date beside the written one is not read twice', () => {
-    const html = `<body><p>Elvis Aaron Presley (born ( 1935-01-08) January 8, 1935) was an American singer and actor.</p></body>`;
-    expect(extractArticle(html).paragraphs[0]).not.toContain('1935-01-08');
-  });
+beforeAll(async () => {
+  if (NO_SHARED) return;
+  dir = mkdtempSync(join(tmpdir(), 'hearth-article-'));
+  mkdirSync(join(dir, 'zim'));
+  copyFileSync(sharedPath('zim', ZIM), join(dir, 'zim', ZIM));
+  kiwix = new KiwixProcess({ binary: 'kiwix-serve', zimDir: join(dir, 'zim'), port: 0, counters: new Counters(), logger: silentLogger() });
+  await kiwix.start();
 });
 
-describe('windows around first-person words', () => {
-  test('a title starting with the first-person word is tried with the words after it', () => {
-    expect(windowsAroundFirstPerson('where did king give the i have a dream speech')[0]).toBe('i have a dream');
+afterAll(async () => {
+  await kiwix?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(NO_SHARED)('articleReader', () => {
+  it('returns the title and prose of the article an evidence link names', async () => {
+    const base = kiwix.baseUrl()!;
+    const client = new KiwixClient(base);
+    const hits = await client.search(['wikipedia_en_100_mini_2022-10'], 'earth', 1, { timeoutMs: 5000 });
+    expect(hits.ok).toBe(true);
+    const link = hits.ok ? new URL(hits.value.hits[0]!.link, base).pathname : '';
+    const article = await articleReader(() => base, 5000)(link, AbortSignal.timeout(5000));
+    expect(article).toMatchObject({ title: expect.any(String), paragraphs: expect.arrayContaining([expect.stringMatching(/Earth/u)]) });
   });
 
-  test('a text without first-person words has none', () => {
-    expect(windowsAroundFirstPerson('when was the eiffel tower built')).toEqual([]);
+  it('says notFound for a path that is not an article', async () => {
+    const read = articleReader(() => kiwix.baseUrl(), 5000);
+    expect(await read('/content/wikipedia_en_100_mini_2022-10/A/No_such_article_here', AbortSignal.timeout(5000))).toBe('notFound');
+  });
+
+  it('says unavailable while no kiwix-serve runs', async () => {
+    expect(await articleReader(() => undefined, 5000)('/content/x/A/y', AbortSignal.timeout(5000))).toBe('unavailable');
   });
 });

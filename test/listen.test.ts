@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runListen, type ListenDeps } from '../daemon/cli/listen.js';
 import { loadConfig } from '../daemon/config/load.js';
 import type { Config } from '../daemon/config/types.js';
-import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip } from './helpers/clips.js';
+import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, LISTENER_MODELS } from './helpers/clips.js';
+import { missingShared } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, LISTENER_MODELS);
 
 afterAll(removeClips);
 
@@ -22,7 +25,7 @@ async function listen(file: string, options: { wake?: string; json?: boolean; tr
   return { code, lines, errors };
 }
 
-describe('hearth listen', () => {
+describe.skipIf(NO_SHARED)('hearth listen', () => {
   it('prints wake, speech start, speech end and the transcript as JSON lines', async () => {
     const heard: number[] = [];
     const { code, lines } = await listen(speechClip('alexa. what time is it', { padBeforeS: 0.5, padAfterS: 2 }), {

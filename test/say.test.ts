@@ -1,14 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseWav } from '../daemon/audio/wav.js';
 import { runSay } from '../daemon/cli/say.js';
 import { loadConfig } from '../daemon/config/load.js';
 import type { Config } from '../daemon/config/types.js';
+import { missingShared, sharedPath } from './helpers/shared.js';
 
-const TEST_VOICE = fileURLToPath(new URL('../../shared/models/piper-test/test_voice.onnx', import.meta.url));
+const NO_SHARED = missingShared(import.meta.url, ['models/piper-test/test_voice.onnx']);
+
+const TEST_VOICE = sharedPath('models', 'piper-test', 'test_voice.onnx');
 const dirs: string[] = [];
 
 afterEach(() => {
@@ -52,7 +54,7 @@ describe('hearth say', () => {
     expect(parseWav(readFileSync(out)).channels[0]!.length).toBeGreaterThan(22050);
   });
 
-  it('writes a WAV with a Piper voice given by path at the voice rate', async () => {
+  it.skipIf(NO_SHARED)('writes a WAV with a Piper voice given by path at the voice rate', async () => {
     const { config, dir } = setup();
     const out = join(dir, 'piper.wav');
     expect(await runSay({ text: 'Hello there.', out }, withTts(config, { engine: 'piper', voice: TEST_VOICE }))).toBe(0);

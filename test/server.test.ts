@@ -279,7 +279,8 @@ describe('bad input', () => {
 });
 
 describe('http', () => {
-  const get = (path: string, method = 'GET') => fetch(`http://127.0.0.1:${server.port}${path}`, { method });
+  const get = (path: string, method = 'GET', token?: string) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, { method, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
 
   it('serves the chat page with a Content-Security-Policy', async () => {
     const res = await get('/');
@@ -299,12 +300,26 @@ describe('http', () => {
     const c = await connect();
     c.send({ type: 'ask', id: 's', text: 'marmalade-marker question' });
     await c.next((f) => f.type === 'answer');
-    const res = await get('/status');
+    const res = await get('/status', 'GET', TOKEN);
     const body = await res.text();
     expect(JSON.parse(body)).toMatchObject({ uptimeS: expect.any(Number), counters: { 'server.asks': 1 } });
     expect(body).not.toContain('marmalade');
     expect(body).not.toContain('Tea');
     expect(logged).not.toContain('marmalade');
+  });
+
+  it('answers /status without the token with 401 and nothing about the box', async () => {
+    const res = await get('/status');
+    expect(res.status).toBe(401);
+    expect(await res.text()).not.toContain('counters');
+  });
+
+  it('answers /status with a wrong token with 401', async () => {
+    expect((await get('/status', 'GET', 'not-the-token')).status).toBe(401);
+  });
+
+  it('answers /article without the token with 401', async () => {
+    expect((await get('/article?link=/content/x/A/y')).status).toBe(401);
   });
 
   it('answers unknown paths with 404 and wrong methods with 405', async () => {

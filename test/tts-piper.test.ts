@@ -1,15 +1,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Counters } from '../daemon/status/counters.js';
 import { joinClausePhonemes, phonemeIds, phonemeList, splitClauses } from '../daemon/tts/phonemize.js';
 import { PiperSynthesizer } from '../daemon/tts/piper.js';
 import { floatToPcm, loadPiperVoice, parsePiperConfig, piperFeeds, resolvePiperVoicePath } from '../daemon/tts/piper-voice.js';
+import { missingShared, sharedPath } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, ['models/piper-test/test_voice.onnx', 'models/piper-test/test_voice.onnx.json']);
 
 /** The Piper-format test voice CI puts beside the checkout: real I/O, outputs silence. */
-const TEST_VOICE = fileURLToPath(new URL('../../shared/models/piper-test/test_voice.onnx', import.meta.url));
+const TEST_VOICE = sharedPath('models', 'piper-test', 'test_voice.onnx');
 
 const synths: PiperSynthesizer[] = [];
 afterAll(async () => {
@@ -22,7 +24,7 @@ function synth(counters?: Counters, lengthScale?: number): PiperSynthesizer {
   return s;
 }
 
-describe('Piper voice config', () => {
+describe.skipIf(NO_SHARED)('Piper voice config', () => {
   it('reads the sample rate, espeak voice, scales and speaker count of the test voice', () => {
     const voice = loadPiperVoice(TEST_VOICE);
     expect(voice.sampleRate).toBe(22050);
@@ -51,7 +53,7 @@ describe('Piper voice config', () => {
   });
 });
 
-describe('Piper phoneme ids', () => {
+describe.skipIf(NO_SHARED)('Piper phoneme ids', () => {
   const map = { _: [0], '^': [1], $: [2], ' ': [3], '.': [10], a: [14], b: [15] };
 
   it('builds ^ _ p1 _ p2 _ $ with a pad after every phoneme', () => {
@@ -68,7 +70,7 @@ describe('Piper phoneme ids', () => {
   });
 });
 
-describe('Piper punctuation', () => {
+describe.skipIf(NO_SHARED)('Piper punctuation', () => {
   it('splits clauses at punctuation before a space, not inside numbers', () => {
     expect(splitClauses('He paid 3.5 dollars; then, he left!')).toEqual(['He paid 3.5 dollars;', 'then,', 'he left!']);
   });
@@ -86,7 +88,7 @@ describe('Piper punctuation', () => {
   });
 });
 
-describe('Piper model inputs and output', () => {
+describe.skipIf(NO_SHARED)('Piper model inputs and output', () => {
   it('feeds input int64 [1,P], input_lengths [P], scales float32 [3], and no sid for one speaker', () => {
     const feeds = piperFeeds([1, 0, 14, 0, 2], { scales: [0.667, 1, 0.8], numSpeakers: 1, speakerId: 0 });
     expect(feeds).toEqual({
@@ -108,7 +110,7 @@ describe('Piper model inputs and output', () => {
   });
 });
 
-describe('Piper synthesis with the test voice', () => {
+describe.skipIf(NO_SHARED)('Piper synthesis with the test voice', () => {
   it('phonemizes a sentence with espeak-ng into ids the voice knows', async () => {
     const { ids, unknown } = await synth().sentenceIds('Hello world, this is a test.');
     expect(unknown).toBe(0);
@@ -207,7 +209,7 @@ function lengthFollowingModel(): Buffer {
   return Buffer.from([...intField(1, 8), ...field(8, [...str(1, ''), ...intField(2, 13)]), ...field(7, graph)]);
 }
 
-describe('Piper length scale', () => {
+describe.skipIf(NO_SHARED)('Piper length scale', () => {
   it('reaches the model: a length scale of 2 makes twice as many samples', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hearth-piper-len-'));
     const modelPath = join(dir, 'length.onnx');

@@ -5,7 +5,10 @@ import type { VadProbability } from '../daemon/vad/silero.js';
 import { startWakeEngine, type FrameResult } from '../daemon/wake/engine.js';
 import { feedPcm, VadDemand } from '../daemon/wake/feed.js';
 import { Listener } from '../daemon/wake/listener.js';
-import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD } from './helpers/clips.js';
+import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD, LISTENER_MODELS } from './helpers/clips.js';
+import { missingShared } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, LISTENER_MODELS);
 
 afterAll(removeClips);
 
@@ -62,7 +65,7 @@ async function feedFrames(gate: GatedVad, from: number, to: number): Promise<Vad
 /** The window ending at `atSample` saw the audio that ends there. */
 const sawItsOwnAudio = (v: VadProbability): boolean => v.prob === Math.floor((v.atSample - 1) / 8);
 
-describe('gated VAD', () => {
+describe.skipIf(NO_SHARED)('gated VAD', () => {
   it('does not run while nobody needs it', async () => {
     const vad = new EchoVad();
     const gate = new GatedVad(vad);
@@ -132,7 +135,7 @@ describe('gated VAD', () => {
   });
 });
 
-describe('gated VAD in the listener worker', () => {
+describe.skipIf(NO_SHARED)('gated VAD in the listener worker', () => {
   it('gives no speech probabilities before the wake word, and gives them from the wake word until the listener rests', async () => {
     const wav = await readWavFile(concatClips([
       silenceClip(1),

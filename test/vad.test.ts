@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Listener, type ListenerEvent, type ListenerFrame } from '../daemon/wake/listener.js';
 import { readWavFile } from '../daemon/audio/source.js';
-import { concatClips, listenToClip, removeClips, silenceClip, speechClip, TEST_VAD } from './helpers/clips.js';
+import { concatClips, listenToClip, removeClips, silenceClip, speechClip, TEST_VAD, LISTENER_MODELS } from './helpers/clips.js';
+import { missingShared } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, LISTENER_MODELS);
 
 afterAll(removeClips);
 
@@ -111,7 +114,7 @@ describe('listener state machine', () => {
   });
 });
 
-describe('endpointing on real Silero VAD', () => {
+describe.skipIf(NO_SHARED)('endpointing on real Silero VAD', () => {
   it('finds the question after the wake word and ends it on trailing silence', async () => {
     const clip = speechClip('alexa. what time is it', { padBeforeS: 0.5, padAfterS: 2 });
     const lastLoudMs = await lastLoudSampleMs(clip);

@@ -24,11 +24,14 @@ import { startWakeEngine, type WakeEngine } from '../daemon/wake/engine.js';
 import { VoiceLoop, type VoiceEvent, type VoiceLoopOptions } from '../daemon/voice/loop.js';
 import { startVoice } from '../daemon/voice/service.js';
 import { ackTone } from '../daemon/voice/sounds.js';
-import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD } from './helpers/clips.js';
+import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD, LISTENER_MODELS } from './helpers/clips.js';
 import { startTestHearth, testConfig, type TestHearth } from './helpers/hearth.js';
 import { startDaemon } from '../daemon/main.js';
 import { runListen } from '../daemon/cli/listen.js';
 import { startWyomingServer, type WyomingTestServer } from './helpers/wyoming-server.js';
+import { missingShared } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, LISTENER_MODELS);
 
 const RATE = 16_000;
 const FRAME = 1280;
@@ -42,6 +45,7 @@ let outDir: string;
 let streamSamples = 0;
 
 beforeAll(async () => {
+  if (NO_SHARED) return;
   const started = await startWakeEngine({ wake: { models: ['hey_jarvis'], threshold: 0.5, refractoryMs: 2000 }, modelsDir: SHARED_MODELS_DIR });
   if (!started.ok) throw new Error(`listener did not start: ${started.reason}`);
   engine = started.engine;
@@ -130,7 +134,7 @@ function rms(pcm: Int16Array): number {
 const types = (events: VoiceEvent[]) => events.map((e) => e.type);
 const turnsDone = (events: VoiceEvent[]) => events.filter((e): e is Extract<VoiceEvent, { type: 'turnDone' }> => e.type === 'turnDone');
 
-describe('the voice turn', () => {
+describe.skipIf(NO_SHARED)('the voice turn', () => {
   it('goes from a WAV question to a spoken WAV answer through the real chain', async () => {
     const h = harness({ runner: hearth.hearth.chain, ackSound: true });
     const connectionsBefore = stt.connections.length;
@@ -314,7 +318,7 @@ describe('the voice turn', () => {
   });
 });
 
-describe('hearth listen with speech-to-text configured', () => {
+describe.skipIf(NO_SHARED)('hearth listen with speech-to-text configured', () => {
   it('prints the transcript from the configured Wyoming server', async () => {
     const base = loadConfig({ env: {} });
     const config = { ...base, paths: { ...base.paths, modelsDir: SHARED_MODELS_DIR }, wake: { ...base.wake, models: ['hey_jarvis'] }, stt: { ...base.stt, engine: 'wyoming' as const, wyomingUri: stt.uri } };
@@ -327,7 +331,7 @@ describe('hearth listen with speech-to-text configured', () => {
   });
 });
 
-describe('the voice service', () => {
+describe.skipIf(NO_SHARED)('the voice service', () => {
   it('without a microphone, reports it on /status and does not start', async () => {
     const base = loadConfig({ env: {} });
     const counters = new Counters();

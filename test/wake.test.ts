@@ -9,13 +9,16 @@ import { startWakeEngine } from '../daemon/wake/engine.js';
 import { feedPcm } from '../daemon/wake/feed.js';
 import { DetectionGate } from '../daemon/wake/gate.js';
 import { defaultResolver, headName } from '../daemon/wake/models.js';
-import { clipSeconds, concatClips, listenToClip, noiseClip, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip } from './helpers/clips.js';
+import { clipSeconds, concatClips, listenToClip, noiseClip, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, LISTENER_MODELS } from './helpers/clips.js';
+import { missingShared } from './helpers/shared.js';
+
+const NO_SHARED = missingShared(import.meta.url, LISTENER_MODELS);
 
 afterAll(removeClips);
 
 const PAD_BEFORE_S = 0.5;
 
-describe('wake word on real openWakeWord models', () => {
+describe.skipIf(NO_SHARED)('wake word on real openWakeWord models', () => {
   it('fires "alexa" once, while or just after the wake word is spoken', async () => {
     const wordS = clipSeconds(speechClip('alexa', { padBeforeS: 0, padAfterS: 0 }));
     const run = await listenToClip(speechClip('alexa. what time is it', { padBeforeS: PAD_BEFORE_S }));
@@ -83,7 +86,7 @@ describe('wake word on real openWakeWord models', () => {
   });
 });
 
-describe('wake models that are missing or broken', () => {
+describe.skipIf(NO_SHARED)('wake models that are missing or broken', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-wake-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -8,33 +8,19 @@ import { ConfigError } from '../config/schema.js';
 import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
+import { checkListen } from '../server/port-check.js';
+import { formatSummary, summarize } from '../status/summary.js';
 import { chatPageUrl, loadOrCreateToken } from '../server/token.js';
-import { parseArgs, UsageError, type ParsedArgs } from './args.js';
+import { parseArgs, UsageError, type OptionSpec, type ParsedArgs } from './args.js';
+import { CliFailure, errnoCode } from './failure.js';
+import { COMMAND_HELP, overview } from './help.js';
 import { runRead } from './read.js';
 import { runListen } from './listen.js';
 import { runModels } from './models.js';
+import { runZim, type ZimArgs } from './zim.js';
+import { runDoctor } from './doctor.js';
+import { runInstallService } from './install-service.js';
 import { runSay } from './say.js';
-
-const USAGE = `usage: hearth <command> [options]
-
-commands:
-  start                 run the daemon (chat page, WebSocket, timers)
-  ask [--json] TEXT     run one turn in-process and print the answer
-                        (--json prints {text, route, evidence, timingsMs})
-  read [--query Q] [--json] URL|FILE
-                        what page grounding would hand the phraser for one page
-  listen --file CLIP.wav [--wake NAME] [--json]
-                        run a clip through wake word, endpointing and speech-to-text
-  say TEXT [--out FILE.wav] [--voice VOICE]
-                        speak with the configured voice, or write a WAV file
-  models list|pull NAME [--json]
-                        the model catalog; download a model into the model cache
-  token                 print the chat token and the chat page address
-  help                  this text
-
-options:
-  --config FILE         your config file (else HEARTH_CONFIG; defaults are config/hearth.toml)
-`;
 
 type Command = (args: ParsedArgs, config: Config) => Promise<number>;
 
@@ -45,24 +31,36 @@ const COMMANDS: Record<string, Command> = {
   listen: listenCommand,
   say: sayCommand,
   models: modelsCommand,
+  zim: zimCommand,
+  doctor: (args, config) => runDoctor({ json: args.flags.has('json') }, config),
+  'install-service': (args) => runInstallService({ dryRun: args.flags.has('dry-run') }),
   token: runToken,
 };
+
+const specFor = (command: string | undefined): OptionSpec | undefined => (command ? COMMAND_HELP[command] : undefined);
 
 export async function main(argv: string[]): Promise<number> {
   let args: ParsedArgs;
   try {
-    args = parseArgs(argv, ['config', 'query', 'file', 'wake', 'out', 'voice']);
+    args = parseArgs(argv, specFor);
   } catch (error) {
     return fail(error);
   }
-  if (args.command === undefined || args.command === 'help' || args.flags.has('help')) {
-    process.stdout.write(USAGE);
-    return args.command === undefined ? 2 : 0;
+  if (args.command === undefined || args.command === 'help') {
+    const about = args.command === 'help' && args.positional[0] !== undefined ? COMMAND_HELP[args.positional[0]] : undefined;
+    const asked = args.command === 'help' || args.flags.has('help');
+    (asked ? process.stdout : process.stderr).write(about ? about.text : overview());
+    return asked ? 0 : 2;
   }
   const command = COMMANDS[args.command];
-  if (!command) {
-    process.stderr.write(`hearth: unknown command "${args.command}"\n${USAGE}`);
+  const about = COMMAND_HELP[args.command];
+  if (!command || !about) {
+    process.stderr.write(`hearth: unknown command "${args.command.slice(0, 40)}"\n${overview()}`);
     return 2;
+  }
+  if (args.flags.has('help')) {
+    process.stdout.write(about.text);
+    return 0;
   }
   try {
     const config = loadConfig({ configPath: args.options.get('config') });
@@ -72,12 +70,21 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** Every failure ends as one line on stderr: usage and config 2, expected failures 1, the unexpected 1 too. */
 function fail(error: unknown): number {
   if (error instanceof ConfigError || error instanceof UsageError) {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 2;
   }
-  throw error;
+  if (error instanceof CliFailure) {
+    process.stderr.write(`hearth: ${error.message}\n`);
+    return 1;
+  }
+  // Not expected: still one line, with the stable code when there is one, so a user can report it.
+  const code = (error as { code?: unknown })?.code;
+  const first = String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 200);
+  process.stderr.write(`hearth: unexpected error${typeof code === 'string' ? ` (${code})` : ''}: ${first}\n`);
+  return 1;
 }
 
 async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
@@ -99,10 +106,23 @@ async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
   }
 }
 
-async function runStart(_args: ParsedArgs, config: Config): Promise<number> {
-  const logger = createLogger(config.log.level);
-  const daemon = await startDaemon(config, logger);
+async function runStart(args: ParsedArgs, loaded: Config): Promise<number> {
+  const config = withServerFlags(loaded, args);
+  const free = await checkListen(config.server.host, config.server.port);
+  if (!free.ok) throw listenFailure(Object.assign(new Error(free.code), { code: free.code }), config.server.host, config.server.port);
+  const logger = createLogger(config.log.level, undefined, config.log.format);
+  let daemon: Awaited<ReturnType<typeof startDaemon>>;
+  try {
+    daemon = await startDaemon(config, logger);
+  } catch (error) {
+    throw listenFailure(error, config.server.host, config.server.port);
+  }
   process.stderr.write(`hearth: listening on ${daemon.host}:${daemon.port}; \`npx hearth token\` prints the chat link\n`);
+  // The link carries the token only on a terminal: under systemd this text goes to the journal, which
+  // other users of the box may read (docs/protocol.md).
+  const linkHost = daemon.host === '0.0.0.0' || daemon.host === '::' ? hostname() : daemon.host;
+  const link = process.stderr.isTTY ? chatPageUrl(linkHost, daemon.port, daemon.token) : `http://${linkHost}:${daemon.port}/ (npx hearth token prints the link with its token)`;
+  process.stderr.write(formatSummary(summarize(config, daemon.hearth.counters.snapshot().components), link));
   await new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       logger.info({ event: 'signal', signal }, 'stopping');
@@ -114,6 +134,35 @@ async function runStart(_args: ParsedArgs, config: Config): Promise<number> {
     process.on('SIGINT', stop);
   });
   return 0;
+}
+
+/** `start --port/--host` win over the config file and HEARTH_PORT/HEARTH_HOST. */
+function withServerFlags(config: Config, args: ParsedArgs): Config {
+  const port = args.options.get('port');
+  const host = args.options.get('host');
+  if (port === undefined && host === undefined) return config;
+  if (port !== undefined && (!/^\d{1,5}$/u.test(port) || Number(port) > 65535)) {
+    throw new UsageError(`--port must be a port number from 0 to 65535, got ${JSON.stringify(port.slice(0, 20))}`);
+  }
+  if (host !== undefined && (host === '' || host.length > 255)) throw new UsageError('--host needs an address, e.g. 0.0.0.0 or 127.0.0.1');
+  return { ...config, server: { ...config.server, ...(port !== undefined ? { port: Number(port) } : {}), ...(host !== undefined ? { host } : {}) } };
+}
+
+/** The listen errors a user can cause, each as one line with what to do. */
+function listenFailure(error: unknown, host: string, port: number): unknown {
+  switch (errnoCode(error)) {
+    case 'EADDRINUSE':
+      return new CliFailure('portInUse', `port ${port} on ${host} is in use (is Hearth already running?); choose another with --port`);
+    case 'EADDRNOTAVAIL':
+      return new CliFailure('addressNotHere', `${host} is not an address of this host; use --host 0.0.0.0 (every address) or --host 127.0.0.1 (this box only)`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new CliFailure('hostUnknown', `cannot resolve the host name ${host}; give an address, e.g. --host 0.0.0.0`);
+    case 'EACCES':
+      return new CliFailure('portNeedsRoot', `port ${port} needs root (ports below 1024); choose one above 1024 with --port`);
+    default:
+      return error;
+  }
 }
 
 async function runToken(_args: ParsedArgs, config: Config): Promise<number> {
@@ -138,7 +187,7 @@ async function listenCommand(args: ParsedArgs, config: Config): Promise<number> 
 
 async function modelsCommand(args: ParsedArgs, config: Config): Promise<number> {
   const sub = args.positional[0];
-  if (sub !== 'list' && sub !== 'pull') throw new UsageError('models needs "list" or "pull NAME"');
+  if (sub !== 'list' && sub !== 'pull' && sub !== 'verify') throw new UsageError('models needs "list", "pull NAME" or "verify [NAME]"');
   if (sub === 'pull' && args.positional[1] === undefined) throw new UsageError('models pull needs a model name (see hearth models list)');
   return runModels({ sub, name: args.positional[1], json: args.flags.has('json') }, config);
 }
@@ -147,4 +196,25 @@ async function sayCommand(args: ParsedArgs, config: Config): Promise<number> {
   const text = args.positional.join(' ').trim();
   if (text === '') throw new UsageError('say needs the text to speak, e.g. hearth say "hello" --out hello.wav');
   return runSay({ text, out: args.options.get('out'), voice: args.options.get('voice') }, config);
+}
+
+const ZIM_SUBS = ['search', 'list', 'pull', 'remove'];
+
+async function zimCommand(args: ParsedArgs, config: Config): Promise<number> {
+  const [sub, ...words] = args.positional;
+  if (sub === undefined || !ZIM_SUBS.includes(sub)) throw new UsageError('zim needs search, list, pull NAME or remove NAME (see hearth zim --help)');
+  if ((sub === 'pull' || sub === 'remove') && words.length !== 1) throw new UsageError(`zim ${sub} needs one book name (see hearth zim ${sub === 'pull' ? 'search' : 'list'})`);
+  if (sub === 'list' && words.length > 0) throw new UsageError('zim list takes no words');
+  const zimArgs: ZimArgs = { sub: sub as ZimArgs['sub'], words, json: args.flags.has('json') };
+  const lang = args.options.get('lang');
+  const catalog = args.options.get('catalog');
+  if (lang !== undefined) {
+    if (!/^[a-z]{2,3}$/iu.test(lang)) throw new UsageError('--lang needs a language code such as en or eng');
+    zimArgs.lang = lang;
+  }
+  if (catalog !== undefined) {
+    if (!/^https?:\/\/[^\s]+$/u.test(catalog)) throw new UsageError('--catalog needs an http(s) address, e.g. https://library.kiwix.org');
+    zimArgs.catalog = catalog;
+  }
+  return runZim(zimArgs, config);
 }

@@ -7,10 +7,11 @@ import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { ModelManager, type ModelListing, type ModelProgress } from '../models/index.js';
 import { Counters } from '../status/counters.js';
+import { verifyModel, type ModelVerdict } from '../models/verify.js';
 import type { Dispatcher } from 'undici';
 
 export interface ModelsArgs {
-  sub: 'list' | 'pull';
+  sub: 'list' | 'pull' | 'verify';
   name?: string;
   json?: boolean;
 }
@@ -47,7 +48,7 @@ export function progressLine(p: ModelProgress, bytesPerSecond: number): string {
 
 function stateOf(m: ModelListing): string {
   if (m.verified) return 'ready';
-  if (m.present) return 'unverified';
+  if (m.present) return 'unverified (hearth models verify)';
   return 'not downloaded';
 }
 
@@ -65,7 +66,7 @@ export function formatList(models: readonly ModelListing[]): string {
 }
 
 /** Tracks rate and decides when to draw; one per pull. */
-class ProgressView {
+export class ProgressView {
   readonly #io: ModelsIo;
   readonly #tty: boolean;
   #file = '';
@@ -113,6 +114,20 @@ class ProgressView {
   }
 }
 
+/** Runs a download with a progress view; Ctrl-C aborts it (a later run resumes), the bar line is closed. */
+export async function withProgress<T>(io: ModelsIo, run: (view: ProgressView, signal: AbortSignal) => Promise<T>): Promise<T> {
+  const view = new ProgressView(io);
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    return await run(view, controller.signal);
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    view.finishLine();
+  }
+}
+
 export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   // Model events go to the logger only at debug level; the user sees this command's own lines.
   const logger = createLogger(config.log.level === 'debug' || config.log.level === 'trace' ? config.log.level : 'error');
@@ -126,29 +141,22 @@ export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo =
       io.stdout.write(args.json ? `${JSON.stringify({ modelsDir: config.paths.modelsDir, models })}\n` : formatList(models));
       return 0;
     }
+    if (args.sub === 'verify') return await verify(args, config, manager, io);
     const name = args.name ?? '';
     if (!manager.entry(name)) {
       io.stderr.write(`hearth: no model named "${name.slice(0, 80)}" in the catalog; see hearth models list\n`);
       return 2;
     }
-    const view = new ProgressView(io);
-    const controller = new AbortController();
-    const onSigint = (): void => controller.abort();
-    process.once('SIGINT', onSigint);
-    let outcome;
-    try {
-      outcome = await manager.ensure(name, {
-        signal: controller.signal,
+    const outcome = await withProgress(io, (view, signal) =>
+      manager.ensure(name, {
+        signal,
         onProgress: (p) => view.update(p),
         onNotice: (line) => {
           view.finishLine();
           io.stderr.write(`hearth: ${line}\n`);
         },
-      });
-    } finally {
-      process.removeListener('SIGINT', onSigint);
-      view.finishLine();
-    }
+      }),
+    );
     if (!outcome.ok) {
       if (args.json) io.stdout.write(`${JSON.stringify({ name, ok: false, reason: outcome.reason })}\n`);
       io.stderr.write(`hearth: could not fetch ${name} (${outcome.reason})\n`);
@@ -159,4 +167,35 @@ export async function runModels(args: ModelsArgs, config: Config, io: ModelsIo =
   } finally {
     await manager.close();
   }
+}
+
+const VERDICT_TEXT: Record<ModelVerdict['state'], string> = {
+  verified: 'verified: matches the catalog, ready to use',
+  absent: 'not in the models directory',
+  incomplete: 'some files are missing',
+  mismatch: 'does not match the catalog (another version, or damaged); not used',
+  unpinned: 'has files the catalog gives no hash for; only `hearth models pull` can vouch for them',
+};
+
+/**
+ * Checks hand-copied model files against the catalog hashes. With a name, that model (exit 1 unless it
+ * verifies); without, every model that has files here (exit 1 if any of them does not verify).
+ */
+async function verify(args: ModelsArgs, config: Config, manager: ModelManager, io: ModelsIo): Promise<number> {
+  const entries = args.name ? [manager.entry(args.name)] : manager.list().filter((m) => m.present || m.verified).map((m) => manager.entry(m.name));
+  if (args.name && !entries[0]) {
+    io.stderr.write(`hearth: no model named "${args.name.slice(0, 80)}" in the catalog; see hearth models list\n`);
+    return 2;
+  }
+  const verdicts: ModelVerdict[] = [];
+  for (const entry of entries) if (entry) verdicts.push(await verifyModel(entry, config.paths.modelsDir));
+  if (args.json) io.stdout.write(`${JSON.stringify({ modelsDir: config.paths.modelsDir, models: verdicts })}\n`);
+  else if (verdicts.length === 0) io.stdout.write(`no model files in ${config.paths.modelsDir}\n`);
+  else {
+    for (const v of verdicts) {
+      io.stdout.write(`${v.name}: ${VERDICT_TEXT[v.state]}\n`);
+      for (const f of v.files) if (f.verdict !== 'ok' && v.state !== 'absent') io.stdout.write(`  ${f.path}: ${f.verdict}\n`);
+    }
+  }
+  return verdicts.every((v) => v.state === 'verified') ? 0 : 1;
 }

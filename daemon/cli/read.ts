@@ -8,6 +8,7 @@
  * followed by the evidence line the phraser would get (per-page cap and budget applied).
  */
 import { readFile } from 'node:fs/promises';
+import { CliFailure, errnoCode } from './failure.js';
 import type { Config } from '../config/types.js';
 import { extractDocument } from '../grounding/document.js';
 import { isTooLittleText } from '../grounding/extract.js';
@@ -33,7 +34,13 @@ interface Passage {
 }
 
 async function readFromFile(path: string): Promise<PageRead> {
-  const bytes = new Uint8Array(await readFile(path));
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(path));
+  } catch (error) {
+    const code = errnoCode(error);
+    throw new CliFailure('cannotRead', `cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code})`);
+  }
   const decoded = decodeDocument(bytes, undefined, false);
   if (!decoded.ok) return { ok: false, reason: 'notADocument' };
   const kind = /\.(txt|text)$/iu.test(path) ? 'text' : 'html';

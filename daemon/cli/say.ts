@@ -3,7 +3,10 @@
  * file or through the speaker (aplay or sox). Exit codes: 0 spoken, 1 could not speak (message on stderr),
  * 2 usage.
  */
-import { writeFile } from 'node:fs/promises';
+import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Player } from '../audio/player.js';
+import { errnoCode } from './failure.js';
 import { createPlayer } from '../audio/player.js';
 import { hasTool } from '../audio/tools.js';
 import { encodeWav } from '../audio/wav.js';
@@ -33,7 +36,14 @@ export async function runSay(args: { text: string; out?: string; voice?: string 
   }
   let sink: AudioSink;
   let buffer: BufferSink | undefined;
+  const played: { failed?: 'toolMissing' | 'deviceFailed' } = {};
   if (args.out) {
+    // Find out that the file cannot be written before spending the synthesis on it.
+    const unwritable = await cannotWrite(args.out);
+    if (unwritable) {
+      process.stderr.write(`hearth: cannot write ${args.out} (${unwritable})\n`);
+      return 1;
+    }
     buffer = new BufferSink();
     sink = buffer;
   } else {
@@ -46,7 +56,7 @@ export async function runSay(args: { text: string; out?: string; voice?: string 
       process.stderr.write(`hearth: cannot play: ${tool} is not installed; use --out answer.wav to write a file\n`);
       return 1;
     }
-    sink = playerSink(createPlayer(config.audio, new Counters()));
+    sink = playerSink(trackFailure(createPlayer(config.audio, new Counters()), played));
   }
 
   const counters = new Counters();
@@ -60,17 +70,59 @@ export async function runSay(args: { text: string; out?: string; voice?: string 
       process.stderr.write(`hearth: could not speak: ${FAILURE_MESSAGES[outcome.reason]}\n`);
       return 1;
     }
+    if (played.failed) {
+      process.stderr.write(`hearth: could not play: ${played.failed === 'toolMissing' ? `${config.audio.output} is not installed` : 'the sound device failed or there is no sound card'}; use --out answer.wav to write a file\n`);
+      return 1;
+    }
     if (buffer && args.out) {
       if (buffer.sampleRate === 0) {
         process.stderr.write('hearth: could not speak: the engine produced no audio\n');
         return 1;
       }
       const pcm = buffer.all();
-      await writeFile(args.out, encodeWav(pcm, buffer.sampleRate));
+      try {
+        await writeFile(args.out, encodeWav(pcm, buffer.sampleRate));
+      } catch (error) {
+        process.stderr.write(`hearth: cannot write ${args.out} (${errnoCode(error)})\n`);
+        return 1;
+      }
       process.stderr.write(`hearth: wrote ${(pcm.length / buffer.sampleRate).toFixed(1)} s of speech at ${buffer.sampleRate} Hz\n`);
     }
     return 0;
   } finally {
     await synth.close();
+  }
+}
+
+/** Wraps a player so the caller learns that playback failed (playerSink only waits for it). */
+function trackFailure(player: Player, into: { failed?: 'toolMissing' | 'deviceFailed' }): Player {
+  return {
+    async play(chunks, sampleRate) {
+      const outcome = await player.play(chunks, sampleRate);
+      if (!outcome.ok) into.failed = outcome.reason;
+      return outcome;
+    },
+    stop: () => player.stop(),
+    get playing() {
+      return player.playing;
+    },
+  };
+}
+
+/** Why `path` cannot be written (an errno code or a few words), or undefined when it can. */
+async function cannotWrite(path: string): Promise<string | undefined> {
+  try {
+    const existing = await stat(path);
+    if (existing.isDirectory()) return 'it is a folder';
+    await access(path, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT') return errnoCode(error);
+  }
+  try {
+    await access(dirname(path), constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return errnoCode(error) === 'ENOENT' ? 'no such folder' : errnoCode(error);
   }
 }

@@ -39,6 +39,10 @@ export const SCHEMA: Schema = {
   },
   log: {
     level: { type: 'enum', values: LOG_LEVELS },
+    format: { type: 'enum', values: ['auto', 'pretty', 'json'] },
+  },
+  zim: {
+    catalog_url: { type: 'url' },
   },
   locale: {
     time_zone: { type: 'timeZone' },

@@ -2,7 +2,7 @@
  * The typed, frozen configuration the daemon runs on. Built once by loadConfig() from the embedded defaults
  * (config/hearth.toml), the user's file and a few environment overrides; see docs/configuration.md.
  */
-import type { LogLevel } from '../log/logger.js';
+import type { LogFormat, LogLevel } from '../log/logger.js';
 
 export interface ServerConfig {
   host: string;
@@ -151,11 +151,17 @@ export interface PhraserConfig {
   maxSentences: number;
 }
 
+export interface ZimConfig {
+  /** Base URL of the Kiwix OPDS catalog (`hearth zim search|pull`); empty turns the catalog off. */
+  catalogUrl: string;
+}
+
 export interface Config {
   server: ServerConfig;
   paths: PathsConfig;
   turn: TurnConfig;
-  log: { level: LogLevel };
+  log: { level: LogLevel; format: LogFormat };
+  zim: ZimConfig;
   locale: LocaleConfig;
   history: HistoryConfig;
   kiwix: KiwixConfig;

@@ -21,6 +21,15 @@ const ISO3_TO_ISO1: Record<string, string> = {
   tam: 'ta', tel: 'te', mar: 'mr', guj: 'gu', pan: 'pa', kan: 'kn', mal: 'ml', aze: 'az', uzb: 'uz',
 };
 
+/** ISO 639-1 to the 639-3 code the Kiwix catalog uses ("en" -> "eng"); a code that is not 639-1 is kept. */
+const ISO1_TO_ISO3: Record<string, string> = {};
+for (const [iso3, iso1] of Object.entries(ISO3_TO_ISO1)) ISO1_TO_ISO3[iso1] ??= iso3;
+
+export function iso3For(code: string): string {
+  const c = code.trim().toLowerCase().split('-')[0] ?? '';
+  return ISO1_TO_ISO3[c] ?? c;
+}
+
 /** A book's language as ISO 639-1 where known, else the code as given (lower-cased). */
 export function bookLanguage(code: string): string {
   const c = code.trim().toLowerCase();

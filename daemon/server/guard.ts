@@ -71,6 +71,20 @@ export function originMatchesHost(origin: string | undefined, host: string | und
   return parsed.host.toLowerCase() === host.toLowerCase();
 }
 
+/**
+ * Whether a plain HTTP request (GET /status, /article) carries the token as `Authorization: Bearer`, under the
+ * same loopback rule as the WebSocket. Only the header counts: a token in a query string ends up in proxy
+ * logs and browser history.
+ */
+export function httpAuthorized(
+  req: { authorization?: string | undefined; host?: string | undefined; remoteAddress: string | undefined },
+  policy: { token: string; loopbackNeedsToken: boolean },
+): boolean {
+  if (!policy.loopbackNeedsToken && isLoopbackAddress(req.remoteAddress) && isLoopbackHost(req.host)) return true;
+  const offered = bearerToken(req.authorization);
+  return offered !== undefined && tokensEqual(offered, policy.token);
+}
+
 /** Constant-time token comparison. Hashing first makes both sides the same length, so length leaks nothing. */
 export function tokensEqual(offered: string, expected: string): boolean {
   const a = createHash('sha256').update(offered, 'utf8').digest();

@@ -5,7 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Counters } from '../status/counters.js';
 import { CHAT_PAGE_CSP, CHAT_PAGE_HTML } from './page/chat-page.js';
-import { WS_PATH } from './guard.js';
+import { httpAuthorized, WS_PATH } from './guard.js';
+import { serveArticle, type ReadArticle } from './article-route.js';
 
 /** Headers on every response: no sniffing, no referrer leaking out of the page's source links, no caching. */
 const COMMON_HEADERS: Record<string, string> = {
@@ -14,12 +15,18 @@ const COMMON_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-const ROUTES = new Set(['/', '/healthz', '/status', WS_PATH]);
+const ROUTES = new Set(['/', '/healthz', '/status', '/article', WS_PATH]);
 
 export interface HttpDeps {
   counters: Counters;
   /** When the server started, epoch ms; /status reports uptime from it. */
   startedAtMs: number;
+  /** Who may read /status and /article (docs/protocol.md); without it both are open (tests of old). */
+  auth?: { token: string; loopbackNeedsToken: boolean };
+  /** The what-is-on summary for /status (status/summary.ts). */
+  summary?: () => unknown;
+  /** Reads an offline-Wikipedia article for the page's reader (article-route.ts). */
+  readArticle?: ReadArticle;
 }
 
 /** Builds the request listener for node:http. WebSocket upgrades do not come through here. */
@@ -36,7 +43,15 @@ export function createHttpHandler(deps: HttpDeps): (req: IncomingMessage, res: S
       return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', false);
     }
     const head = req.method === 'HEAD';
+    const guarded = path === '/status' || path === '/article';
+    if (guarded && deps.auth && !httpAuthorized({ authorization: req.headers.authorization, host: req.headers.host, remoteAddress: req.socket.remoteAddress }, deps.auth)) {
+      deps.counters.bump('server.http.unauthorized');
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      return send(res, 401, 'application/json; charset=utf-8', '{"error":"send the chat token: Authorization: Bearer <token> (npx hearth token)"}\n', head);
+    }
     switch (path) {
+      case '/article':
+        return void serveArticle(req.url ?? '', deps.readArticle, res, (status, body) => send(res, status, 'application/json; charset=utf-8', `${body}\n`, head));
       case '/':
         deps.counters.bump('server.http.page');
         res.setHeader('Content-Security-Policy', CHAT_PAGE_CSP);
@@ -50,6 +65,7 @@ export function createHttpHandler(deps: HttpDeps): (req: IncomingMessage, res: S
           uptimeS: Math.round((Date.now() - deps.startedAtMs) / 1000),
           counters: snapshot.counters,
           components: snapshot.components,
+          ...(deps.summary ? { summary: deps.summary() } : {}),
         });
         return send(res, 200, 'application/json; charset=utf-8', `${body}\n`, head);
       }

@@ -11,6 +11,7 @@ import type { Counters } from '../status/counters.js';
 import type { Logger } from '../log/logger.js';
 import { checkUpgrade } from './guard.js';
 import { createHttpHandler } from './http.js';
+import type { ReadArticle } from './article-route.js';
 import { ChatConnection } from './connection.js';
 import type { TurnRunner } from './types.js';
 
@@ -34,6 +35,9 @@ export interface StartServerOptions {
   counters: Counters;
   logger: Logger;
   token: string;
+  /** The what-is-on summary for /status, and the article reader for /article (see http.ts). */
+  summary?: () => unknown;
+  readArticle?: ReadArticle;
 }
 
 export interface RunningServer {
@@ -51,7 +55,10 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
   const connections = new Set<ChatConnection>();
   let closing = false;
 
-  const http = createServer(createHttpHandler({ counters, startedAtMs: Date.now() }));
+  const http = createServer(createHttpHandler({
+    counters, startedAtMs: Date.now(), auth: { token, loopbackNeedsToken: config.loopbackNeedsToken },
+    ...(o.summary ? { summary: o.summary } : {}), ...(o.readArticle ? { readArticle: o.readArticle } : {}),
+  }));
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: config.maxMessageBytes,

@@ -28,16 +28,22 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A phone held upright: 390x844 CSS pixels at 3x, touch, mobile viewport rules. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
 export interface ChatRun {
   /** Text of the answer bubble after the final answer frame. */
   answerText: string;
   /** Whether the bubble showed a part of the answer before the whole (sentence-by-sentence streaming). */
   streamed: boolean;
-  /** The route badge's text and its hover title (timings). */
+  /** The route in words and its hover title (timings). */
   route: string;
   timingsTitle: string;
-  /** One entry per item in the Sources list; href is null for items rendered without a link. */
-  sources: Array<{ label: string; href: string | null; rel: string | null }>;
+  /**
+   * One entry per source: its label, what kind it is in words, the passage shown when it is tapped open,
+   * and its link (href null when it has none; reader true for an offline-Wikipedia article read in the page).
+   */
+  sources: Array<{ label: string; kind: string; passage: string; href: string | null; rel: string | null; reader: boolean }>;
   /** The address bar after load: the token fragment must be gone. */
   urlAfterLoad: string;
   /** Console errors, including Content-Security-Policy violations. */
@@ -53,10 +59,10 @@ export async function askThroughChatPage(
   baseUrl: string,
   token: string,
   question: string,
-  opts: { screenshotPath?: string; timeoutMs?: number } = {},
+  opts: { screenshotPath?: string; timeoutMs?: number; phone?: boolean } = {},
 ): Promise<ChatRun> {
   const timeout = opts.timeoutMs ?? 15_000;
-  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  const page = await browser.newPage(opts.phone ? PHONE : { viewport: { width: 900, height: 700 } });
   const consoleErrors = collectConsoleErrors(page);
   try {
     await page.goto(`${baseUrl}/#token=${encodeURIComponent(token)}`);
@@ -68,27 +74,30 @@ export async function askThroughChatPage(
     await page.locator('#askInput').press('Enter');
 
     const bubble = page.locator('.msg.bot').last();
-    await bubble.locator('.badge').waitFor({ timeout });
+    await bubble.locator('.route').waitFor({ timeout });
     const answerText = (await bubble.locator('.text').textContent()) ?? '';
     const snapshots = await page.evaluate(() => (window as unknown as { __botText: string[] }).__botText);
     const streamed = snapshots.some((s) => s.length > 0 && s.length < answerText.length && answerText.startsWith(s));
 
-    const badge = bubble.locator('.badge');
-    const route = (await badge.textContent()) ?? '';
-    const timingsTitle = (await badge.getAttribute('title')) ?? '';
+    const routeEl = bubble.locator('.route');
+    const route = (await routeEl.textContent()) ?? '';
+    const timingsTitle = (await routeEl.getAttribute('title')) ?? '';
 
     const sources: ChatRun['sources'] = [];
-    if ((await bubble.locator('details.sources').count()) > 0) {
-      await bubble.locator('details.sources summary').click();
-      for (const li of await bubble.locator('details.sources li').all()) {
-        const link = li.locator('a');
-        const hasLink = (await link.count()) > 0;
-        sources.push({
-          label: ((await (hasLink ? link : li.locator('span').first()).textContent()) ?? '').trim(),
-          href: hasLink ? await link.getAttribute('href') : null,
-          rel: hasLink ? await link.getAttribute('rel') : null,
-        });
-      }
+    for (const item of await bubble.locator('details.src').all()) {
+      // Tap (or click) the source open, as a phone user would: no hover needed to read the passage.
+      if (opts.phone) await item.locator('summary').tap();
+      else await item.locator('summary').click();
+      const link = item.locator('a.go');
+      const hasLink = (await link.count()) > 0;
+      sources.push({
+        label: ((await item.locator('summary .t').textContent()) ?? '').trim(),
+        kind: ((await item.locator('summary .k').textContent()) ?? '').trim(),
+        passage: (await item.locator('.p').first().isVisible()) ? ((await item.locator('.p').first().textContent()) ?? '') : '',
+        href: hasLink ? await link.getAttribute('href') : null,
+        rel: hasLink ? await link.getAttribute('rel') : null,
+        reader: (await item.locator('button.go').count()) > 0,
+      });
     }
     if (opts.screenshotPath !== undefined) await page.screenshot({ path: opts.screenshotPath });
     return { answerText, streamed, route, timingsTitle, sources, urlAfterLoad, consoleErrors };

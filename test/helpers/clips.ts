@@ -91,9 +91,12 @@ import type { Detection } from '../../daemon/wake/gate.js';
 import { startWakeEngine } from '../../daemon/wake/engine.js';
 import { feedPcm } from '../../daemon/wake/feed.js';
 import { Listener, type ListenerEvent } from '../../daemon/wake/listener.js';
+import { sharedPath } from './shared.js';
 
-/** The real models beside the checkout (CI puts a copy of shared/ next to the clone). */
-export const SHARED_MODELS_DIR = new URL('../../../shared/models/', import.meta.url).pathname;
+/** The real models beside the checkout (CI puts a copy of shared/ next to the clone; see helpers/shared.ts). */
+export const SHARED_MODELS_DIR = sharedPath('models');
+/** The model folders the listener suites load. */
+export const LISTENER_MODELS = ['models/openwakeword', 'models/silero-vad'];
 
 export const TEST_VAD: VadConfig = { threshold: 0.5, trailingSilenceMs: 700, maxUtteranceMs: 15_000, noSpeechTimeoutMs: 2000 };
 

@@ -10,6 +10,7 @@
  * The JS below is plain ES2017 in a String.raw template: do not use backticks or dollar-brace inside it.
  */
 import { createHash } from 'node:crypto';
+import { SOURCES_SCRIPT, SOURCES_STYLE } from './sources-panel.js';
 
 const STYLE = String.raw`
 :root {
@@ -201,49 +202,17 @@ const SCRIPT = String.raw`
     scrollDown();
   }
 
-  function renderMeta(bubble, msg) {
-    var meta = el('div', 'meta');
-    var badge = el('span', 'badge', String(msg.route));
-    var timings = msg.timingsMs || {};
-    badge.title = Object.keys(timings).map(function (k) { return k + ': ' + Math.round(timings[k]) + ' ms'; }).join('\n');
-    meta.appendChild(badge);
-    bubble.appendChild(meta);
-    var ev = Array.isArray(msg.evidence) ? msg.evidence : [];
-    if (ev.length === 0) return;
-    var details = el('details', 'sources');
-    details.appendChild(el('summary', null, 'Sources (' + ev.length + ')'));
-    var list = el('ol');
-    ev.forEach(function (e) {
-      var li = el('li');
-      if (e.lang) li.lang = e.lang;
-      li.dir = 'auto';
-      var label = e.title || (e.text ? String(e.text).slice(0, 80) : e.source);
-      var href = safeHref(e.url);
-      if (href) {
-        var a = el('a', null, label);
-        a.href = href; a.target = '_blank'; a.rel = 'noopener noreferrer';
-        li.appendChild(a);
-      } else {
-        li.appendChild(el('span', null, label));
-      }
-      li.appendChild(el('span', 'kind', String(e.source)));
-      if (e.text) li.title = String(e.text);
-      list.appendChild(li);
-    });
-    details.appendChild(list);
-    bubble.appendChild(details);
-  }
-
-  function safeHref(url) {
-    if (typeof url !== 'string') return null;
-    try { var u = new URL(url); return (u.protocol === 'http:' || u.protocol === 'https:') ? u.href : null; }
-    catch (e) { return null; }
-  }
+  // Route in words and tap-to-expand sources: sources-panel.ts.
+  function renderMeta(bubble, msg) { if (window.HearthSources) window.HearthSources.render(bubble, msg); }
 
   function ask() {
     var text = askInput.value.trim();
     if (!text) return;
-    if (!ws || ws.readyState !== WebSocket.OPEN) { note('Not connected yet.'); return; }
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      // The question stays in the box; the page reconnects by itself (backoff up to 30 s).
+      note(everOpened ? 'Reconnecting to Hearth\u2026 ask again in a moment.' : 'Connecting to Hearth\u2026 ask again in a moment.');
+      return;
+    }
     var id = 'q' + (++seq) + '-' + Date.now().toString(36);
     var mine = el('div', 'msg me', text); mine.dir = 'auto'; add(mine);
     var bubble = el('div', 'msg bot'); bubble.dir = 'auto';
@@ -282,6 +251,7 @@ const SCRIPT = String.raw`
     if (ws) { var old = ws; ws = null; old.close(); }
     connect();
   });
+  window.HearthPage = { token: loadToken };
   connect();
 })();
 `;
@@ -323,8 +293,9 @@ export const CHAT_PAGE_HTML = `<!doctype html>
 <link rel="icon" href="data:,">
 <title>Hearth</title>
 <style>${STYLE}</style>
+<style>${SOURCES_STYLE}</style>
 </head>
-<body>${BODY}<script>${SCRIPT}</script>
+<body>${BODY}<script>${SOURCES_SCRIPT}</script><script>${SCRIPT}</script>
 </body>
 </html>
 `;
@@ -335,8 +306,8 @@ export const CHAT_PAGE_HTML = `<!doctype html>
  */
 export const CHAT_PAGE_CSP = [
   "default-src 'none'",
-  `script-src ${sha256Source(SCRIPT)}`,
-  `style-src ${sha256Source(STYLE)}`,
+  `script-src ${sha256Source(SCRIPT)} ${sha256Source(SOURCES_SCRIPT)}`,
+  `style-src ${sha256Source(STYLE)} ${sha256Source(SOURCES_STYLE)}`,
   "connect-src 'self'",
   'img-src data:',
   "base-uri 'none'",

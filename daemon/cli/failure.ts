@@ -1,0 +1,18 @@
+/**
+ * Expected failures of a command (the port in use, a file that cannot be written): one line on stderr and
+ * exit code 1, never a stack trace. `code` is stable for tests and scripts.
+ */
+export class CliFailure extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** The errno code of a Node error, or 'unknown'. */
+export function errnoCode(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : 'unknown';
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { extractArticle, infoboxFacts } from '../daemon/kiwix/html.js';
+import { windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
+
+const INFOBOX =
+  '<table class="infobox vcard"><tr><th scope="row" class="infobox-label">Height</th><td class="infobox-data">726.4&nbsp;ft (221.4&nbsp;m)</td></tr>' +
+  '<tr><th class="infobox-label">Burial place</th><td>Tomb of Karl Marx,<br>Highgate Cemetery</td></tr>' +
+  `<tr><th>Notes</th><td>${'x '.repeat(200)}</td></tr></table>`;
+
+describe('infobox facts', () => {
+  test('each row becomes a "label: value." sentence', () => {
+    expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
+  });
+
+  test('they follow the lead in the article text', () => {
+    const html = `<html><body>${INFOBOX}<p>${'The dam is a large concrete arch-gravity dam. '.repeat(2)}</p><p>${'It was built in the 1930s by six companies. '.repeat(2)}</p></body></html>`;
+    const { paragraphs } = extractArticle(html);
+    expect(paragraphs[1]).toMatch(/^Height: 726.4 ft/u);
+  });
+
+  test('a machine-readable date beside the written one is not read twice', () => {
+    const html = `<body><p>Elvis Aaron Presley (born ( 1935-01-08) January 8, 1935) was an American singer and actor.</p></body>`;
+    expect(extractArticle(html).paragraphs[0]).not.toContain('1935-01-08');
+  });
+});
+
+describe('windows around first-person words', () => {
+  test('a title starting with the first-person word is tried with the words after it', () => {
+    expect(windowsAroundFirstPerson('where did king give the i have a dream speech')[0]).toBe('i have a dream');
+  });
+
+  test('a text without first-person words has none', () => {
+    expect(windowsAroundFirstPerson('when was the eiffel tower built')).toEqual([]);
+  });
+});

@@ -51,7 +51,16 @@ export interface CreateHearthOptions {
 export async function createHearth(config: Config, options: CreateHearthOptions): Promise<Hearth> {
   const { logger } = options;
   const counters = options.counters ?? new Counters();
-  const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
+  const store = openStore({
+    dataDir: config.paths.dataDir,
+    history: config.history,
+    // A refused write is counted and logged by table and SQLite code; the text being written never is.
+    onWriteFailure: (failure) => {
+      counters.bump('store.writeFailed');
+      counters.bump(`store.writeFailed.${failure.table}`);
+      logger.error({ event: 'storeWriteFailed', table: failure.table, code: failure.code }, 'a write to the store did not reach the disk');
+    },
+  });
 
   const skills = createSkills();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });

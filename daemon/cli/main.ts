@@ -1,10 +1,12 @@
 /**
  * Entry point of the `hearth` command. Each sub-command is a small function; config errors and usage
- * errors end as one line on stderr and exit code 2, never a stack trace.
+ * errors end as one line on stderr and exit code 2, never a stack trace; a data directory that cannot be
+ * written ends as one line and exit code 1.
  */
 import { hostname } from 'node:os';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
+import { StoreError } from '../store/store.js';
 import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
@@ -76,6 +78,11 @@ function fail(error: unknown): number {
   if (error instanceof ConfigError || error instanceof UsageError) {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 2;
+  }
+  // The data directory cannot be written (read-only mount, full disk, wrong owner): one line, not a stack.
+  if (error instanceof StoreError && (error.code === 'STORE_READ_ONLY' || error.code === 'STORE_WRITE_FAILED')) {
+    process.stderr.write(`hearth: ${error.message}\n`);
+    return 1;
   }
   throw error;
 }

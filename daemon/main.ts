@@ -9,6 +9,7 @@ import { Counters } from './status/counters.js';
 import { openStore, type Store } from './store/store.js';
 import { createStoreStage } from './store/stage.js';
 import { createBoundaryStage } from './boundary/stage.js';
+import { warmUpBoundary } from './boundary/classify.js';
 import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
 import { TimerScheduler } from '../skills/timers/scheduler.js';
 import { KiwixProcess } from './kiwix/process.js';
@@ -162,6 +163,8 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
+  // The boundary's patterns compile now, not on the first question (tens of ms on a loaded 2-core box).
+  setImmediate(warmUpBoundary);
   hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
     server.announce(event.text);
     void voice?.then((started) => {

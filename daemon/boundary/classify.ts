@@ -95,3 +95,18 @@ export function classifyTurn(text: string, isSkill: (text: string) => boolean): 
   const [turnClass, rule] = decide(text, lang, isSkill);
   return lang === undefined ? { turnClass, rule } : { turnClass, lang, rule };
 }
+
+/**
+ * Sample turns that compile every pattern the boundary runs on each turn (language detection included), for
+ * one-byte (Latin-1) and two-byte text (see compiled.ts). Their classes do not matter, only that they run.
+ */
+const WARM_UP_TURNS: readonly string[] = ['who wrote "my way" today, tell me', 'кто написал «войну и мир» сегодня, скажи мне'];
+
+/**
+ * Compiles the boundary's patterns now instead of on the first turn: the daemon calls it once after start,
+ * off any turn's path. It costs what the first turn would have paid (docs/architecture.md, "The boundary's
+ * first turn"); a one-shot `hearth ask` does not call it, its one turn compiles only what it needs.
+ */
+export function warmUpBoundary(): void {
+  for (const text of WARM_UP_TURNS) classifyTurn(text, () => false);
+}

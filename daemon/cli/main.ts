@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
 import { StoreError } from '../store/store.js';
+import { MAX_TEXT_CHARS } from '../server/protocol.js';
 import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
@@ -90,6 +91,8 @@ function fail(error: unknown): number {
 async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
   const text = args.positional.join(' ').trim();
   if (text === '') throw new UsageError('ask needs the question text, e.g. hearth ask "what time is it"');
+  // The same limit as a question over the WebSocket: refused with one line, not cut without a word.
+  if ([...text].length > MAX_TEXT_CHARS) throw new UsageError(`the question is longer than ${MAX_TEXT_CHARS} characters`);
   // Logs go to stderr; stdout carries only the answer (or exactly one JSON object with --json).
   const logger = createLogger(config.log.level === 'info' ? 'warn' : config.log.level);
   const hearth = await createHearth(config, { logger });

@@ -33,6 +33,13 @@ export const SEARCH_MIN_SCORE = 0.6;
  * (0.9 = INFLECTION_CREDIT). Deleting is not undoable, so partial matches are left alone.
  */
 export const FORGET_MIN_SCORE = 0.9;
+/**
+ * Longest note, in UTF-16 code units. A note arrives as a turn, and a turn is at most 2,000 code points
+ * (MAX_TEXT_CHARS in server/protocol.ts, MAX_QUESTION_CHARS in turn/chain.ts), so 4,000 units hold any note
+ * a turn can carry, in any script. The store enforces it itself so no other caller can make search (which
+ * segments every note) cost more than a bounded amount per note.
+ */
+export const MAX_NOTE_CHARS = 4_000;
 /** Default result counts. */
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const DEFAULT_LIST_LIMIT = 50;
@@ -72,6 +79,7 @@ export class Notes {
   add(text: string, now: number = Date.now()): Note {
     const clean = text.trim();
     if (clean.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a note needs some text');
+    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
     const row = durably(this.db, 'notes', this.onWriteFailure, () => this.#insert.get(clean, now));
     if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the note was not saved');
     return toNote(row);

@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { silentLogger } from '../daemon/log/logger.js';
 import { startDaemon, type Daemon } from '../daemon/main.js';
 import { MAX_TEXT_CHARS } from '../daemon/server/protocol.js';
@@ -17,6 +16,7 @@ import { StoreError } from '../daemon/store/store.js';
 import { SNIPPET_MAX_CHARS, TITLE_MAX_CHARS } from '../daemon/websearch/evidence.js';
 import { testConfig } from './helpers/hearth.js';
 import { sendJson, startReplyServer, type ReplyServer } from './helpers/searx.js';
+import { askOverSocket, type SocketEnd } from './helpers/ws-ask.js';
 
 const MEGABYTE = 1024 * 1024;
 const HOSTILE_TITLE = Array.from({ length: 10_000 }, (_, i) => `word${i}`).join(' ');
@@ -45,31 +45,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface SocketEnd {
-  frames: Array<Record<string, unknown>>;
-  /** Close code when the server closed the connection before a final frame. */
-  closeCode?: number;
-}
-
-/** Opens a connection, sends one ask after hello; resolves on the final frame or on close. */
-function ask(text: string): Promise<SocketEnd> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${daemon.port}/ws?token=${daemon.token}`);
-    const frames: Array<Record<string, unknown>> = [];
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      frames.push(frame);
-      if (frame.type === 'hello') ws.send(JSON.stringify({ type: 'ask', id: 'q1', text }));
-      if (['answer', 'error', 'cancelled'].includes(String(frame.type))) {
-        ws.close();
-        resolve({ frames });
-      }
-    });
-    ws.on('close', (code) => resolve({ frames, closeCode: code }));
-    ws.on('error', (err) => (frames.length > 0 ? undefined : reject(err)));
-  });
-}
-
+const ask = (text: string): Promise<SocketEnd> => askOverSocket(daemon.port, daemon.token, text);
 const last = (end: SocketEnd): Record<string, unknown> | undefined => end.frames.at(-1);
 
 describe('long questions over the WebSocket', () => {

@@ -5,7 +5,7 @@
  *
  * Runs on the compiled daemon: `npx tsc -p tsconfig.json && node bench/boundary-speed.mjs`.
  * `--baseline DIR` also measures another compiled tree (DIR/dist) in the same run, so the two can be
- * compared as a ratio on the same load. Writes bench/results/boundary-speed.json.
+ * compared as a ratio on the same load. Appends a run to bench/results/boundary-speed.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,4 +106,12 @@ const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.tr
 const out = { name: 'boundary-speed', date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, loadavg: load }, results };
 console.log(JSON.stringify(out, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/boundary-speed.json'), `${JSON.stringify(out, null, 2)}\n`);
+// Runs accumulate: the load on a shared 2-core box changes the absolute numbers several-fold between runs.
+const file = join(root, 'bench/results/boundary-speed.json');
+let runs = [];
+try {
+  runs = JSON.parse(readFileSync(file, 'utf8')).runs ?? [];
+} catch {
+  // first run
+}
+writeFileSync(file, `${JSON.stringify({ name: 'boundary-speed', runs: [...runs, out] }, null, 2)}\n`);

@@ -47,6 +47,8 @@ export interface CreateHearthOptions {
   counters?: Counters;
   /** Start firing timers (the daemon does; a one-shot `hearth ask` does not). */
   runTimers?: boolean;
+  /** Compile the boundary's patterns right after start, off the first turn's path (the daemon does). */
+  warmBoundary?: boolean;
 }
 
 export async function createHearth(config: Config, options: CreateHearthOptions): Promise<Hearth> {
@@ -75,6 +77,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const kiwixBaseUrl = (): string | undefined => (config.kiwix.url !== '' ? config.kiwix.url : kiwix?.baseUrl());
 
   const isSkill = (text: string): boolean => skills.match(text) !== null;
+  // The boundary's patterns compile now, not on the first question (tens to hundreds of ms on a loaded box).
+  if (options.warmBoundary) setImmediate(() => warmUpBoundary(isSkill));
   // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
   const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
   // The local LLM (if configured) loads in the background; until it is ready the extractive phraser answers.
@@ -146,7 +150,7 @@ export interface Daemon {
 
 /** The long-running daemon: Hearth plus the LAN face, with timers announced to every chat client. */
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
-  const hearth = await createHearth(config, { logger, runTimers: true });
+  const hearth = await createHearth(config, { logger, runTimers: true, warmBoundary: true });
   const token = loadOrCreateToken(config.paths.dataDir);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -163,8 +167,6 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  // The boundary's patterns compile now, not on the first question (tens of ms on a loaded 2-core box).
-  setImmediate(warmUpBoundary);
   hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
     server.announce(event.text);
     void voice?.then((started) => {

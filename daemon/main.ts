@@ -9,6 +9,7 @@ import { Counters } from './status/counters.js';
 import { openStore, type Store } from './store/store.js';
 import { createStoreStage } from './store/stage.js';
 import { createBoundaryStage } from './boundary/stage.js';
+import { warmUpBoundary } from './boundary/classify.js';
 import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
 import { TimerScheduler } from '../skills/timers/scheduler.js';
 import { KiwixProcess } from './kiwix/process.js';
@@ -51,12 +52,23 @@ export interface CreateHearthOptions {
   counters?: Counters;
   /** Start firing timers (the daemon does; a one-shot `hearth ask` does not). */
   runTimers?: boolean;
+  /** Compile the boundary's patterns right after start, off the first turn's path (the daemon does). */
+  warmBoundary?: boolean;
 }
 
 export async function createHearth(config: Config, options: CreateHearthOptions): Promise<Hearth> {
   const { logger } = options;
   const counters = options.counters ?? new Counters();
-  const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
+  const store = openStore({
+    dataDir: config.paths.dataDir,
+    history: config.history,
+    // A refused write is counted and logged by table and SQLite code; the text being written never is.
+    onWriteFailure: (failure) => {
+      counters.bump('store.writeFailed');
+      counters.bump(`store.writeFailed.${failure.table}`);
+      logger.error({ event: 'storeWriteFailed', table: failure.table, code: failure.code }, 'a write to the store did not reach the disk');
+    },
+  });
 
   const skills = createSkills();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
@@ -70,6 +82,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const kiwixBaseUrl = (): string | undefined => (config.kiwix.url !== '' ? config.kiwix.url : kiwix?.baseUrl());
 
   const isSkill = (text: string): boolean => skills.match(text) !== null;
+  // The boundary's patterns compile now, not on the first question (tens to hundreds of ms on a loaded box).
+  if (options.warmBoundary) setImmediate(() => warmUpBoundary(isSkill));
   // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
   const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
   // The local LLM (if configured) loads in the background; until it is ready the extractive phraser answers.
@@ -143,7 +157,7 @@ export interface Daemon {
 
 /** The long-running daemon: Hearth plus the LAN face, with timers announced to every chat client. */
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
-  const hearth = await createHearth(config, { logger, runTimers: true });
+  const hearth = await createHearth(config, { logger, runTimers: true, warmBoundary: true });
   const token = loadOrCreateToken(config.paths.dataDir);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {

@@ -19,6 +19,7 @@ import { timersSkill } from './timers/skill.js';
 import { notesSkill } from './notes/skill.js';
 import { unitsSkill } from './units/skill.js';
 import { arithmeticSkill } from './arithmetic/skill.js';
+import { phrasesFor } from '../daemon/store/phrases.js';
 
 export type { Skill, SkillContext, SkillReply, SkillStore, TimerRow, TimerSink, SkillLang } from './types.js';
 export { TimerScheduler, type Announcement } from './timers/scheduler.js';
@@ -60,9 +61,16 @@ export interface SkillStageDeps {
   counters?: Counters;
 }
 
+/** True for the store's "the disk refused this write" error (StoreError code STORE_WRITE_FAILED). */
+function isWriteFailure(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'STORE_WRITE_FAILED';
+}
+
 /**
  * The 'skills' stage: answers with route 'skill' when a skill matches (evidence: one 'skill' item with the same
  * text), else passes. A skill that throws is a bug: it is counted as `skills.failed` and the turn moves on.
+ * One exception is expected: a write the disk refused (a note, a timer, a deletion). Then the skill must not
+ * acknowledge it, and the answer says plainly that nothing was saved (`skills.writeFailed`).
  */
 export function createSkillStage(deps: SkillStageDeps): Stage {
   const timeZone = resolveTimeZone(deps.timeZone);
@@ -83,7 +91,12 @@ export function createSkillStage(deps: SkillStageDeps): Stage {
           route: 'skill',
           evidence: [{ source: 'skill', text: reply.text, lang: reply.lang }],
         };
-      } catch {
+      } catch (error) {
+        if (isWriteFailure(error)) {
+          deps.counters?.bump('skills.writeFailed');
+          const text = phrasesFor(turn.lang).cannotSave;
+          return { kind: 'answer', text, route: 'skill', evidence: [{ source: 'skill', text }] };
+        }
         deps.counters?.bump('skills.failed');
         return { kind: 'pass' };
       }

@@ -98,7 +98,8 @@ describe('playback', () => {
     const t0 = Date.now();
     player.stop();
     const outcome = await playing;
-    expect(Date.now() - t0).toBeLessThan(50);
+    // The stream is endless, so any prompt end proves stop() works; the bound is generous for a loaded box.
+    expect(Date.now() - t0).toBeLessThan(1_000);
     expect(outcome).toMatchObject({ ok: true, stopped: true });
   });
 
@@ -110,7 +111,7 @@ describe('playback', () => {
     const t0 = Date.now();
     player.stop();
     const outcome = await playing;
-    expect(Date.now() - t0).toBeLessThan(200);
+    expect(Date.now() - t0).toBeLessThan(2_000);
     expect(outcome).toMatchObject({ ok: true, stopped: true });
     expect(player.playing).toBe(false);
   });

@@ -113,7 +113,8 @@ describe('turn chain', () => {
     const slow = stage('web', () => new Promise<StageResult>(() => {}));
     const started = Date.now();
     const outcome = await chain({ evidence: [slow], deadlineMs: 1000, counters }).ask({ text: 'q', origin: 'cli', clientId: 'a' });
-    expect(Date.now() - started).toBeLessThan(1500);
+    // The stage never resolves: without the cut this would hang. 5 s is generous under load.
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(outcome.ok && outcome.record.route).toBe('none');
     expect(counters.get('stage.web.timedOut')).toBe(1);
   });

@@ -14,6 +14,7 @@ import { startDaemon, type Daemon } from '../daemon/main.js';
 import { askThroughChatPage, chromiumAvailable, launchChromium } from './helpers/chromium.js';
 import { testConfig } from './helpers/hearth.js';
 import { sendJson, startReplyServer, type ReplyServer } from './helpers/searx.js';
+import { askOverSocket as askOverSocketAt } from './helpers/ws-ask.js';
 
 const SNIPPET = 'The Eiffel Tower is 330 metres tall. It was completed in 1889 for the World Fair.';
 let searxng: ReplyServer;
@@ -37,21 +38,8 @@ afterAll(async () => {
 });
 
 /** One ask over the WebSocket protocol; resolves with every frame up to the final one. */
-function askOverSocket(text: string): Promise<Array<Record<string, unknown>>> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${daemon.port}/ws?token=${daemon.token}`);
-    const frames: Array<Record<string, unknown>> = [];
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      frames.push(frame);
-      if (frame.type === 'hello') ws.send(JSON.stringify({ type: 'ask', id: 'q1', text }));
-      if (['answer', 'error', 'cancelled'].includes(String(frame.type))) {
-        ws.close();
-        resolve(frames);
-      }
-    });
-    ws.on('error', reject);
-  });
+async function askOverSocket(text: string): Promise<Array<Record<string, unknown>>> {
+  return (await askOverSocketAt(daemon.port, daemon.token, text)).frames;
 }
 
 describe('the daemon over WebSocket', () => {

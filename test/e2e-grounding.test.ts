@@ -32,8 +32,15 @@ afterAll(async () => {
   await Promise.all([pages?.close(), searxng?.close()]);
 });
 
+/**
+ * Generous turn and page deadlines: under a loaded 2-core box (the full suite runs files in parallel) the
+ * first turn also starts the extraction worker, and at the default 10 s turn the page missed the evidence
+ * deadline. These tests assert which evidence is used, not how fast.
+ */
+const GENEROUS_DEADLINES = '[turn]\ndeadline_ms = 60000\n';
+
 async function hearth(toml: string): Promise<TestHearth> {
-  const app = await startTestHearth({ HEARTH_SEARXNG_URL: searxng.url }, silentLogger(), toml);
+  const app = await startTestHearth({ HEARTH_SEARXNG_URL: searxng.url }, silentLogger(), `${GENEROUS_DEADLINES}${toml}`);
   apps.push(app);
   return app;
 }

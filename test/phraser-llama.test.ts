@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { LlmConfig } from '../daemon/config/types.js';
@@ -264,12 +264,12 @@ describe.skipIf(NO_SHARED)('generation', () => {
   test('the event loop stays responsive while the model generates', async () => {
     const { phraser } = harness({ maxTokens: 400 });
     await phraser.ready();
-    const histogram = monitorEventLoopDelay({ resolution: 1 });
-    histogram.enable();
+    const elu0 = performance.eventLoopUtilization();
     for (let i = 0; i < 3; i++) await phraser.phrase(request({ question: `${QUESTION} ${i}` }));
-    histogram.disable();
-    // A blocked thread would show whole generations (tens to hundreds of ms each) as the only delays recorded.
-    expect(histogram.percentile(99) / 1e6).toBeLessThan(50);
+    const elu = performance.eventLoopUtilization(elu0);
+    // Generating on this thread would keep the loop busy for whole generations (utilization near 1). A ratio
+    // of this run, so it holds on a loaded box where an event-loop delay bound (p99 < 50 ms) did not.
+    expect(elu.utilization).toBeLessThan(0.5);
   });
 
   test('after close, turns are answered extractively', async () => {

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { AutoTokenizer } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denseScorer, webReranker } from '../daemon/ranking/hooks.js';
@@ -147,19 +147,23 @@ describe('dense scoring in the worker', () => {
     expect(await shared.ranking.denseScores('cat', ['cat', 'dog'], { signal: ac.signal })).toEqual({ ok: false, reason: 'cancelled' });
   });
 
-  it('keeps the main event loop free during a 200-passage pass', async () => {
+  it('keeps the main event loop free during a 20-passage pass', async () => {
     const { ranking } = heavy;
-    const passages = Array.from({ length: 200 }, (_, i) => `the cat sleeps ${i} hours a day, and the dog barks at night in paris ${'x '.repeat(i % 40)}`);
-    const h = monitorEventLoopDelay({ resolution: 1 });
-    h.enable();
+    // 20 passages of the heavy model stay inside the service's 1.5 s dense limit on a loaded box (200 took over
+    // 1.5 s under load, 60 took 1.2 s, and timed out). Utilization, not delay, is asserted, so a short pass does.
+    const passages = Array.from({ length: 20 }, (_, i) => `the cat sleeps ${i} hours a day, and the dog barks at night in paris ${'x '.repeat(i % 40)}`);
+    const elu0 = performance.eventLoopUtilization();
     const t0 = performance.now();
     const r = await ranking.denseScores('cat sleeps', passages, { deadlineAt: Date.now() + 60_000 });
     const passMs = performance.now() - t0;
-    h.disable();
+    const elu = performance.eventLoopUtilization(elu0);
     expect(r.ok).toBe(true);
-    // The pass must be long enough that running it on this thread would have shown up as delay.
-    expect(passMs).toBeGreaterThan(150);
-    expect(h.percentile(99) / 1e6).toBeLessThan(25);
+    // The pass must take measurable time, so that running it on this thread would show as utilization.
+    expect(passMs).toBeGreaterThan(20);
+    // On this thread the pass would keep the loop busy for all of passMs (utilization near 1). Utilization is
+    // a ratio of this run: a loaded box that deschedules the process counts as idle, so it holds under load
+    // where an event-loop delay bound (p99 < 25 ms) did not.
+    expect(elu.utilization).toBeLessThan(0.5);
   });
 });
 

@@ -95,3 +95,23 @@ export function classifyTurn(text: string, isSkill: (text: string) => boolean): 
   const [turnClass, rule] = decide(text, lang, isSkill);
   return lang === undefined ? { turnClass, rule } : { turnClass, lang, rule };
 }
+
+/**
+ * Sample turns that compile the patterns the boundary runs on each turn (language detection and the skills
+ * matcher included), for one-byte (Latin-1) and two-byte text (see compiled.ts), one per covered language so
+ * the patterns that count only in the detected language compile too. Their classes do not matter.
+ */
+const WARM_UP_TURNS: readonly string[] = [
+  'who wrote "my way" today, tell me', 'кто написал «войну и мир» сегодня, скажи мне', 'wer hat den Faust geschrieben',
+  '¿quién escribió el quijote?', 'qui a écrit les misérables', 'хто написав кобзар', 'chi ha scritto la divina commedia',
+  'quem escreveu os lusíadas', 'wie schreef het achterhuis', 'kto napisał pana tadeusza',
+];
+
+/**
+ * Compiles the boundary's patterns now instead of on the first turn: the daemon calls it once after start,
+ * off any turn's path, with the same skills matcher the stage uses. It costs what the first turns would have
+ * paid (docs/architecture.md, "The boundary's first turn"); a one-shot `hearth ask` does not call it.
+ */
+export function warmUpBoundary(isSkill: (text: string) => boolean = () => false): void {
+  for (const text of WARM_UP_TURNS) classifyTurn(text, isSkill);
+}

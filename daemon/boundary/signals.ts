@@ -8,6 +8,7 @@
  */
 import { expandContractions, normalizeText, RAW_WORD, stripQuoted, tokenize } from './normalize.js';
 import type { LanguageRules } from './lang/types.js';
+import { anyOf, NONE, prime, test, type AnyOf } from './compiled.js';
 import { en } from './lang/en.js';
 import { ru } from './lang/ru.js';
 import { uk } from './lang/uk.js';
@@ -24,6 +25,56 @@ export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr,
 
 /** The languages in LANGUAGE_RULES, for callers that want to know whether a language is covered. */
 export const COVERED_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_RULES.map((r) => r.lang));
+
+/** One matcher for a field over every language: the field's patterns of all languages joined (compiled.ts). */
+function everyLanguage(pick: (rules: LanguageRules) => readonly RegExp[] | RegExp | undefined): AnyOf {
+  const patterns = LANGUAGE_RULES.flatMap((rules) => {
+    const p = pick(rules);
+    return p === undefined ? [] : p instanceof RegExp ? [p] : [...p];
+  });
+  return patterns.length > 0 ? anyOf(patterns) : NONE;
+}
+
+/** One matcher per language for a field. */
+function eachLanguage(pick: (rules: LanguageRules) => readonly RegExp[] | undefined): ReadonlyMap<string, AnyOf> {
+  return new Map(LANGUAGE_RULES.map((rules) => {
+    const p = pick(rules);
+    return [rules.lang, p !== undefined && p.length > 0 ? anyOf(p) : NONE] as const;
+  }));
+}
+
+/**
+ * The rule fields whose only question is "does any language's pattern match the text", each joined into one
+ * compiled pattern so the first turn does not compile hundreds of them (see compiled.ts for why and why the
+ * answers are the same).
+ */
+const ANY = {
+  memory: everyLanguage((r) => r.memory),
+  ownPast: everyLanguage((r) => r.ownPast),
+  availability: everyLanguage((r) => r.availability),
+  household: everyLanguage((r) => r.household),
+  genericFrames: everyLanguage((r) => r.genericFrames),
+  titleFrames: everyLanguage((r) => r.titleFrames),
+  generalWe: everyLanguage((r) => r.generalWe),
+  ownAffairs: everyLanguage((r) => r.ownAffairs),
+  ownDay: everyLanguage((r) => r.ownDay),
+  notOwnDay: everyLanguage((r) => r.notOwnDay),
+  personData: everyLanguage((r) => r.personData),
+  givenNames: everyLanguage((r) => r.givenNames),
+  kinNames: everyLanguage((r) => r.kinNames),
+};
+
+/** Per-language joins: fields whose match counts only together with that language's other rules. */
+const BY_LANG = {
+  titleFrames: eachLanguage((r) => r.titleFrames),
+  possessionPhrases: eachLanguage((r) => r.possessionPhrases),
+  kinNames: eachLanguage((r) => (r.kinNames ? [r.kinNames] : undefined)),
+  notFirstPerson: eachLanguage((r) => r.notFirstPerson),
+};
+
+function byLang(map: ReadonlyMap<string, AnyOf>, lang: string): AnyOf {
+  return map.get(lang) ?? NONE;
+}
 
 /**
  * How many words after a possessive may stand between it and its noun: "my younger brother's",
@@ -108,14 +159,10 @@ function midSentenceCapitals(raw: string): Capitals {
   return { found, nameLike, share: index > 1 ? capitals / (index - 1) : 0 };
 }
 
-function anyMatch(patterns: readonly RegExp[], text: string): boolean {
-  return patterns.some((p) => p.test(text));
-}
-
 function isPossessive(rules: LanguageRules, word: string, lang: string | undefined): boolean {
-  if (rules.possessives.test(word)) return true;
+  if (test(rules.possessives, word)) return true;
   const ambiguous = rules.ambiguousPossessives;
-  if (!ambiguous || !ambiguous.forms.test(word)) return false;
+  if (!ambiguous || !test(ambiguous.forms, word)) return false;
   return lang === undefined || !ambiguous.unlessLang.includes(lang);
 }
 
@@ -152,7 +199,7 @@ const OWNER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'von', 'у', 'di'
 
 /** True when some language calls this token a piece of personal data (so it is not part of a name). */
 function isDataWord(word: string): boolean {
-  return LANGUAGE_RULES.some((r) => r.personData?.test(word) === true);
+  return ANY.personData.test(word);
 }
 
 /**
@@ -209,7 +256,7 @@ function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>
   const found: number[] = [];
   tokens.forEach((word, i) => {
     if (capitalized.has(i) || capitalized.has(i + 1)) return;
-    if (!LANGUAGE_RULES.some((r) => r.givenNames?.test(word) === true)) return;
+    if (!ANY.givenNames.test(word)) return;
     const previous = tokens[i - 1] ?? '';
     if (SAINT_WORDS.has(previous)) return;
     const ownerHere = lang !== undefined && OWNER_PREPOSITIONS_BY_LANG[lang]?.has(previous) === true;
@@ -228,8 +275,10 @@ function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>
 function titleStarts(normalized: string): Set<number> {
   const starts = new Set<number>();
   for (const rules of LANGUAGE_RULES) {
+    // A language none of whose frames matches adds nothing; skipping it spares compiling its frames.
+    if (!byLang(BY_LANG.titleFrames, rules.lang).test(normalized)) continue;
     for (const frame of rules.titleFrames) {
-      for (const m of normalized.matchAll(new RegExp(frame.source, 'gu'))) {
+      for (const m of normalized.matchAll(globalCopy(frame, normalized))) {
         starts.add(tokenize(normalized.slice(0, m.index + m[0].length)).length);
       }
     }
@@ -237,9 +286,32 @@ function titleStarts(normalized: string): Set<number> {
   return starts;
 }
 
-/** Every language's `notFirstPerson` phrases, global, for replacing. */
-const NOT_FIRST_PERSON: readonly RegExp[] = LANGUAGE_RULES.flatMap((r) => r.notFirstPerson ?? [])
-  .map((p) => new RegExp(p.source, 'gu'));
+const globalCopies = new WeakMap<RegExp, RegExp>();
+
+/** A global copy of `re`, made once and compiled for the width of `text` (for matchAll and replace). */
+function globalCopy(re: RegExp, text: string): RegExp {
+  let copy = globalCopies.get(re);
+  if (copy === undefined) {
+    copy = new RegExp(re.source, 'gu');
+    globalCopies.set(re, copy);
+  }
+  prime(copy, text);
+  return copy;
+}
+
+/**
+ * Replaces every language's `notFirstPerson` phrases, one after another in rule order, with a placeholder.
+ * A language none of whose phrases matches the text as it stands is skipped without compiling its phrases:
+ * replacing them would change nothing.
+ */
+function replaceNotFirstPerson(normalized: string): string {
+  let text = normalized;
+  for (const rules of LANGUAGE_RULES) {
+    if (!byLang(BY_LANG.notFirstPerson, rules.lang).test(text)) continue;
+    for (const phrase of rules.notFirstPerson ?? []) text = text.replace(globalCopy(phrase, text), ' qqaddressqq ');
+  }
+  return text;
+}
 
 /** "US" written in capitals is the country, not "us". */
 const COUNTRY_US = /(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/gu;
@@ -260,14 +332,13 @@ function countsIn(group: { unlessLang?: readonly string[]; onlyLang?: readonly s
 function hasFirstPerson(raw: string, capitalShare: number, lang: string | undefined): boolean {
   let prepared = raw.replace(COUNTRY_US, ' qqcountryqq ');
   if (capitalShare <= TITLE_CASE_SHARE) prepared = prepared.replace(ROMAN_I, ' qqnumeralqq ');
-  let normalized = normalizeText(prepared);
-  for (const phrase of NOT_FIRST_PERSON) normalized = normalized.replace(phrase, ' qqaddressqq ');
+  const normalized = replaceNotFirstPerson(normalizeText(prepared));
   const tokens = tokenize(normalized);
   const written = prepared.normalize('NFC').match(RAW_WORD) ?? [];
   // Accented forms are checked on words written in lower case (or first), so "José" or "André" never count.
   const accented = written.filter((w, i) => i === 0 || w === w.toLowerCase()).map((w) => w.toLowerCase());
   return LANGUAGE_RULES.some((rules) => (rules.firstPerson ?? []).some((group) => countsIn(group, lang)
-    && (group.accented ? accented : tokens).some((w) => group.forms.test(w))));
+    && (group.accented ? accented : tokens).some((w) => test(group.forms, w))));
 }
 
 /** Runs all language rules over `text`. `lang` is the detected language, if any. */
@@ -301,27 +372,36 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     generalWe: false,
     knownName: false,
   };
-  let weather = false;
   const names = [
     ...loneNames(tokens, nameCapitals).filter((i) => written.nameLike.has(i)),
     ...spokenNames(tokens, written.found, lang),
   ];
   // In a title frame, a capitalised possessive after plain lower-case words starts the title even when the
   // title's own capitals push the share over TITLE_CASE_SHARE: "who directed My Neighbor Totoro".
-  const titled = LANGUAGE_RULES.some((r) => anyMatch(r.titleFrames, normalized));
+  const titled = ANY.titleFrames.test(normalized);
   const titleStart = (i: number): boolean => capitals.has(i)
     || (titled && written.found.has(i) && lowerCaseBefore(tokens, written.found, i));
   const afterTitleFrame = titled ? titleStarts(normalized) : new Set<number>();
 
+  signals.memory = ANY.memory.test(normalized);
+  signals.ownPast = ANY.ownPast.test(normalized);
+  signals.availability = ANY.availability.test(normalized);
+  signals.household = ANY.household.test(normalized)
+    || (lang === undefined ? ANY.kinNames : byLang(BY_LANG.kinNames, lang)).test(normalized);
+  signals.genericFrame = ANY.genericFrames.test(normalized);
+  signals.titleFrame = titled;
+  signals.generalWe = ANY.generalWe.test(normalized);
+  signals.ownAffairs = ANY.ownAffairs.test(normalized);
+  signals.ownDay = ANY.ownDay.test(normalized);
+  const weather = ANY.notOwnDay.test(normalized);
+  // A name near data any language knows: the languages' personData patterns joined (the same as asking each).
+  const near = names.filter((i) => ANY.personData.test(nameWindow(tokens, i)));
+  signals.namedPerson = near.length > 0;
+  signals.knownName = near.some((i) => ANY.givenNames.test(tokens[i] ?? ''));
+  signals.namedPossessor = near.some((i) => tokens[i + 1] === 's' || OWNER_WORDS.has(tokens[i - 1] ?? '')
+    || ((tokens[i] ?? '').endsWith('s') && isDataWord(tokens[i + 1] ?? '')));
+
   for (const rules of LANGUAGE_RULES) {
-    signals.memory ||= anyMatch(rules.memory, normalized);
-    signals.ownPast ||= anyMatch(rules.ownPast, normalized);
-    signals.availability ||= anyMatch(rules.availability, normalized);
-    signals.household ||= anyMatch(rules.household, normalized);
-    if (rules.kinNames && (lang === undefined || lang === rules.lang)) signals.household ||= rules.kinNames.test(normalized);
-    signals.genericFrame ||= anyMatch(rules.genericFrames, normalized);
-    signals.titleFrame ||= anyMatch(rules.titleFrames, normalized);
-    signals.generalWe ||= anyMatch(rules.generalWe ?? [], normalized);
 
     tokens.forEach((word, i) => {
       if (!isPossessive(rules, word, lang)) return;
@@ -338,28 +418,17 @@ export function findSignals(text: string, lang: string | undefined): Signals {
         return;
       }
       signals.possessive = true;
-      if (window.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
+      if (window.some((w) => test(rules.strongNouns, w))) signals.possessedStrong = true;
     });
 
-    if (rules.ownAffairs) signals.ownAffairs ||= anyMatch(rules.ownAffairs, normalized);
-    if (rules.ownDay?.test(normalized)) signals.ownDay = true;
-    if (rules.notOwnDay?.test(normalized)) weather = true;
-    const personData = rules.personData;
-    if (personData) {
-      const near = names.filter((i) => personData.test(nameWindow(tokens, i)));
-      signals.namedPerson ||= near.length > 0;
-      signals.knownName ||= near.some((i) => LANGUAGE_RULES.some((r) => r.givenNames?.test(tokens[i] ?? '') === true));
-      signals.namedPossessor ||= near.some((i) => tokens[i + 1] === 's' || OWNER_WORDS.has(tokens[i - 1] ?? '')
-        || ((tokens[i] ?? '').endsWith('s') && isDataWord(tokens[i + 1] ?? '')));
-    }
     const bareKin = rules.bareKin;
     if (bareKin) {
-      signals.bareKin ||= tokens.some((w, i) => bareKin.test(w) && !nameCapitals.has(i + 1));
+      signals.bareKin ||= tokens.some((w, i) => test(bareKin, w) && !nameCapitals.has(i + 1));
     }
 
-    if (rules.possessionPhrases && anyMatch(rules.possessionPhrases, normalized)) {
+    if (byLang(BY_LANG.possessionPhrases, rules.lang).test(normalized)) {
       signals.possessive = true;
-      if (tokens.some((w) => rules.strongNouns.test(w))) signals.possessedStrong = true;
+      if (tokens.some((w) => test(rules.strongNouns, w))) signals.possessedStrong = true;
     }
   }
   if (weather) signals.ownDay = false;

@@ -1,10 +1,13 @@
 /**
  * Entry point of the `hearth` command. Each sub-command is a small function; config errors and usage
- * errors end as one line on stderr and exit code 2, never a stack trace.
+ * errors end as one line on stderr and exit code 2, never a stack trace; a data directory that cannot be
+ * written ends as one line and exit code 1.
  */
 import { hostname } from 'node:os';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
+import { StoreError } from '../store/store.js';
+import { MAX_TEXT_CHARS } from '../server/protocol.js';
 import type { Config } from '../config/types.js';
 import { createLogger } from '../log/logger.js';
 import { createHearth, startDaemon } from '../main.js';
@@ -76,6 +79,11 @@ function fail(error: unknown): number {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 2;
   }
+  // The data directory cannot be written (read-only mount, full disk, wrong owner): one line, not a stack.
+  if (error instanceof StoreError && (error.code === 'STORE_READ_ONLY' || error.code === 'STORE_WRITE_FAILED')) {
+    process.stderr.write(`hearth: ${error.message}\n`);
+    return 1;
+  }
   if (error instanceof CliFailure) {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 1;
@@ -90,6 +98,8 @@ function fail(error: unknown): number {
 async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
   const text = args.positional.join(' ').trim();
   if (text === '') throw new UsageError('ask needs the question text, e.g. hearth ask "what time is it"');
+  // The same limit as a question over the WebSocket: refused with one line, not cut without a word.
+  if ([...text].length > MAX_TEXT_CHARS) throw new UsageError(`the question is longer than ${MAX_TEXT_CHARS} characters`);
   // Logs go to stderr; stdout carries only the answer (or exactly one JSON object with --json).
   const logger = createLogger(config.log.level === 'info' ? 'warn' : config.log.level);
   const hearth = await createHearth(config, { logger });

@@ -5,8 +5,14 @@
  * server is a value, never an exception. Bodies are read up to a byte cap so a huge article cannot stall
  * the turn or fill memory. Works with libkiwix 11 (/<book>/<path>) and 12+ (/content/<book>/<path>): we
  * only build /search, /suggest, /raw and /catalog URLs, which are the same on both.
+ *
+ * A hung server (stopped, or stuck on a huge search) accepts connections and never answers, so every request
+ * would cost its whole timeout. With a breaker (`kiwixBreaker()`, shared by every client of one server across
+ * turns) two timeouts in a row open it, and until it lets one probe through every call returns
+ * `breakerOpen` at once: a hung server costs one short timeout per KIWIX_BREAKER_OPEN_MS, not six per turn.
  */
 import { request } from 'undici';
+import { CircuitBreaker } from '../net/breaker.js';
 import type { Outcome } from '../turn/types.js';
 import {
   encodePath,
@@ -19,7 +25,49 @@ import {
   type Suggestion,
 } from './parse.js';
 
-export type KiwixFailure = 'timedOut' | 'aborted' | 'unreachable' | 'notFound' | 'httpError' | 'tooLarge';
+export type KiwixFailure = 'timedOut' | 'aborted' | 'unreachable' | 'notFound' | 'httpError' | 'tooLarge' | 'breakerOpen';
+
+/**
+ * Timeouts or refused connections in a row that open the breaker. Two, because the stage asks for title
+ * suggestions in two books at once: a hung server fails both in the same timeout, and one slow answer on a
+ * busy box alone does not shut kiwix out.
+ */
+export const KIWIX_BREAKER_FAILURES = 2;
+/**
+ * How long an open breaker skips kiwix-serve before one probe request. The supervisor needs about 15 s to
+ * notice a hung child and restart it (process.ts); 10 s means a turn or two go to web search meanwhile and a
+ * restarted server is used again soon after.
+ */
+export const KIWIX_BREAKER_OPEN_MS = 10_000;
+
+/** A breaker for one kiwix-serve; make one per server and pass it to every KiwixClient for it. */
+export function kiwixBreaker(now?: () => number): CircuitBreaker {
+  return new CircuitBreaker({ failuresToOpen: KIWIX_BREAKER_FAILURES, openForMs: KIWIX_BREAKER_OPEN_MS, now });
+}
+
+export interface KiwixClientOptions {
+  /**
+   * Shared across turns for one server (see kiwixBreaker). Timeouts and refused connections are failures;
+   * any HTTP answer, even a 404, is a success (the server is alive); a cancelled turn says nothing.
+   */
+  breaker?: CircuitBreaker;
+}
+
+const sharedBreakers = new Map<string, CircuitBreaker>();
+
+/**
+ * The breaker for the server at `baseUrl`, made on first use and kept for the process: the stage makes a new
+ * client per turn, and the breaker must outlive it. A handful of base URLs per process at most (one per
+ * kiwix-serve port), so the map stays tiny.
+ */
+export function sharedKiwixBreaker(baseUrl: string): CircuitBreaker {
+  let breaker = sharedBreakers.get(baseUrl);
+  if (breaker === undefined) {
+    breaker = kiwixBreaker();
+    sharedBreakers.set(baseUrl, breaker);
+  }
+  return breaker;
+}
 export type KiwixOutcome<T> = Outcome<T, KiwixFailure>;
 
 /** Search results and suggestion lists are small; 1 MiB is far above any real reply. */
@@ -49,9 +97,11 @@ function dropLocation(got: Fetched): KiwixOutcome<string> {
 export class KiwixClient {
   readonly #base: string;
   readonly #rootPath: string;
+  readonly #breaker: CircuitBreaker | undefined;
 
   /** `baseUrl` is the server root, optionally with a root location (`http://127.0.0.1:8080/kiwix`). */
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, options: KiwixClientOptions = {}) {
+    this.#breaker = options.breaker;
     this.#base = baseUrl.replace(/\/+$/u, '');
     this.#rootPath = new URL(`${this.#base}/`).pathname.replace(/\/+$/u, '');
   }
@@ -108,7 +158,22 @@ export class KiwixClient {
     return got.ok ? { ok: true, value: parseCatalog(got.value, this.#rootPath) } : got;
   }
 
+  /** One request through the breaker (when there is one): skipped while open, its outcome reported. */
   async #get(pathAndQuery: string, maxBytes: number, opts: CallOptions): Promise<Fetched> {
+    const breaker = this.#breaker;
+    if (breaker === undefined) return this.#request(pathAndQuery, maxBytes, opts);
+    if (opts.signal?.aborted) return { ok: false, reason: 'aborted' };
+    // A request never sent (the turn's time is up) says nothing about the server.
+    if (opts.deadlineAt !== undefined && opts.deadlineAt - Date.now() <= 0) return { ok: false, reason: 'timedOut' };
+    if (breaker.canRequest() === 'open') return { ok: false, reason: 'breakerOpen' };
+    const got = await this.#request(pathAndQuery, maxBytes, opts);
+    if (got.ok || (got.reason !== 'timedOut' && got.reason !== 'unreachable' && got.reason !== 'aborted')) breaker.recordSuccess();
+    else if (got.reason === 'aborted') breaker.recordInconclusive();
+    else breaker.recordFailure();
+    return got;
+  }
+
+  async #request(pathAndQuery: string, maxBytes: number, opts: CallOptions): Promise<Fetched> {
     const left = opts.deadlineAt === undefined ? opts.timeoutMs : Math.min(opts.timeoutMs, opts.deadlineAt - Date.now());
     if (opts.signal?.aborted) return { ok: false, reason: 'aborted' };
     if (left <= 0) return { ok: false, reason: 'timedOut' };

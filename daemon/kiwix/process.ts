@@ -8,6 +8,9 @@
  * - The directory is polled; when the set of ZIM files changes (and has stopped changing, so a file still
  *   being copied is not opened half-written), kiwix-serve is restarted over the new set.
  * - If kiwix-serve dies it is restarted with exponential backoff; a run that stayed up resets the backoff.
+ * - A running kiwix-serve is probed every HEALTH_PROBE_MS. One that stops answering (hung, or stopped with
+ *   SIGSTOP: the kernel still accepts its connections, so only a probe with a timeout can tell) for
+ *   HEALTH_FAILURES probes in a row is killed with SIGKILL (`kiwix.hung`) and restarted like a crash.
  * - stop(): stops polling and terminates the child (SIGTERM, then SIGKILL).
  * Status lines are fixed strings with counts; file names never reach logs or /status.
  */
@@ -31,6 +34,14 @@ const RESTART_BACKOFF_MIN_MS = 250;
 const RESTART_BACKOFF_MAX_MS = 60_000;
 /** A run that lasted this long counts as healthy and resets the backoff. */
 const HEALTHY_RUN_MS = 30_000;
+/**
+ * Health probe of a running kiwix-serve: every 5 s, 2 s to answer the catalog (a healthy local server answers
+ * in milliseconds; 2 s covers a box busy with a long full-text search). Three misses in a row (about 15 s of
+ * silence) mean it is hung: one slow answer under load is not enough to kill it.
+ */
+const HEALTH_PROBE_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_FAILURES = 3;
 /** Grace for kiwix-serve to exit on SIGTERM before SIGKILL. */
 const STOP_GRACE_MS = 3_000;
 /** First bytes of every ZIM file ("ZIM\x04" little-endian magic 0x044D495A); anything else would crash it. */
@@ -45,6 +56,8 @@ export interface KiwixProcessOptions {
   logger: Logger;
   /** Directory poll interval override, for tests. */
   pollMs?: number;
+  /** Health probe overrides, for tests: interval, timeout and misses in a row before the kill. */
+  health?: { probeMs?: number; timeoutMs?: number; failures?: number };
 }
 
 /** Resolves a bare command name through PATH; undefined if it is not an executable file. */
@@ -143,6 +156,8 @@ export class KiwixProcess {
   #poller: NodeJS.Timeout | undefined;
   #restartTimer: NodeJS.Timeout | undefined;
   #backoffMs = RESTART_BACKOFF_MIN_MS;
+  #health: NodeJS.Timeout | undefined;
+  #healthMisses = 0;
   /** Serialises (re)starts so a poll and a crash cannot start two children. */
   #chain: Promise<void> = Promise.resolve();
   /** Children Hearth stopped on purpose, whose exit is not a crash. */
@@ -185,6 +200,7 @@ export class KiwixProcess {
     if (this.#restartTimer) clearTimeout(this.#restartTimer);
     this.#poller = undefined;
     this.#restartTimer = undefined;
+    this.#stopHealth();
     await this.#chain;
     await this.#kill();
   }
@@ -262,6 +278,7 @@ export class KiwixProcess {
       if (this.#child === child) {
         this.#child = undefined;
         this.#url = undefined;
+        this.#stopHealth();
       }
       if (this.#stopping || this.#stoppedOnPurpose.has(child)) return;
       this.#o.counters.bump('kiwix.exits');
@@ -274,6 +291,7 @@ export class KiwixProcess {
     while (!exited && !this.#stopping && Date.now() < deadline) {
       if (await probe(url)) {
         this.#url = url;
+        this.#watchHealth(child, url);
         this.#note(`running (${files.length} ${files.length === 1 ? 'book' : 'books'})`);
         this.#o.logger.info({ event: 'kiwix.ready', books: files.length, ms: Date.now() - startedAt }, 'kiwix-serve ready');
         return;
@@ -303,7 +321,39 @@ export class KiwixProcess {
     this.#restartTimer.unref();
   }
 
+  /** Probes the running child on an interval; kills it once it has missed HEALTH_FAILURES probes in a row. */
+  #watchHealth(child: ChildProcess, url: string): void {
+    this.#stopHealth();
+    const h = this.#o.health ?? {};
+    const failures = h.failures ?? HEALTH_FAILURES;
+    let inFlight = false;
+    this.#health = setInterval(() => {
+      if (inFlight || this.#child !== child || this.#stopping) return;
+      inFlight = true;
+      void probe(url, h.timeoutMs ?? HEALTH_TIMEOUT_MS).then((ok) => {
+        inFlight = false;
+        if (this.#child !== child || this.#stopping) return;
+        this.#healthMisses = ok ? 0 : this.#healthMisses + 1;
+        if (this.#healthMisses < failures) return;
+        this.#stopHealth();
+        this.#o.counters.bump('kiwix.hung');
+        this.#o.logger.warn({ event: 'kiwix.hung', misses: failures }, 'kiwix-serve stopped answering; killing it');
+        this.#url = undefined;
+        // SIGKILL works on a stopped process too. Its exit is not on purpose: the exit handler restarts it.
+        child.kill('SIGKILL');
+      });
+    }, h.probeMs ?? HEALTH_PROBE_MS);
+    this.#health.unref();
+  }
+
+  #stopHealth(): void {
+    if (this.#health) clearInterval(this.#health);
+    this.#health = undefined;
+    this.#healthMisses = 0;
+  }
+
   async #kill(): Promise<void> {
+    this.#stopHealth();
     const child = this.#child;
     this.#child = undefined;
     this.#url = undefined;
@@ -318,9 +368,9 @@ export class KiwixProcess {
 }
 
 /** True when kiwix-serve answers its catalog (the cheapest route that proves the library is loaded). */
-async function probe(url: string): Promise<boolean> {
+async function probe(url: string, timeoutMs = 1_000): Promise<boolean> {
   try {
-    const res = await request(`${url}/catalog/v2/entries?count=1`, { signal: AbortSignal.timeout(1_000) });
+    const res = await request(`${url}/catalog/v2/entries?count=1`, { signal: AbortSignal.timeout(timeoutMs) });
     await res.body.dump();
     return res.statusCode === 200;
   } catch {

@@ -22,7 +22,7 @@ import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type
 import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
 import { matchWords } from '../text/tokens.js';
 import { orderBookGroups, type BookGroup } from './books.js';
-import { KiwixClient, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
+import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
@@ -47,6 +47,11 @@ const ANSWER_PASSAGE_BONUS = 2;
 const MIN_HINTED_SCORE = 0.3;
 /** Language groups tried when the question's language has no book of its own. */
 const MAX_GUESSED_GROUPS = 3;
+/**
+ * The zim stage's share of a turn. A healthy local server answers a whole turn in 10-100 ms; two seconds
+ * leaves the rest of the default 8 s turn to SearXNG and the phraser when kiwix-serve hangs.
+ */
+const STAGE_BUDGET_MS = 2_000;
 /** Requests to kiwix-serve at once, per Hearth (see createKiwixStage). */
 const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
@@ -132,6 +137,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
     if (reason === 'aborted') o.counters.bump('kiwix.aborted');
     else if (reason === 'timedOut') o.counters.bump('kiwix.timedOut');
     else if (reason === 'notFound') o.counters.bump('kiwix.notFound');
+    else if (reason === 'breakerOpen') o.counters.bump('kiwix.breakerOpen');
     else o.counters.bump('kiwix.failed');
     if (reason === 'notFound' || reason === 'unreachable' || reason === 'httpError') catalog = undefined;
   };
@@ -187,8 +193,11 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
         return { kind: 'pass' };
       }
       const started = performance.now();
-      const client = new KiwixClient(base);
-      const opts: CallOptions = { signal: turn.signal, deadlineAt: turn.deadlineAt, timeoutMs: o.requestTimeoutMs };
+      // One breaker per server for the process: a hung kiwix-serve costs two timeouts, then nothing.
+      const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
+      // The stage's own share of the turn, so a slow server leaves time for the web and the phraser.
+      const deadlineAt = Math.min(turn.deadlineAt, Date.now() + STAGE_BUDGET_MS);
+      const opts: CallOptions = { signal: turn.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
       const library = await books(client, base, opts);
       if (library === undefined) return { kind: 'pass' };
       if (library.length === 0) {

@@ -27,15 +27,58 @@ export type StoreErrorCode =
   | 'STORE_NOT_WAL'
   | 'STORE_BAD_OPTIONS'
   | 'STORE_BAD_INPUT'
-  | 'STORE_CLOSED';
+  | 'STORE_CLOSED'
+  | 'STORE_WRITE_FAILED'
+  | 'STORE_READ_ONLY';
 
 /** The store's only exception type. Messages never contain user text (notes, questions, answers). */
 export class StoreError extends Error {
   readonly code: StoreErrorCode;
-  constructor(code: StoreErrorCode, message: string) {
+  /** SQLite's own code when SQLite refused ('SQLITE_FULL', 'SQLITE_IOERR_WRITE', ...); else undefined. */
+  readonly sqliteCode: string | undefined;
+  constructor(code: StoreErrorCode, message: string, sqliteCode?: string) {
     super(message);
     this.name = 'StoreError';
     this.code = code;
+    this.sqliteCode = sqliteCode;
+  }
+}
+
+/** What the store tells its owner when a write did not reach the disk: which table and SQLite's code. */
+export interface WriteFailure {
+  table: 'notes' | 'facts' | 'persona' | 'turns' | 'timers';
+  /** SQLite's code ('SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'SQLITE_READONLY', ...) or 'unknown'. Never user text. */
+  code: string;
+}
+
+export type WriteFailureHook = (failure: WriteFailure) => void;
+
+function sqliteCodeOf(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
+}
+
+/**
+ * Runs `write` in an explicit transaction and returns its result only once COMMIT succeeded, so whatever the
+ * caller acknowledges is on disk (synchronous=FULL).
+ *
+ * Why not the plain statement: `INSERT ... RETURNING` read with better-sqlite3's `.get()` returns the row
+ * after the first step, and the implicit commit that follows happens when the statement is reset, where
+ * its error is dropped: on a full or read-only disk the caller got a row that was never saved. Inside an
+ * explicit transaction the COMMIT is its own statement, and its failure throws here.
+ *
+ * Any SQLite failure becomes StoreError('STORE_WRITE_FAILED') carrying SQLite's code (never the text being
+ * written); `onFailure` hears about it first, so the owner can count and log it. A StoreError raised by
+ * `write` itself (bad input) passes through unchanged.
+ */
+export function durably<T>(db: Db, table: WriteFailure['table'], onFailure: WriteFailureHook | undefined, write: () => T): T {
+  try {
+    return db.transaction(write)();
+  } catch (err) {
+    if (err instanceof StoreError) throw err;
+    const sqliteCode = sqliteCodeOf(err);
+    onFailure?.({ table, code: sqliteCode ?? 'unknown' });
+    throw new StoreError('STORE_WRITE_FAILED', `a write to ${table} did not reach the disk (${sqliteCode ?? 'unknown'})`, sqliteCode);
   }
 }
 
@@ -64,18 +107,43 @@ export const CONNECTION_PRAGMAS: readonly string[] = Object.freeze([
  * is created private to the user (0700) and a new file is made 0600: the store holds what the owner said.
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DB_FILE_NAME);
-  const isNew = !existsSync(file);
-  const db = new Database(file);
+  let db: Db;
   try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const isNew = !existsSync(file);
+    db = new Database(file);
     if (isNew) chmodSync(file, 0o600);
+  } catch (err) {
+    throw asOpenError(err, dataDir);
+  }
+  try {
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
     if (mode !== 'wal') throw new StoreError('STORE_NOT_WAL', 'the database could not switch to WAL mode');
   } catch (err) {
     db.close();
-    throw err;
+    throw asOpenError(err, dataDir);
   }
   return db;
+}
+
+/** Error codes (Node's and SQLite's) that mean "this directory or file cannot be written". */
+const READ_ONLY_CODES: ReadonlySet<string> = new Set(['EROFS', 'EACCES', 'EPERM', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_IOERR_WRITE', 'SQLITE_IOERR_SHMOPEN', 'SQLITE_IOERR_SHMSIZE', 'SQLITE_READONLY_CANTINIT']);
+
+/**
+ * Turns "cannot create or write the store" at open into one StoreError with a hint a person can act on
+ * (the data directory's path is the owner's config, not user text). Anything else passes through.
+ */
+export function asOpenError(err: unknown, dataDir: string): unknown {
+  if (err instanceof StoreError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY'))) {
+    return new StoreError(
+      'STORE_READ_ONLY',
+      `the data directory ${dataDir} cannot be written (${code}); Hearth keeps its notes there, so it needs a writable directory (check the mount, the free space and paths.dataDir)`,
+      code.startsWith('SQLITE_') ? code : undefined,
+    );
+  }
+  return err;
 }

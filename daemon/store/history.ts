@@ -4,7 +4,7 @@
  * the store opens): "off" should mean nothing is on disk, not just nothing new.
  */
 import type { Statement } from 'better-sqlite3';
-import { StoreError, type Db } from './db.js';
+import { durably, StoreError, type Db, type WriteFailureHook } from './db.js';
 
 export interface HistoryRow {
   /** Epoch ms. */
@@ -36,7 +36,11 @@ export class History {
   readonly #pruneAll: Statement<[]>;
   #lastPruneAt = Number.NEGATIVE_INFINITY;
 
-  constructor(db: Db, opts: HistoryOptions) {
+  constructor(
+    private readonly db: Db,
+    opts: HistoryOptions,
+    private readonly onWriteFailure?: WriteFailureHook,
+  ) {
     if (!Number.isFinite(opts.retentionDays) || opts.retentionDays < 0) {
       throw new StoreError('STORE_BAD_OPTIONS', 'history.retentionDays must be a number of days, 0 or more');
     }
@@ -56,7 +60,7 @@ export class History {
   /** Saves one turn; does nothing when history is off. */
   record(row: HistoryRow): void {
     if (!this.#opts.enabled) return;
-    this.#insert.run(row.at, row.origin, row.question, row.answer, row.route);
+    this.#write(() => this.#insert.run(row.at, row.origin, row.question, row.answer, row.route));
     if (row.at - this.#lastPruneAt >= PRUNE_INTERVAL_MS) this.prune(row.at);
   }
 
@@ -68,7 +72,12 @@ export class History {
   /** Deletes rows older than the retention window (all rows when history is off); returns how many. */
   prune(now: number = Date.now()): number {
     this.#lastPruneAt = now;
-    if (!this.#opts.enabled) return this.#pruneAll.run().changes;
-    return this.#pruneBefore.run(now - this.#opts.retentionDays * DAY_MS).changes;
+    if (!this.#opts.enabled) return this.#write(() => this.#pruneAll.run().changes);
+    return this.#write(() => this.#pruneBefore.run(now - this.#opts.retentionDays * DAY_MS).changes);
+  }
+
+  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  #write<T>(write: () => T): T {
+    return durably(this.db, 'turns', this.onWriteFailure, write);
   }
 }

@@ -8,7 +8,7 @@
  * is segmented once per process (notes are never edited, only added and deleted).
  */
 import type { Statement } from 'better-sqlite3';
-import { StoreError, type Db } from './db.js';
+import { durably, StoreError, type Db, type WriteFailureHook } from './db.js';
 import { contentTerms, scoreTerms } from './match.js';
 
 export interface Note {
@@ -33,6 +33,13 @@ export const SEARCH_MIN_SCORE = 0.6;
  * (0.9 = INFLECTION_CREDIT). Deleting is not undoable, so partial matches are left alone.
  */
 export const FORGET_MIN_SCORE = 0.9;
+/**
+ * Longest note, in UTF-16 code units. A note arrives as a turn, and a turn is at most 2,000 code points
+ * (MAX_TEXT_CHARS in server/protocol.ts, MAX_QUESTION_CHARS in turn/chain.ts), so 4,000 units hold any note
+ * a turn can carry, in any script. The store enforces it itself so no other caller can make search (which
+ * segments every note) cost more than a bounded amount per note.
+ */
+export const MAX_NOTE_CHARS = 4_000;
 /** Default result counts. */
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const DEFAULT_LIST_LIMIT = 50;
@@ -54,7 +61,10 @@ export class Notes {
   readonly #newest: Statement<[number], NoteRow>;
   readonly #delete: Statement<[number]>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onWriteFailure?: WriteFailureHook,
+  ) {
     this.#insert = db.prepare('INSERT INTO notes (text, created_at) VALUES (?, ?) RETURNING id, text, created_at');
     this.#all = db.prepare('SELECT id, text, created_at FROM notes');
     this.#newest = db.prepare('SELECT id, text, created_at FROM notes ORDER BY created_at DESC, id DESC LIMIT ?');
@@ -63,13 +73,15 @@ export class Notes {
 
   /**
    * Saves a note. When this returns the note is committed and on disk (synchronous=FULL, see db.ts):
-   * a crash or kill afterwards cannot lose it.
+   * a crash or kill afterwards cannot lose it. When the disk refuses (full, read-only, I/O error) it throws
+   * StoreError('STORE_WRITE_FAILED') instead, and nothing was saved.
    */
   add(text: string, now: number = Date.now()): Note {
     const clean = text.trim();
     if (clean.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a note needs some text');
-    const row = this.#insert.get(clean, now);
-    if (row === undefined) throw new StoreError('STORE_BAD_INPUT', 'the note was not saved');
+    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
+    const row = durably(this.db, 'notes', this.onWriteFailure, () => this.#insert.get(clean, now));
+    if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the note was not saved');
     return toNote(row);
   }
 
@@ -91,20 +103,23 @@ export class Notes {
     return this.#newest.all(Math.max(0, limit)).map(toNote);
   }
 
+  /** Deletes one note; true once the deletion is committed, StoreError('STORE_WRITE_FAILED') if it was not. */
   delete(id: number): boolean {
+    const deleted = durably(this.db, 'notes', this.onWriteFailure, () => this.#delete.run(id).changes > 0);
     this.#termsById.delete(id);
-    return this.#delete.run(id).changes > 0;
+    return deleted;
   }
 
   /** Deletes every note that matches `query` with at least FORGET_MIN_SCORE; returns how many. */
   forgetMatching(query: string): number {
     const doomed = this.search(query, Number.MAX_SAFE_INTEGER, FORGET_MIN_SCORE);
     if (doomed.length === 0) return 0;
-    let count = 0;
-    this.db.transaction(() => {
+    // One transaction for all of them: either every matching note is gone or none is.
+    return durably(this.db, 'notes', this.onWriteFailure, () => {
+      let count = 0;
       for (const note of doomed) count += this.delete(note.id) ? 1 : 0;
-    })();
-    return count;
+      return count;
+    });
   }
 
   #terms(row: NoteRow): string[] {

@@ -13,6 +13,8 @@ export interface StorePhrases {
   nothingYet: string;
   /** The store could not be read (disk trouble); said instead of guessing. */
   cannotRead: string;
+  /** A write the owner asked for (a note, a timer, a deletion) did not reach the disk; nothing was saved. */
+  cannotSave: string;
 }
 
 export const PHRASES: Readonly<Record<string, StorePhrases>> = Object.freeze({
@@ -20,21 +22,25 @@ export const PHRASES: Readonly<Record<string, StorePhrases>> = Object.freeze({
     toldMe: 'You told me:',
     nothingYet: `I don't have anything about that yet. If you tell me "remember that ...", I'll keep it.`,
     cannotRead: `I can't read my notes right now.`,
+    cannotSave: `I couldn't save that: my storage is not accepting writes right now.`,
   },
   ru: {
     toldMe: 'Вы мне говорили:',
     nothingYet: 'Об этом я пока ничего не знаю. Скажите «запомни, что …», и я это сохраню.',
     cannotRead: 'Сейчас я не могу прочитать свои заметки.',
+    cannotSave: 'Не получилось это сохранить: хранилище сейчас не принимает записи.',
   },
   de: {
     toldMe: 'Du hast mir gesagt:',
     nothingYet: 'Dazu weiß ich noch nichts. Wenn du sagst „merk dir, dass …“, behalte ich es.',
     cannotRead: 'Ich kann meine Notizen gerade nicht lesen.',
+    cannotSave: 'Das konnte ich nicht speichern: mein Speicher nimmt gerade nichts an.',
   },
   es: {
     toldMe: 'Me dijiste:',
     nothingYet: 'Todavía no sé nada de eso. Si me dices «recuerda que …», lo guardaré.',
     cannotRead: 'Ahora mismo no puedo leer mis notas.',
+    cannotSave: 'No pude guardarlo: mi almacenamiento no acepta cambios ahora mismo.',
   },
 });
 

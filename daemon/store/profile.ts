@@ -3,7 +3,7 @@
  * "wifi password" → "...") and the persona block (free text on how to speak to them, read by the phraser).
  */
 import type { Statement } from 'better-sqlite3';
-import { StoreError, type Db } from './db.js';
+import { durably, StoreError, type Db, type WriteFailure, type WriteFailureHook } from './db.js';
 import { contentTerms, scoreTerms } from './match.js';
 import { SEARCH_MIN_SCORE } from './notes.js';
 
@@ -24,7 +24,10 @@ export class Profile {
   readonly #getPersona: Statement<[], { text: string }>;
   readonly #setPersona: Statement<[string, number]>;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onWriteFailure?: WriteFailureHook,
+  ) {
     this.#upsertFact = db.prepare(
       `INSERT INTO facts (key, value, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -43,7 +46,7 @@ export class Profile {
   setFact(key: string, value: string, now: number = Date.now()): void {
     const k = key.trim();
     if (k.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a fact needs a key');
-    this.#upsertFact.run(k, value.trim(), now);
+    this.#write('facts', () => this.#upsertFact.run(k, value.trim(), now));
   }
 
   getFact(key: string): string | undefined {
@@ -56,7 +59,7 @@ export class Profile {
   }
 
   deleteFact(key: string): boolean {
-    return this.#deleteFact.run(key.trim()).changes > 0;
+    return this.#write('facts', () => this.#deleteFact.run(key.trim()).changes > 0);
   }
 
   /** Facts whose key and value together match `query`, best first. Same scoring as notes. */
@@ -77,6 +80,11 @@ export class Profile {
   }
 
   setPersona(text: string, now: number = Date.now()): void {
-    this.#setPersona.run(text.trim(), now);
+    this.#write('persona', () => this.#setPersona.run(text.trim(), now));
+  }
+
+  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  #write<T>(table: WriteFailure['table'], write: () => T): T {
+    return durably(this.db, table, this.onWriteFailure, write);
   }
 }

@@ -11,7 +11,7 @@
  * Calls are synchronous (better-sqlite3): each is a local write or a small read, well under a millisecond
  * to a few milliseconds, and synchronous calls make "acknowledged means on disk" easy to reason about.
  */
-import { openDatabase, StoreError, type Db } from './db.js';
+import { asOpenError, openDatabase, StoreError, type Db, type WriteFailureHook } from './db.js';
 import { History, type HistoryRow } from './history.js';
 import { migrate } from './migrations.js';
 import { Notes, type Note, type ScoredNote } from './notes.js';
@@ -22,13 +22,19 @@ export type { Note, ScoredNote } from './notes.js';
 export type { HistoryRow } from './history.js';
 export type { TimerRow, TimerKind, TimerState } from './timers.js';
 export type { Fact, ScoredFact } from './profile.js';
-export { StoreError, type StoreErrorCode, DB_FILE_NAME } from './db.js';
+export { StoreError, type StoreErrorCode, type WriteFailure, type WriteFailureHook, DB_FILE_NAME } from './db.js';
 export { SCHEMA_VERSION } from './migrations.js';
 
 export interface OpenStoreOptions {
   /** Directory for `hearth.sqlite`; created (0700) if missing. */
   dataDir: string;
   history: { enabled: boolean; retentionDays: number };
+  /**
+   * Called once for every write the disk refused (full, read-only, I/O error), before the call throws
+   * StoreError('STORE_WRITE_FAILED'). The daemon counts (`store.writeFailed`) and logs it; it carries the
+   * table and SQLite's code only, never the text.
+   */
+  onWriteFailure?: WriteFailureHook;
 }
 
 /**
@@ -45,7 +51,7 @@ export function openStore(opts: OpenStoreOptions): Store {
     return store;
   } catch (err) {
     db.close();
-    throw err;
+    throw asOpenError(err, opts.dataDir);
   }
 }
 
@@ -59,15 +65,18 @@ export class Store {
   /** Use openStore(); this expects a connection that is already migrated. */
   constructor(db: Db, opts: OpenStoreOptions) {
     this.#db = db;
-    this.#notes = new Notes(db);
-    this.#profile = new Profile(db);
-    this.#history = new History(db, opts.history);
-    this.#timers = new Timers(db);
+    this.#notes = new Notes(db, opts.onWriteFailure);
+    this.#profile = new Profile(db, opts.onWriteFailure);
+    this.#history = new History(db, opts.history, opts.onWriteFailure);
+    this.#timers = new Timers(db, opts.onWriteFailure);
   }
 
   // Notes ------------------------------------------------------------------------------------------------
 
-  /** Saves a note; committed and fsynced when it returns. */
+  /**
+   * Saves a note; committed and fsynced when it returns. Every write below works the same way: it returns
+   * only once committed, or throws StoreError('STORE_WRITE_FAILED') and nothing changed.
+   */
   addNote(text: string, now?: number): Note {
     return this.#notes.add(text, now);
   }

@@ -3,7 +3,7 @@
  * them (the timer skill / scheduler) reads pending ones by due time and marks them fired or cancelled.
  */
 import type { Statement } from 'better-sqlite3';
-import { StoreError, type Db } from './db.js';
+import { durably, StoreError, type Db, type WriteFailureHook } from './db.js';
 
 export type TimerKind = 'timer' | 'reminder';
 export type TimerState = 'pending' | 'fired' | 'cancelled';
@@ -47,7 +47,10 @@ export class Timers {
   readonly #cancel: Statement<[number]>;
   readonly #fire: Statement<[number]>;
 
-  constructor(db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly onWriteFailure?: WriteFailureHook,
+  ) {
     this.#insert = db.prepare(
       `INSERT INTO timers (kind, label, due_at, created_at) VALUES (?, ?, ?, ?) RETURNING ${COLUMNS}`,
     );
@@ -64,8 +67,8 @@ export class Timers {
     if (!Number.isFinite(t.dueAt) || !Number.isFinite(t.createdAt)) {
       throw new StoreError('STORE_BAD_INPUT', 'a timer needs finite dueAt and createdAt times');
     }
-    const row = this.#insert.get(t.kind, t.label.trim(), Math.round(t.dueAt), Math.round(t.createdAt));
-    if (row === undefined) throw new StoreError('STORE_BAD_INPUT', 'the timer was not saved');
+    const row = this.#write(() => this.#insert.get(t.kind, t.label.trim(), Math.round(t.dueAt), Math.round(t.createdAt)));
+    if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the timer was not saved');
     return toTimer(row);
   }
 
@@ -76,11 +79,16 @@ export class Timers {
 
   /** Cancels a pending timer; false if there is none with that id or it already fired or was cancelled. */
   cancel(id: number): boolean {
-    return this.#cancel.run(id).changes > 0;
+    return this.#write(() => this.#cancel.run(id).changes > 0);
   }
 
   /** Marks a pending timer as fired; does nothing for a cancelled or unknown one. */
   markFired(id: number): void {
-    this.#fire.run(id);
+    this.#write(() => this.#fire.run(id));
+  }
+
+  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  #write<T>(write: () => T): T {
+    return durably(this.db, 'timers', this.onWriteFailure, write);
   }
 }

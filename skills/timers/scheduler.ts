@@ -103,10 +103,15 @@ export class TimerScheduler extends EventEmitter implements TimerSink {
   #fire(row: TimerRow, lang: SkillLang): void {
     this.#handles.delete(row.id);
     if (this.#stopped) return;
-    // Cancelled elsewhere (another face, another process) after it was scheduled: stay quiet.
-    const current = this.#store.listTimers({ includeDone: true }).find((r) => r.id === row.id);
-    if (current && current.state !== 'pending') return;
-    this.#store.markTimerFired(row.id);
+    try {
+      // Cancelled elsewhere (another face, another process) after it was scheduled: stay quiet.
+      const current = this.#store.listTimers({ includeDone: true }).find((r) => r.id === row.id);
+      if (current && current.state !== 'pending') return;
+      this.#store.markTimerFired(row.id);
+    } catch {
+      // The disk refused (the store counts and logs it). A timer that is due still rings: staying silent would
+      // be worse than ringing again after a restart, when the row is still pending.
+    }
     const text = announcement(row, this.#now(), this.#timeZone, lang);
     const event: Announcement = { id: row.id, kind: row.kind, label: row.label, text, lang };
     this.emit('announce', event);

@@ -10,7 +10,10 @@ import { openStore, type Store } from './store/store.js';
 import { createStoreStage } from './store/stage.js';
 import { createBoundaryStage } from './boundary/stage.js';
 import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
-import { TimerScheduler } from '../skills/timers/scheduler.js';
+import { TimerScheduler, type Announcement, type RingStop } from '../skills/timers/scheduler.js';
+import { createSkillsFace, observeLists } from '../skills/face.js';
+import type { ListStore } from '../skills/types.js';
+import { EventEmitter } from 'node:events';
 import { KiwixProcess } from './kiwix/process.js';
 import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
@@ -37,6 +40,10 @@ export interface Hearth {
   readonly chain: TurnChain;
   readonly store: Store;
   readonly scheduler: TimerScheduler;
+  /** The lists, observed: every write emits 'change' on listEvents. */
+  readonly lists: ListStore;
+  /** Emits 'change' when a list changed (a turn, the chat page, or another process). */
+  readonly listEvents: EventEmitter;
   /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -56,6 +63,9 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const skills = createSkills();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
   if (options.runTimers) scheduler.start();
+  const listEvents = new EventEmitter();
+  const lists = observeLists(store, () => listEvents.emit('change'));
+  scheduler.on('storeChanged', () => listEvents.emit('change'));
 
   let kiwix: KiwixProcess | undefined;
   if (config.kiwix.url === '') {
@@ -89,7 +99,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const chain = new TurnChain({
     stages: {
       boundary: createBoundaryStage(isSkill, counters),
-      skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters }),
+      skills: createSkillStage({ skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters }),
       store: createStoreStage(store, { counters }),
       evidence: [
         createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
@@ -113,6 +123,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     chain,
     store,
     scheduler,
+    lists,
+    listEvents,
     async close() {
       if (closed) return;
       closed = true;
@@ -138,9 +150,10 @@ export interface Daemon {
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
   const hearth = await createHearth(config, { logger, runTimers: true });
   const token = loadOrCreateToken(config.paths.dataDir);
+  const face = createSkillsFace({ lists: hearth.lists, store: hearth.store, scheduler: hearth.scheduler, language: config.locale.language });
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token });
+    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token, skills: face });
   } catch (error) {
     await hearth.close();
     throw error;
@@ -153,12 +166,22 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
-    server.announce(event.text);
+  hearth.scheduler.on('announce', (event: Announcement) => {
+    server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring });
     void voice?.then((started) => {
-      if (started.ok) started.voice.announce(event.text, event.lang);
+      if (!started.ok) return;
+      if (event.ring) started.voice.ring(event.text, event.lang);
+      else started.voice.announce(event.text, event.lang);
     });
   });
+  hearth.scheduler.on('ringStop', (event: RingStop) => {
+    server.broadcast({ type: 'ringStop', id: event.id });
+    void voice?.then((started) => {
+      if (started.ok) started.voice.stopRinging();
+    });
+  });
+  // A list changed anywhere (a turn, a page, another process) refreshes every open page.
+  hearth.listEvents.on('change', () => server.broadcast({ type: 'lists', lists: face.lists() }));
 
   let stopping: Promise<void> | undefined;
   return {

@@ -12,7 +12,8 @@ import type { Logger } from '../log/logger.js';
 import { checkUpgrade } from './guard.js';
 import { createHttpHandler } from './http.js';
 import { ChatConnection } from './connection.js';
-import type { TurnRunner } from './types.js';
+import type { ServerMessage, TurnRunner } from './types.js';
+import type { SkillsFace } from './skills-face.js';
 
 /** Most chat connections at once. A household has a handful of devices; 32 bounds memory and turns. */
 export const MAX_CONNECTIONS = 32;
@@ -34,13 +35,17 @@ export interface StartServerOptions {
   counters: Counters;
   logger: Logger;
   token: string;
+  /** Lists and alarm controls for the chat page (the daemon wires them); absent in bare servers. */
+  skills?: SkillsFace;
 }
 
 export interface RunningServer {
   port: number;
   host: string;
   /** Broadcasts an {type:'announce'} frame to every connected (hence authorised) client, e.g. for timers. */
-  announce(text: string): void;
+  announce(text: string, extra?: { kind: 'timer' | 'reminder' | 'alarm'; id: number; ring: boolean }): void;
+  /** Sends one frame to every connected client (alarm stops, list updates). */
+  broadcast(message: ServerMessage): void;
   /** Stops accepting, cancels turns, closes sockets with 1001. */
   close(): Promise<void>;
 }
@@ -87,6 +92,7 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
         counters,
         logger,
         maxMessagesPer10s: config.maxMessagesPer10s,
+        ...(o.skills ? { skills: o.skills } : {}),
       });
       connections.add(conn);
       counters.bump('server.connections');
@@ -120,8 +126,11 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
   return {
     port,
     host: config.host,
-    announce(text: string): void {
-      for (const conn of connections) conn.send({ type: 'announce', text });
+    announce(text, extra): void {
+      for (const conn of connections) conn.send(extra ? { type: 'announce', text, ...extra } : { type: 'announce', text });
+    },
+    broadcast(message): void {
+      for (const conn of connections) conn.send(message);
     },
     async close(): Promise<void> {
       if (closing) return;

@@ -199,15 +199,22 @@ function handle(intent: AlarmsIntent, ctx: SkillContext): SkillReply {
       return { text: n > 0 ? TEXTS.stopped[lang] : TEXTS.notRinging[lang], lang };
     }
     case 'snooze': {
-      const ringing = ctx.timers?.ringing?.() ?? [];
-      if (ringing.length === 0) return { text: TEXTS.notRinging[lang], lang };
-      ctx.timers?.stopRinging?.();
-      const dueAt = nowMs + (intent.ms ?? SNOOZE_DEFAULT_MS);
-      const row = ctx.store.addTimer({ kind: 'alarm', label: ringing[0]!.label, lang, dueAt, createdAt: nowMs });
-      ctx.timers?.schedule(row, lang);
+      const dueAt = snoozeRinging(ctx.store, ctx.timers, nowMs, lang, intent.ms ?? SNOOZE_DEFAULT_MS);
+      if (dueAt === null) return { text: TEXTS.notRinging[lang], lang };
       return { text: `${TEXTS.snoozed[lang]} ${hhmm(wallClock(dueAt, ctx.timeZone))}.`, lang };
     }
   }
+}
+
+/** Stops the ringing alarm and sets a one-off alarm `ms` from now; returns its time, or null when nothing rang. */
+export function snoozeRinging(store: SkillContext['store'], timers: SkillContext['timers'], nowMs: number, lang: SkillLang, ms: number): number | null {
+  const ringing = timers?.ringing?.() ?? [];
+  if (ringing.length === 0) return null;
+  timers?.stopRinging?.();
+  const dueAt = nowMs + ms;
+  const row = store.addTimer({ kind: 'alarm', label: ringing[0]!.label, lang, dueAt, createdAt: nowMs });
+  timers?.schedule(row, lang);
+  return dueAt;
 }
 
 /** Answers "for what time?" with a time, and "which one?" with all / an ordinal / no. */

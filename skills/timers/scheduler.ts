@@ -155,6 +155,8 @@ export class TimerScheduler extends EventEmitter implements TimerSink {
     if (version === undefined || version === this.#seenVersion) return;
     this.#seenVersion = version;
     this.resync();
+    // Lists and other rows may have changed too: the daemon refreshes the chat pages.
+    this.emit('storeChanged');
   }
 
   /** Brings the timeouts in line with the store: new rows armed, moved rows re-armed, gone rows dropped. */

@@ -10,6 +10,7 @@
  * The JS below is plain ES2017 in a String.raw template: do not use backticks or dollar-brace inside it.
  */
 import { createHash } from 'node:crypto';
+import { PANEL_BODY, PANEL_SCRIPT, PANEL_STYLE } from './skills-panel.js';
 
 const STYLE = String.raw`
 :root {
@@ -135,6 +136,7 @@ const SCRIPT = String.raw`
     sock.onopen = function () {
       opened = true; everOpened = true; retryMs = RETRY_FIRST_MS;
       setStatus('online', 'connected'); hideTokenPanel();
+      window.dispatchEvent(new CustomEvent('hearth:open'));
     };
     sock.onmessage = function (ev) {
       var msg;
@@ -158,6 +160,7 @@ const SCRIPT = String.raw`
   }
 
   function handle(msg) {
+    window.dispatchEvent(new CustomEvent('hearth:frame', { detail: msg }));
     var t = msg.id !== undefined ? turns[msg.id] : undefined;
     switch (msg.type) {
       case 'hello':
@@ -267,6 +270,10 @@ const SCRIPT = String.raw`
     else if (e.key === 'Escape') stop();
   });
   askInput.addEventListener('input', grow);
+  // Other parts of the page (the lists panel) send frames through here.
+  window.addEventListener('hearth:send', function (e) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(e.detail));
+  });
   stopBtn.addEventListener('click', stop);
   tokenForm.addEventListener('submit', function (e) {
     e.preventDefault();
@@ -323,8 +330,9 @@ export const CHAT_PAGE_HTML = `<!doctype html>
 <link rel="icon" href="data:,">
 <title>Hearth</title>
 <style>${STYLE}</style>
+<style>${PANEL_STYLE}</style>
 </head>
-<body>${BODY}<script>${SCRIPT}</script>
+<body>${BODY}${PANEL_BODY}<script>${SCRIPT}</script><script>${PANEL_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -335,8 +343,8 @@ export const CHAT_PAGE_HTML = `<!doctype html>
  */
 export const CHAT_PAGE_CSP = [
   "default-src 'none'",
-  `script-src ${sha256Source(SCRIPT)}`,
-  `style-src ${sha256Source(STYLE)}`,
+  `script-src ${sha256Source(SCRIPT)} ${sha256Source(PANEL_SCRIPT)}`,
+  `style-src ${sha256Source(STYLE)} ${sha256Source(PANEL_STYLE)}`,
   "connect-src 'self'",
   'img-src data:',
   "base-uri 'none'",

@@ -27,7 +27,7 @@ const FRAMES: Frame[] = [
   ['en', 'remove', /^(?:remove|delete|take|cross|strike|scratch|tick) (?<items>.+?) (?:off|from|out of)(?: of)? (?:the |my |our )?(?<list>.+? list|list)$/],
   ['en', 'count', /^how (?:many|much) (?:things|items|stuff|entries|tasks)? ?(?:are |is |do i have |do we have |have i got )?(?:there )?(?:on|in) (?:the |my |our )?(?<list>.+? list|list)$/],
   ['en', 'clear', /^(?:clear|empty|delete|erase|wipe|reset) (?:out )?(?:the |my |our )?(?:whole |entire )?(?<list>.+? list|list)$/],
-  ['en', 'read', /^(?:what(?:'s| is|s) on|what's in|whats in|what is in|read|read me|read out|show|show me|tell me|open|check|what do i have on|what do we have on|what have i got on) (?:the |my |our )?(?<list>.+? list|list)$/],
+  ['en', 'read', /^(?:what(?:'s| is|s) on|what's in|whats in|what is in|read me|read out|read|show me|show|tell me|open|check|what do i have on|what do we have on|what have i got on) (?:the |my |our )?(?<list>.+? list|list)$/],
   ['en', 'lists', /^(?:what|which) lists do (?:i|we) have$|^(?:show|list|read)(?: me)? (?:all )?(?:my |our )?lists$/],
   ['ru', 'add', /^(?:добавь|добавить|запиши|внеси|включи|положи) (?<items>.+?) (?:в|на) (?:мой |наш )?(?<list>список\s?.*|\S+ список)$/],
   ['ru', 'add', /^(?:добавь|запиши|внеси) в (?:мой |наш )?(?<list>список (?:покупок|дел|задач|продуктов)|\S+ список) (?<items>.+)$/],

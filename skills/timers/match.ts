@@ -171,7 +171,7 @@ export function matchTimers(text: string): TimersIntent | null {
     const body = [m[1], m[2]].filter(Boolean).join(' ').split(' ');
     const found = durationAndName(body);
     if (found === null) continue;
-    const name = found.name.length > 0 ? originalSpan(text, found.name) ?? found.name.join(' ') : '';
+    const name = found.name.length > 0 ? originalSpan(text.replace(/-(timer|таймер)/giu, ' $1'), found.name) ?? found.name.join(' ') : '';
     return { type: 'setTimer', lang, durationMs: found.ms, name };
   }
   for (const [lang, re] of REMIND_RES) {

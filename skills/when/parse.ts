@@ -65,6 +65,10 @@ const ALARM_PREP_SET = asSet(ALARM_PREPS);
 const DAY_PREP_SET = asSet(DAY_PREPS);
 const RELATIVE_PREP_SET = asSet(RELATIVE_PREPS);
 
+/** Words after a German "am" ("am Freitag", "am Abend", "am 4. Mai") that make it "on the", not a.m. */
+const GERMAN_AM_NEXT = (tok: string | undefined): boolean =>
+  tok !== undefined && (WEEKDAY_WORDS.has(tok) || /^(?:morgen|vormittag|mittag|nachmittag|abend|wochenende|\d{1,2})$/.test(tok));
+
 const num = (tok: string | undefined): number | undefined => (tok !== undefined && /^\d{1,2}$/.test(tok) ? Number(tok) : undefined);
 
 /** Splits "6pm", "6:30pm", "18h30", "4th", "1." into parts the grammar reads one by one. */
@@ -195,7 +199,7 @@ function clockStep(t: string[], i: number, opts: WhenOptions): Step | null {
   if (!d || d.hour > 24 || d.minute > 59) return null;
   let period = phraseAt(t, d.end, PERIOD_WORDS);
   // German "um 5 am Freitag": that "am" is "on the", not a.m.
-  if (period && t[d.end] === 'am' && period.end === d.end + 1 && /^\p{L}{3,}/u.test(t[d.end + 1] ?? '')) period = null;
+  if (period && t[d.end] === 'am' && period.end === d.end + 1 && GERMAN_AM_NEXT(t[d.end + 1])) period = null;
   // A bare number is a time only after "at"/"um"/"в", with am/pm or a colon, or where the frame says so.
   if (!prep && !d.explicit && !period && !opts.bareHour) return null;
   // "в 5 минут" / "at 5 minutes" is not a clock time.

@@ -13,6 +13,8 @@ import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index
 import { TimerScheduler, type Announcement, type RingStop } from '../skills/timers/scheduler.js';
 import { createSkillsFace, observeLists } from '../skills/face.js';
 import type { ListStore } from '../skills/types.js';
+import { createWeatherSkill } from '../skills/weather/skill.js';
+import { createWeatherSource } from './weather/source.js';
 import { EventEmitter } from 'node:events';
 import { KiwixProcess } from './kiwix/process.js';
 import { createKiwixStage } from './kiwix/stage.js';
@@ -60,7 +62,11 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const counters = options.counters ?? new Counters();
   const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
 
-  const skills = createSkills();
+  // Weather is a skill only once a place is configured; until then weather questions are world questions.
+  const weather = config.weather.enabled
+    ? [createWeatherSkill({ source: createWeatherSource(config.weather, config.locale.language, counters), place: config.weather.place })]
+    : [];
+  const skills = createSkills({ extra: weather });
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
   if (options.runTimers) scheduler.start();
   const listEvents = new EventEmitter();

@@ -37,6 +37,27 @@ export function wordsRe(phrases: string[]): RegExp {
  * with courtesy words removed and spaces collapsed. "Hey Hearth" is already stripped by the caller.
  */
 export function normalize(text: string): string {
+  return memo(NORMALIZED, text, normalizeUncached);
+}
+
+/**
+ * Every skill's match() normalizes the same turn text in turn; a few remembered results make that one
+ * normalization per turn instead of one per skill. Pure functions, so a cached result is always right.
+ */
+const MEMO_ENTRIES = 8;
+const NORMALIZED = new Map<string, string>();
+
+/** Looks `key` up in a small insertion-ordered cache, computing and remembering it on a miss. */
+export function memo(cache: Map<string, string>, key: string, compute: (k: string) => string): string {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = compute(key);
+  if (cache.size >= MEMO_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
+
+function normalizeUncached(text: string): string {
   let s = fold(text)
     .replace(/[’`]/g, "'")
     .replace(/[×·]/g, '*')

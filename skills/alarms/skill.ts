@@ -227,8 +227,8 @@ function followUp(text: string, question: PendingQuestion, ctx: SkillContext): S
   const rows = alarms(ctx).filter((r) => data.ids.includes(r.id));
   const reply = readReply(text);
   if (reply === 'no') return { text: TEXTS.kept[data.lang], lang: data.lang };
-  if (reply === 'all' || reply === 'yes') return cancelAlarms(ctx, rows, data.lang);
-  if (reply !== null) {
+  if (reply === 'all') return cancelAlarms(ctx, rows, data.lang);
+  if (reply !== null && reply !== 'yes') {
     const row = rows[reply.nth < 0 ? rows.length - 1 : reply.nth - 1];
     return row ? cancelAlarms(ctx, [row], data.lang) : null;
   }

@@ -238,8 +238,8 @@ function followUp(text: string, question: PendingQuestion, ctx: SkillContext): S
   const rows = openRows(ctx, 'any').filter((r) => ids.includes(r.id));
   const reply = readReply(text);
   if (reply === 'no') return { text: TEXTS.kept[lang], lang };
-  if (reply === 'all' || reply === 'yes') return rows.length === 0 ? { text: TEXTS.none[lang], lang } : cancelRows(ctx, rows, lang);
-  if (reply !== null) {
+  if (reply === 'all') return rows.length === 0 ? { text: TEXTS.none[lang], lang } : cancelRows(ctx, rows, lang);
+  if (reply !== null && reply !== 'yes') {
     const n = reply.nth < 0 ? rows.length - 1 : reply.nth - 1;
     const row = rows[n];
     return row ? cancelRows(ctx, [row], lang) : null;

@@ -3,6 +3,7 @@
  * number formatting for speech. Pure functions only.
  */
 import type { SkillLang } from './types.js';
+import { detectLanguage } from '../daemon/text/language.js';
 
 const LATIN_FOLD: Record<string, string> = {
   á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
@@ -89,10 +90,14 @@ export function asSkillLang(lang: string | undefined): SkillLang | undefined {
 }
 
 /**
- * A cheap guess at the language of a short phrase: Cyrillic means Russian; otherwise the language with the most
- * hint words wins; ties and no hints fall back to `fallback`. Good enough to pick the language of a reply.
+ * The language of a short phrase, for the reply: the shared detector (daemon/text/language.ts) when it names
+ * a language the skills speak; otherwise Cyrillic means Russian and the language with the most hint words
+ * wins; ties and no hints fall back to `fallback`.
  */
 export function guessLang(text: string, fallback: SkillLang = 'en'): SkillLang {
+  // The boundary's detector (daemon/text/) first; the skills' own hint words only where it cannot tell.
+  const detected = asSkillLang(detectLanguage(text));
+  if (detected) return detected;
   if (CYRILLIC_RE.test(text)) return 'ru';
   const words = fold(text).split(/[^a-z]+/).filter(Boolean);
   let best: SkillLang = fallback;

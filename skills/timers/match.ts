@@ -134,8 +134,15 @@ export function timersText(text: string): string {
     .replace(/(\p{L}{3,})-?(timer|таймер)(?![\p{L}])/gu, (m, stem: string, word: string) => (stem === word ? m : `${stem} ${word}`));
 }
 
+/**
+ * Every frame below contains one of these words; text without any is rejected before the thirty-odd frames
+ * run (most turns are not about timers, and every turn is matched).
+ */
+const ANY_FRAME_WORD = /timer|таймер|temporizador|cronometro|countdown|cuenta atras|remind|напомн|напоминани|erinner|recuerd|recordar|recordatorio|avisame|засеки|left|remaining|how long|осталось|wie lange|wie viel zeit|queda|falta/;
+
 export function matchTimers(text: string): TimersIntent | null {
   const s = timersText(text);
+  if (!ANY_FRAME_WORD.test(s)) return null;
   for (const [lang, re] of TIME_LEFT_RES) {
     const m = re.exec(s);
     if (m) return { type: 'timeLeft', lang, name: nameWords(m[1]) };

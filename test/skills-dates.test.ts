@@ -28,6 +28,8 @@ describe('dates', () => {
     ['qué día de la semana es el 25 de diciembre', 'Miércoles, 25 de diciembre.'],
     ['cuántos días faltan para navidad', 'Faltan 295 días, hasta el miércoles, 25 de diciembre.'],
     ['qué semana es', 'Estamos en la semana 10.'],
+    ['next friday', 'Friday, March 8.'],
+    ['в следующую пятницу', 'Пятница, 8 марта.'],
   ])('%s', async (q, want) => {
     h = openHarness();
     expect(await h.ask(q)).toEqual({ skill: 'dates', text: want });

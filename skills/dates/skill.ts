@@ -9,7 +9,7 @@
  * (personal, local; "my birthday is on May 3").
  */
 import type { Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { normalize } from '../text.js';
+import { guessLang, normalize } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { wallClock } from '../clock.js';
 import { findWhen, splitTimeTokens, type DateSpec } from '../when/parse.js';
@@ -67,6 +67,10 @@ export function matchDates(text: string): DatesIntent | null {
     const date = onlyDate(m[1]!);
     if (date) return { type: 'daysUntil', lang, date };
   }
+  // A weekday said alone ("next friday", "am nächsten Freitag", "el próximo viernes") asks for its date. Holidays
+  // and months alone stay world questions ("halloween" is more often about the holiday than its date).
+  const alone = onlyDate(s);
+  if (alone?.kind === 'weekday') return { type: 'dateOf', lang: guessLang(s), date: alone, ask: 'date' };
   for (const [lang, ask, re] of DATE_OF) {
     const m = re.exec(s);
     const phrase = m?.slice(1).find((g) => g !== undefined);

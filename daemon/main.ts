@@ -154,7 +154,9 @@ export interface Daemon {
 
 /** The long-running daemon: Hearth plus the LAN face, with timers announced to every chat client. */
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
-  const hearth = await createHearth(config, { logger, runTimers: true });
+  // Timers start once every face listens (below): a reminder missed while the daemon was off must not be
+  // announced before anyone hears it.
+  const hearth = await createHearth(config, { logger, runTimers: false });
   const token = loadOrCreateToken(config.paths.dataDir);
   const face = createSkillsFace({ lists: hearth.lists, store: hearth.store, scheduler: hearth.scheduler, language: config.locale.language });
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -173,7 +175,7 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
       })
     : undefined;
   hearth.scheduler.on('announce', (event: Announcement) => {
-    server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring });
+    server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring, missed: event.missed });
     void voice?.then((started) => {
       if (!started.ok) return;
       if (event.ring) started.voice.ring(event.text, event.lang);
@@ -188,6 +190,7 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
   });
   // A list changed anywhere (a turn, a page, another process) refreshes every open page.
   hearth.listEvents.on('change', () => server.broadcast({ type: 'lists', lists: face.lists() }));
+  hearth.scheduler.start();
 
   let stopping: Promise<void> | undefined;
   return {

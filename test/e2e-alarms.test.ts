@@ -2,7 +2,8 @@
  * Timers and alarms end to end on the real daemon (`startDaemon`, real store file) with a chat client on the
  * WebSocket: a timer rings while the page is connected; an alarm set before a restart rings after it, and
  * Stop from the page ends the ring; a timer set by a separate `hearth ask` process rings in the running
- * daemon; the lists the page sees follow a spoken turn.
+ * daemon; an alarm missed while the daemon was down is announced as missed, not rung; the lists the page
+ * sees follow a spoken turn.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { silentLogger } from '../daemon/log/logger.js';
 import { startDaemon, type Daemon } from '../daemon/main.js';
+import { openStore } from '../daemon/store/store.js';
 import { testConfig } from './helpers/hearth.js';
 
 type Frame = Record<string, unknown>;
@@ -111,6 +113,21 @@ describe('timers and alarms through the chat page protocol', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ route: 'skill', text: 'Timer set for 1 second.' });
     expect(await page.next((f) => f.type === 'announce' && f.kind === 'timer')).toMatchObject({ text: "Time's up: the timer for 1 second is done." });
+    page.close();
+  });
+
+  it('an alarm that came due while the daemon was down is announced as missed to a page connecting after start, without ringing', async () => {
+    await daemon!.stop();
+    const store = openStore({ dataDir, history: { enabled: false, retentionDays: 1 } });
+    const dueAt = Date.now() - 2 * 3_600_000;
+    store.addTimer({ kind: 'alarm', label: '', lang: 'en', dueAt, createdAt: dueAt - 3_600_000 });
+    store.close();
+    daemon = await startDaemon(config(), silentLogger());
+    const page = await Client.open(daemon);
+    const frame = await page.next((f) => f.type === 'announce');
+    expect(frame).toMatchObject({ kind: 'alarm', ring: false });
+    expect(String(frame.text)).toMatch(/^While I was off, you missed the alarm at \d\d:\d\d\.$/);
+    expect(daemon.hearth.scheduler.ringing()).toEqual([]);
     page.close();
   });
 

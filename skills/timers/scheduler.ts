@@ -45,6 +45,8 @@ export interface Announcement {
   lang: SkillLang;
   /** An alarm that rings (repeating sound) until stopped or RING_LIMIT_MS. */
   ring: boolean;
+  /** It came due while the daemon was off and is announced late, worded as missed. */
+  missed: boolean;
 }
 
 export interface RingStop {
@@ -198,7 +200,7 @@ export class TimerScheduler extends EventEmitter implements TimerSink {
     } else this.#store.markTimerFired(row.id);
     const text = announcement(row, now, this.#timeZone, lang);
     const ring = row.kind === 'alarm' && !missed;
-    const event: Announcement = { id: row.id, kind: row.kind, label: row.label, text, lang, ring };
+    const event: Announcement = { id: row.id, kind: row.kind, label: row.label, text, lang, ring, missed };
     if (ring) {
       const timeout = setTimeout(() => this.#endRing(row.id, 'limit'), RING_LIMIT_MS);
       timeout.unref();

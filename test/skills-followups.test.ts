@@ -81,6 +81,11 @@ describe('named timers', () => {
     expect((await h.ask('how long is left on the pasta timer'))?.text).toBe('The pasta timer: 5 minutes left.');
   });
 
+  test('with two timers and no name, pausing asks which', async () => {
+    await twoRemindersAndTwoTimers();
+    expect((await h.ask('pause the timer'))?.text).toBe('Which timer: the pasta timer; a timer for 10 minutes? Name it, for example "the pasta timer".');
+  });
+
   test('adds time, pauses and resumes', async () => {
     h = openHarness();
     await h.ask('set a pasta timer for 5 minutes');

@@ -77,6 +77,12 @@ const TEXTS = {
     de: (n: number, l: string) => `Es gibt ${n} davon: ${l}. Welchen? Sag „alle“, „den ersten“ oder nenne ihn.`,
     es: (n: number, l: string) => `Tienes ${n}: ${l}. ¿Cuál? Di «todos», «el primero» o nómbralo.`,
   },
+  whichTimer: {
+    en: (l: string) => `Which timer: ${l}? Name it, for example "the pasta timer".`,
+    ru: (l: string) => `Какой таймер: ${l}? Назовите его.`,
+    de: (l: string) => `Welcher Timer: ${l}? Nenne ihn.`,
+    es: (l: string) => `¿Qué temporizador: ${l}? Nómbralo.`,
+  },
   kept: { en: 'OK, I left them as they are.', ru: 'Хорошо, оставляю как есть.', de: 'Okay, ich lasse sie, wie sie sind.', es: 'Vale, los dejo como están.' },
   left: {
     en: (n: string, d: string) => `${cap(n)}: ${d} left.`,
@@ -201,7 +207,7 @@ function manage(intent: Extract<TimersIntent, { type: 'timeLeft' | 'adjust' | 'p
       return { text: `${TEXTS.listLead[lang]}: ${items.join('; ')}.`, lang };
     }
     const listed = openRows(ctx, 'timer').map((r) => timerName(r, lang)).join('; ');
-    return { text: TEXTS.which[lang](openRows(ctx, 'timer').length, listed).replace(/ Say .*$| Скажите .*$| Sag .*$| Di .*$/, ''), lang };
+    return { text: TEXTS.whichTimer[lang](listed), lang };
   }
   const row = picked;
   const name = timerName(row, lang);

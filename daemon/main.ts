@@ -11,7 +11,12 @@ import { createStoreStage } from './store/stage.js';
 import { createBoundaryStage } from './boundary/stage.js';
 import { warmUpBoundary } from './boundary/classify.js';
 import { createSkills, createSkillStage, resolveTimeZone } from '../skills/index.js';
-import { TimerScheduler } from '../skills/timers/scheduler.js';
+import { TimerScheduler, type Announcement, type RingStop } from '../skills/timers/scheduler.js';
+import { createSkillsFace, observeLists } from '../skills/face.js';
+import type { ListStore } from '../skills/types.js';
+import { createWeatherSkill } from '../skills/weather/skill.js';
+import { createWeatherSource } from './weather/source.js';
+import { EventEmitter } from 'node:events';
 import { KiwixProcess } from './kiwix/process.js';
 import { createTitleCheck } from './kiwix/title-check.js';
 import { createKiwixStage } from './kiwix/stage.js';
@@ -43,6 +48,10 @@ export interface Hearth {
   readonly scheduler: TimerScheduler;
   /** The kiwix-serve answering now (managed or kiwix.url), or undefined while there is none. */
   kiwixBaseUrl(): string | undefined;
+  /** The lists, observed: every write emits 'change' on listEvents. */
+  readonly lists: ListStore;
+  /** Emits 'change' when a list changed (a turn, the chat page, or another process). */
+  readonly listEvents: EventEmitter;
   /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -70,9 +79,16 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     },
   });
 
-  const skills = createSkills();
+  // Weather is a skill only once a place is configured; until then weather questions are world questions.
+  const weather = config.weather.enabled
+    ? [createWeatherSkill({ source: createWeatherSource(config.weather, config.locale.language, counters), place: config.weather.place })]
+    : [];
+  const skills = createSkills({ extra: weather });
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
   if (options.runTimers) scheduler.start();
+  const listEvents = new EventEmitter();
+  const lists = observeLists(store, () => listEvents.emit('change'));
+  scheduler.on('storeChanged', () => listEvents.emit('change'));
 
   let kiwix: KiwixProcess | undefined;
   if (config.kiwix.url === '') {
@@ -109,7 +125,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     stages: {
       // Titles with first-person words are checked only against the kiwix-serve Hearth runs on loopback.
       boundary: createBoundaryStage(isSkill, counters, kiwix ? createTitleCheck(() => kiwix?.baseUrl()) : undefined),
-      skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters }),
+      skills: createSkillStage({ skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters }),
       store: createStoreStage(store, { counters }),
       evidence: [
         createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
@@ -134,6 +150,8 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     store,
     scheduler,
     kiwixBaseUrl,
+    lists,
+    listEvents,
     async close() {
       if (closed) return;
       closed = true;
@@ -157,12 +175,15 @@ export interface Daemon {
 
 /** The long-running daemon: Hearth plus the LAN face, with timers announced to every chat client. */
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
-  const hearth = await createHearth(config, { logger, runTimers: true, warmBoundary: true });
+  // Timers start once every face listens (below): a reminder missed while the daemon was off must not be
+  // announced before anyone hears it.
+  const hearth = await createHearth(config, { logger, runTimers: false, warmBoundary: true });
   const token = loadOrCreateToken(config.paths.dataDir);
+  const face = createSkillsFace({ lists: hearth.lists, store: hearth.store, scheduler: hearth.scheduler, language: config.locale.language });
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
-      config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token,
+      config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token, skills: face,
       summary: () => summarize(config, hearth.counters.snapshot().components),
       readArticle: articleReader(() => hearth.kiwixBaseUrl(), config.kiwix.requestTimeoutMs),
     });
@@ -178,14 +199,25 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  hearth.scheduler.on('announce', (event: { text: string; lang?: string; kind?: string }) => {
+  hearth.scheduler.on('announce', (event: Announcement) => {
     // Which kind fired, never its label or text (docs/privacy.md).
     logger.info({ event: 'timer.fired', kind: event.kind ?? 'timer' }, 'timer fired');
-    server.announce(event.text);
+    server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring, missed: event.missed });
     void voice?.then((started) => {
-      if (started.ok) started.voice.announce(event.text, event.lang);
+      if (!started.ok) return;
+      if (event.ring) started.voice.ring(event.text, event.lang);
+      else started.voice.announce(event.text, event.lang);
     });
   });
+  hearth.scheduler.on('ringStop', (event: RingStop) => {
+    server.broadcast({ type: 'ringStop', id: event.id });
+    void voice?.then((started) => {
+      if (started.ok) started.voice.stopRinging();
+    });
+  });
+  // A list changed anywhere (a turn, a page, another process) refreshes every open page.
+  hearth.listEvents.on('change', () => server.broadcast({ type: 'lists', lists: face.lists() }));
+  hearth.scheduler.start();
 
   let stopping: Promise<void> | undefined;
   return {

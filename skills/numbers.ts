@@ -7,6 +7,8 @@
  * Parsers that want "a minute" or "eine Stunde" read the article themselves.
  */
 
+import { memo } from './text.js';
+
 type NumberKind = 'small' | 'hundreds' | 'hundred' | 'scale';
 interface NumberWord {
   value: number;
@@ -170,6 +172,13 @@ const HALF_RULES: [RegExp, (m: string, ...groups: string[]) => string][] = [
  * thousands separators ("1,000" -> "1000").
  */
 export function wordsToDigits(text: string): string {
+  return memo(DIGITS, text, wordsToDigitsUncached);
+}
+
+/** Remembered results (see memo in text.ts): several skills convert the same turn. */
+const DIGITS = new Map<string, string>();
+
+function wordsToDigitsUncached(text: string): string {
   let s = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
   // "por ciento" is percent, not "por" + 100.
   s = s.replace(/(?<![\p{L}\d])por ciento(?![\p{L}\d])/gu, '%');

@@ -3,6 +3,7 @@
  * number formatting for speech. Pure functions only.
  */
 import type { SkillLang } from './types.js';
+import { detectLanguage } from '../daemon/text/language.js';
 
 const LATIN_FOLD: Record<string, string> = {
   á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
@@ -37,6 +38,27 @@ export function wordsRe(phrases: string[]): RegExp {
  * with courtesy words removed and spaces collapsed. "Hey Hearth" is already stripped by the caller.
  */
 export function normalize(text: string): string {
+  return memo(NORMALIZED, text, normalizeUncached);
+}
+
+/**
+ * Every skill's match() normalizes the same turn text in turn; a few remembered results make that one
+ * normalization per turn instead of one per skill. Pure functions, so a cached result is always right.
+ */
+const MEMO_ENTRIES = 8;
+const NORMALIZED = new Map<string, string>();
+
+/** Looks `key` up in a small insertion-ordered cache, computing and remembering it on a miss. */
+export function memo(cache: Map<string, string>, key: string, compute: (k: string) => string): string {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const value = compute(key);
+  if (cache.size >= MEMO_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
+
+function normalizeUncached(text: string): string {
   let s = fold(text)
     .replace(/[’`]/g, "'")
     .replace(/[×·]/g, '*')
@@ -68,10 +90,14 @@ export function asSkillLang(lang: string | undefined): SkillLang | undefined {
 }
 
 /**
- * A cheap guess at the language of a short phrase: Cyrillic means Russian; otherwise the language with the most
- * hint words wins; ties and no hints fall back to `fallback`. Good enough to pick the language of a reply.
+ * The language of a short phrase, for the reply: the shared detector (daemon/text/language.ts) when it names
+ * a language the skills speak; otherwise Cyrillic means Russian and the language with the most hint words
+ * wins; ties and no hints fall back to `fallback`.
  */
 export function guessLang(text: string, fallback: SkillLang = 'en'): SkillLang {
+  // The boundary's detector (daemon/text/) first; the skills' own hint words only where it cannot tell.
+  const detected = asSkillLang(detectLanguage(text));
+  if (detected) return detected;
   if (CYRILLIC_RE.test(text)) return 'ru';
   const words = fold(text).split(/[^a-z]+/).filter(Boolean);
   let best: SkillLang = fallback;

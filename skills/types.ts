@@ -8,18 +8,36 @@
  * - `handle(intent, ctx)` does the work with what the context gives it (the turn's time, the configured zone,
  *   the store) and returns the sentence to speak. It answers in milliseconds and never touches the network.
  *
- * The store is declared here as the subset the skills need (`SkillStore`) instead of importing daemon/store/,
+ * The store is declared here as the subset the skills need (`SkillStore`, `ListStore`) instead of importing daemon/store/,
  * so skills/ does not depend on the store's implementation; the real Store satisfies it structurally.
  */
 
-/** One timer or reminder as the store keeps it. `dueAt` and `createdAt` are epoch milliseconds. */
+/** One timer, reminder or alarm as the store keeps it. `dueAt` and `createdAt` are epoch milliseconds. */
 export interface TimerRow {
   id: number;
-  kind: 'timer' | 'reminder';
+  kind: 'timer' | 'reminder' | 'alarm';
   label: string;
   dueAt: number;
   createdAt: number;
-  state: 'pending' | 'fired' | 'cancelled';
+  state: 'pending' | 'fired' | 'cancelled' | 'paused';
+  /** A timer's name ("pasta"); '' or absent when unnamed. */
+  name?: string;
+  /** Alarms: weekday bitmask (bit 0 = Sunday); 0 or absent rings once. */
+  repeatDays?: number;
+  /** Language the row was set in, for its announcement. */
+  lang?: string;
+  /** Paused timers: ms left. */
+  leftMs?: number | null;
+}
+
+export interface NewTimerRow {
+  kind: TimerRow['kind'];
+  label: string;
+  dueAt: number;
+  createdAt: number;
+  name?: string;
+  repeatDays?: number;
+  lang?: string;
 }
 
 /** What the skills need from the personal store (notes and timers). */
@@ -29,10 +47,24 @@ export interface SkillStore {
   listNotes(limit?: number): { id: number; text: string; createdAt: number }[];
   deleteNote(id: number): boolean;
   forgetNotesMatching(query: string): number;
-  addTimer(t: { kind: 'timer' | 'reminder'; label: string; dueAt: number; createdAt: number }): TimerRow;
+  addTimer(t: NewTimerRow): TimerRow;
+  /** Pending and paused rows by due time; includeDone adds fired and cancelled ones. */
   listTimers(opts?: { includeDone?: boolean }): TimerRow[];
   cancelTimer(id: number): boolean;
   markTimerFired(id: number): void;
+  /** Changes an open (pending or paused) row; false when there is none. */
+  updateTimer(id: number, patch: { dueAt?: number; state?: TimerRow['state']; leftMs?: number | null; label?: string }): boolean;
+  /** A counter that changes when another connection commits (SQLite `PRAGMA data_version`); absent in memory stores. */
+  dataVersion?(): number;
+}
+
+/** The lists the lists skill reads and writes (the real Store implements it). List names are keys: 'shopping', 'todo', or the owner's words. */
+export interface ListStore {
+  listSummaries(): { name: string; count: number }[];
+  listItems(name: string): { id: number; text: string; createdAt: number }[];
+  addListItems(name: string, texts: string[], now?: number): { added: { id: number; text: string }[]; already: string[] };
+  removeListItem(name: string, id: number): boolean;
+  clearList(name: string): number;
 }
 
 /**
@@ -42,6 +74,27 @@ export interface SkillStore {
 export interface TimerSink {
   schedule(row: TimerRow, lang?: string): void;
   cancel(id: number): void;
+  /** Alarms ringing now (rang within the ring limit and not stopped), newest first. */
+  ringing?(): TimerRow[];
+  /** Stops every ringing alarm; returns how many were ringing. */
+  stopRinging?(): number;
+}
+
+/** A question a skill asked and the next turn of the same client may answer ("which one?", "are you sure?"). */
+export interface PendingQuestion {
+  /** The skill that asked; its `followUp` handles the answer. */
+  skill: string;
+  /** What the skill needs to act on the answer. */
+  data: unknown;
+  /** Epoch ms after which the answer no longer counts. */
+  expiresAt: number;
+}
+
+/** Per-client memory of the last open question (one per client; a new question replaces it). */
+export interface FollowUps {
+  get(clientId: string, nowMs: number): PendingQuestion | undefined;
+  set(clientId: string, q: PendingQuestion): void;
+  clear(clientId: string): void;
 }
 
 /** The languages the skills phrase answers in. Anything else falls back to English. */
@@ -57,6 +110,12 @@ export interface SkillContext {
   lang?: string;
   /** Where new timers go to be scheduled; absent in contexts that only read (then timers fire after restart). */
   timers?: TimerSink;
+  /** The lists; absent where there is no store for them (the lists skill then says so). */
+  lists?: ListStore;
+  /** The asking client, for follow-up questions. */
+  clientId?: string;
+  /** Open questions per client; absent means a skill cannot ask one (it answers fully instead). */
+  followUps?: FollowUps;
 }
 
 /** A skill's answer: one or two plain sentences that read well aloud (no markdown, no URLs). */
@@ -73,5 +132,8 @@ export interface SkillReply {
 export interface Skill<I = unknown> {
   readonly name: string;
   match(text: string): I | null;
-  handle(intent: I, ctx: SkillContext): SkillReply;
+  /** Synchronous for every local skill; only weather (one bounded HTTP request) returns a promise. */
+  handle(intent: I, ctx: SkillContext): SkillReply | Promise<SkillReply>;
+  /** Answers a follow-up to a question this skill asked (see FollowUps); null when the text is not an answer. */
+  followUp?(text: string, question: PendingQuestion, ctx: SkillContext): SkillReply | null;
 }

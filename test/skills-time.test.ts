@@ -69,3 +69,10 @@ describe('zone arithmetic', () => {
     expect(wallClock(Date.parse('2024-03-31T10:00:00Z'), 'Europe/Berlin')).toMatchObject({ hour: 12, day: 31 });
   });
 });
+
+describe('a city name several places share', () => {
+  test('gives the time in each and asks which one', () => {
+    const reply = ask('what time is it in Springfield', fixedContext());
+    expect(reply?.text).toBe('There is more than one Springfield: Springfield, Illinois 08:30; Springfield, Massachusetts 09:30; Springfield, Oregon 06:30. Which one did you mean?');
+  });
+});

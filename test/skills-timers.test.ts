@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ask, fixedContext, FIXED_NOW } from './helpers/skill-context.js';
 import { matchTimers } from '../skills/timers/skill.js';
-import { resolveDue } from '../skills/timers/parse.js';
+import { resolveWhen } from '../skills/when/resolve.js';
 import type { TimerRow } from '../skills/types.js';
 
 const MIN = 60_000;
@@ -80,7 +80,7 @@ describe('setting reminders', () => {
 
   test('"at five" after 17:00 means five in the morning', () => {
     const evening = Date.parse('2024-03-05T17:00:00Z'); // 18:00 in Berlin
-    const due = resolveDue({ kind: 'clock', hour: 5, minute: 0 }, evening, 'Europe/Berlin');
+    const due = resolveWhen({ hour: 5, minute: 0 }, evening, 'Europe/Berlin');
     expect(new Date(due).toISOString()).toBe('2024-03-06T04:00:00.000Z');
   });
 

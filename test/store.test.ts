@@ -249,7 +249,7 @@ describe('timers', () => {
     const s = open();
     const late = s.addTimer({ kind: 'reminder', label: 'call mum', dueAt: 5000, createdAt: 1 });
     const soon = s.addTimer({ kind: 'timer', label: 'tea', dueAt: 3000, createdAt: 2 });
-    expect(soon).toEqual({ id: 2, kind: 'timer', label: 'tea', dueAt: 3000, createdAt: 2, state: 'pending' });
+    expect(soon).toEqual({ id: 2, kind: 'timer', label: 'tea', dueAt: 3000, createdAt: 2, state: 'pending', name: '', repeatDays: 0, lang: '', leftMs: null });
     expect(s.listTimers()).toEqual([soon, late]);
   });
 

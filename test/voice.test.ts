@@ -23,7 +23,7 @@ import type { Stage } from '../daemon/turn/types.js';
 import { startWakeEngine, type WakeEngine } from '../daemon/wake/engine.js';
 import { VoiceLoop, type VoiceEvent, type VoiceLoopOptions } from '../daemon/voice/loop.js';
 import { startVoice } from '../daemon/voice/service.js';
-import { ackTone } from '../daemon/voice/sounds.js';
+import { ACK_RATE_HZ, ackTone, alarmTone } from '../daemon/voice/sounds.js';
 import { concatClips, removeClips, SHARED_MODELS_DIR, silenceClip, speechClip, TEST_VAD, LISTENER_MODELS } from './helpers/clips.js';
 import { startTestHearth, testConfig, type TestHearth } from './helpers/hearth.js';
 import { startDaemon } from '../daemon/main.js';
@@ -255,6 +255,17 @@ describe.skipIf(NO_SHARED)('the voice turn', () => {
     expect(types(h.events)).toEqual(['wake', 'noSpeech']);
     expect(stt.connections.length).toBe(connections);
     expect(h.player.played).toEqual([]);
+  });
+
+  it('rings an alarm again and again until stopRinging(), and then says nothing more', async () => {
+    const h = harness({ runner: chainWith(async () => 'unused') });
+    const ringLength = alarmTone(ACK_RATE_HZ).length;
+    h.loop.ring('Wake up!', 'en');
+    for (let i = 0; i < 200 && h.player.played.filter((c) => c.length === ringLength).length < 2; i++) await sleep(10);
+    h.loop.stopRinging();
+    await h.loop.idle();
+    expect(h.player.played.filter((c) => c.length === ringLength).length).toBeGreaterThanOrEqual(2);
+    expect(types(h.events)).toEqual(['ringing']);
   });
 
   it('speaks a timer announcement when idle and holds it while an answer is playing', async () => {

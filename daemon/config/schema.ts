@@ -131,6 +131,15 @@ export const SCHEMA: Schema = {
   phraser: {
     max_sentences: { type: 'int', min: 1, max: 10 },
   },
+  weather: {
+    enabled: { type: 'bool' },
+    latitude: { type: 'number', min: -90, max: 90 },
+    longitude: { type: 'number', min: -180, max: 180 },
+    place: { type: 'string', maxLength: 100 },
+    url: { type: 'url' },
+    timeout_ms: { type: 'int', min: 200, max: 30_000 },
+    units: { type: 'enum', values: ['auto', 'metric', 'imperial'] },
+  },
 };
 
 /** A config problem: `line` is the whole message shown to the user. */

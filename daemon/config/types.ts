@@ -156,6 +156,20 @@ export interface ZimConfig {
   catalogUrl: string;
 }
 
+export interface WeatherConfig {
+  /** Off until the owner sets a location; then only these coordinates leave the box (docs/privacy.md). */
+  enabled: boolean;
+  latitude: number;
+  longitude: number;
+  /** The place's name, said in answers and matched in "the weather in <place>". */
+  place: string;
+  /** An Open-Meteo-compatible forecast endpoint. */
+  url: string;
+  timeoutMs: number;
+  /** 'auto' follows locale.language (imperial for en-US, else metric). */
+  units: 'auto' | 'metric' | 'imperial';
+}
+
 export interface Config {
   server: ServerConfig;
   paths: PathsConfig;
@@ -177,4 +191,5 @@ export interface Config {
   tts: TtsConfig;
   models: ModelsConfig;
   phraser: PhraserConfig;
+  weather: WeatherConfig;
 }

@@ -10,7 +10,8 @@ import type { Counters } from '../status/counters.js';
 import type { Logger } from '../log/logger.js';
 import { parseClientFrame } from './protocol.js';
 import { RateWindow } from './guard.js';
-import type { AskOutcome, ErrorCode, ServerMessage, TurnRunner } from './types.js';
+import type { AskOutcome, ClientMessage, ErrorCode, ServerMessage, TurnRunner } from './types.js';
+import type { SkillsFace } from './skills-face.js';
 import { PROTOCOL_VERSION } from './types.js';
 import { MAX_TEXT_CHARS } from './protocol.js';
 
@@ -23,6 +24,8 @@ export interface ConnectionDeps {
   counters: Counters;
   logger: Logger;
   maxMessagesPer10s: number;
+  /** Lists and alarm controls for the page; absent and those frames get an error. */
+  skills?: SkillsFace;
   /** Clock for the rate limiter; tests may pass their own. */
   nowMs?: () => number;
 }
@@ -112,6 +115,34 @@ export class ChatConnection {
         if (this.#open.has(message.id)) return this.#error('badMessage', 'ask id is already in use', message.id);
         void this.#ask(message.id, message.text);
         return;
+      default:
+        return this.#skillsFrame(message);
+    }
+  }
+
+  /** List and alarm frames from the page; a failing store call is an internal error, never a crash. */
+  #skillsFrame(message: Exclude<ClientMessage, { type: 'ask' | 'cancel' | 'ping' }>): void {
+    const skills = this.#deps.skills;
+    if (!skills) return this.#error('badMessage', 'lists and alarms are not available');
+    try {
+      switch (message.type) {
+        case 'lists':
+          this.send({ type: 'lists', lists: skills.lists() });
+          return;
+        case 'listAdd':
+          skills.addListItem(message.list, message.text);
+          return;
+        case 'listRemove':
+          skills.removeListItem(message.list, message.id);
+          return;
+        case 'alarm':
+          if (message.action === 'stop') skills.stopAlarms();
+          else skills.snoozeAlarms();
+          return;
+      }
+    } catch (err) {
+      this.#deps.logger.warn({ event: 'server.skillsFrameFailed', code: stableCode(err) });
+      this.#error('internal', 'that did not work; please try again');
     }
   }
 

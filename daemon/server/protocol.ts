@@ -4,6 +4,7 @@
  * fixed strings: they never echo what the client sent.
  */
 import type { ClientMessage, ErrorCode } from './types.js';
+import { parseSkillsFrame } from './skills-face.js';
 
 /** Longest ask id, characters. Ids are the client's own labels; 64 fits a UUID with room to spare. */
 export const MAX_ID_CHARS = 64;
@@ -48,8 +49,11 @@ export function parseClientFrame(raw: string): ParseResult {
       }
       return { ok: true, message: { type: 'ask', id, text } };
     }
-    default:
-      return bad('unknown message type', id);
+    default: {
+      const skills = parseSkillsFrame(frame);
+      if (typeof skills === 'string') return bad(skills);
+      return skills ? { ok: true, message: skills } : bad('unknown message type', id);
+    }
   }
 }
 

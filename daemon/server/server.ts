@@ -13,12 +13,21 @@ import { checkUpgrade } from './guard.js';
 import { createHttpHandler } from './http.js';
 import type { ReadArticle } from './article-route.js';
 import { ChatConnection } from './connection.js';
-import type { TurnRunner } from './types.js';
+import type { ServerMessage, TurnRunner } from './types.js';
+import type { SkillsFace } from './skills-face.js';
 
 /** Most chat connections at once. A household has a handful of devices; 32 bounds memory and turns. */
 export const MAX_CONNECTIONS = 32;
 /** Interval between WebSocket pings; a connection that misses one full interval is dropped. */
 const HEARTBEAT_INTERVAL_MS = 30_000;
+/**
+ * Missed announcements (a reminder or alarm that came due while the daemon was off) are kept this long and
+ * sent to every page that connects in that time: at start-up no page is connected yet to hear them.
+ */
+const MISSED_REPLAY_MS = 15 * 60_000;
+/** Most missed announcements kept for replay. */
+const MISSED_REPLAY_MAX = 20;
+
 /** How long shutdown waits for clients to answer the close handshake before cutting them off. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -38,13 +47,17 @@ export interface StartServerOptions {
   /** The what-is-on summary for /status, and the article reader for /article (see http.ts). */
   summary?: () => unknown;
   readArticle?: ReadArticle;
+  /** Lists and alarm controls for the chat page (the daemon wires them); absent in bare servers. */
+  skills?: SkillsFace;
 }
 
 export interface RunningServer {
   port: number;
   host: string;
   /** Broadcasts an {type:'announce'} frame to every connected (hence authorised) client, e.g. for timers. */
-  announce(text: string): void;
+  announce(text: string, extra?: { kind: 'timer' | 'reminder' | 'alarm'; id: number; ring: boolean; missed?: boolean }): void;
+  /** Sends one frame to every connected client (alarm stops, list updates). */
+  broadcast(message: ServerMessage): void;
   /** Stops accepting, cancels turns, closes sockets with 1001. */
   close(): Promise<void>;
 }
@@ -53,6 +66,7 @@ export interface RunningServer {
 export async function startServer(o: StartServerOptions): Promise<RunningServer> {
   const { config, runner, counters, logger, token } = o;
   const connections = new Set<ChatConnection>();
+  const missed: { at: number; frame: ServerMessage }[] = [];
   let closing = false;
 
   const http = createServer(createHttpHandler({
@@ -94,8 +108,10 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
         counters,
         logger,
         maxMessagesPer10s: config.maxMessagesPer10s,
+        ...(o.skills ? { skills: o.skills } : {}),
       });
       connections.add(conn);
+      for (const m of missed) if (Date.now() - m.at < MISSED_REPLAY_MS) conn.send(m.frame);
       counters.bump('server.connections');
       counters.set('server.connectionsOpen', connections.size);
       ws.on('close', () => {
@@ -127,8 +143,16 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
   return {
     port,
     host: config.host,
-    announce(text: string): void {
-      for (const conn of connections) conn.send({ type: 'announce', text });
+    announce(text, extra): void {
+      const frame: ServerMessage = extra ? { type: 'announce', text, kind: extra.kind, id: extra.id, ring: extra.ring } : { type: 'announce', text };
+      if (extra?.missed) {
+        missed.push({ at: Date.now(), frame });
+        if (missed.length > MISSED_REPLAY_MAX) missed.shift();
+      }
+      for (const conn of connections) conn.send(frame);
+    },
+    broadcast(message): void {
+      for (const conn of connections) conn.send(message);
     },
     async close(): Promise<void> {
       if (closing) return;

@@ -4,6 +4,7 @@
  * in step.
  */
 import type { Evidence, Origin, Route, TurnRecord } from '../turn/types.js';
+import type { ListView, SkillsClientMessage } from './skills-face.js';
 
 /** How one ask ended. Anything but a record is an expected outcome, not an error. */
 export type AskOutcome =
@@ -36,7 +37,8 @@ export type ErrorCode = 'badJson' | 'badMessage' | 'tooLarge' | 'rateLimited' | 
 export type ClientMessage =
   | { type: 'ask'; id: string; text: string }
   | { type: 'cancel'; id: string }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  | SkillsClientMessage;
 
 /** Messages the server sends. Every ask ends with exactly one of answer, cancelled or error (with its id). */
 export type ServerMessage =
@@ -52,5 +54,7 @@ export type ServerMessage =
     }
   | { type: 'cancelled'; id: string }
   | { type: 'error'; id?: string; code: ErrorCode; message: string }
-  | { type: 'announce'; text: string }
+  | { type: 'announce'; text: string; kind?: 'timer' | 'reminder' | 'alarm'; id?: number; ring?: boolean }
+  | { type: 'ringStop'; id: number }
+  | { type: 'lists'; lists: ListView[] }
   | { type: 'pong' };

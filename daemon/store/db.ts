@@ -46,7 +46,7 @@ export class StoreError extends Error {
 
 /** What the store tells its owner when a write did not reach the disk: which table and SQLite's code. */
 export interface WriteFailure {
-  table: 'notes' | 'facts' | 'persona' | 'turns' | 'timers';
+  table: 'notes' | 'facts' | 'persona' | 'turns' | 'timers' | 'lists';
   /** SQLite's code ('SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'SQLITE_READONLY', ...) or 'unknown'. Never user text. */
   code: string;
 }

@@ -69,6 +69,47 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       CREATE INDEX timers_by_state_due ON timers (state, due_at);
     `,
   },
+  {
+    version: 3,
+    name: 'alarms, named and paused timers; lists',
+    sql: `
+      -- SQLite cannot change a CHECK constraint in place: the timers table is rebuilt with the new kinds,
+      -- states and columns, keeping every row and id.
+      CREATE TABLE timers_v3 (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind        TEXT    NOT NULL CHECK (kind IN ('timer', 'reminder', 'alarm')),
+        label       TEXT    NOT NULL,
+        due_at      INTEGER NOT NULL,
+        created_at  INTEGER NOT NULL,
+        state       TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'fired', 'cancelled', 'paused')),
+        name        TEXT    NOT NULL DEFAULT '',
+        -- Alarms: weekday bitmask, bit 0 = Sunday; 0 rings once.
+        repeat_days INTEGER NOT NULL DEFAULT 0 CHECK (repeat_days BETWEEN 0 AND 127),
+        lang        TEXT    NOT NULL DEFAULT '',
+        -- Paused timers: milliseconds left when paused.
+        left_ms     INTEGER
+      );
+      INSERT INTO timers_v3 (id, kind, label, due_at, created_at, state)
+        SELECT id, kind, label, due_at, created_at, state FROM timers;
+      DROP TABLE timers;
+      ALTER TABLE timers_v3 RENAME TO timers;
+      CREATE INDEX timers_by_state_due ON timers (state, due_at);
+
+      CREATE TABLE lists (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        name       TEXT    NOT NULL UNIQUE CHECK (length(name) > 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE list_items (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        list_id    INTEGER NOT NULL REFERENCES lists (id) ON DELETE CASCADE,
+        text       TEXT    NOT NULL CHECK (length(text) > 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX list_items_by_list ON list_items (list_id, id);
+      INSERT INTO lists (name, created_at) VALUES ('shopping', 0), ('todo', 0);
+    `,
+  },
 ]);
 
 /** The schema version this code writes. */

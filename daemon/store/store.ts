@@ -4,7 +4,7 @@
  *   db.ts          file location, pragmas (WAL, synchronous=FULL), StoreError
  *   migrations.ts  schema, applied by PRAGMA user_version
  *   match.ts       how questions are matched against notes (pure)
- *   notes.ts  profile.ts  history.ts  timers.ts   the tables
+ *   notes.ts  profile.ts  history.ts  timers.ts  lists.ts   the tables
  *   stage.ts       the chain stage that answers personal questions
  *
  * Privacy: this module never talks to the network, and network-facing modules never import it.
@@ -16,11 +16,13 @@ import { History, type HistoryRow } from './history.js';
 import { migrate } from './migrations.js';
 import { Notes, type Note, type ScoredNote } from './notes.js';
 import { Profile, type Fact, type ScoredFact } from './profile.js';
-import { Timers, type NewTimer, type TimerRow } from './timers.js';
+import { Timers, type NewTimer, type TimerPatch, type TimerRow } from './timers.js';
+import { Lists, type ListItem, type ListSummary } from './lists.js';
 
 export type { Note, ScoredNote } from './notes.js';
 export type { HistoryRow } from './history.js';
-export type { TimerRow, TimerKind, TimerState } from './timers.js';
+export type { TimerRow, TimerKind, TimerState, TimerPatch, NewTimer } from './timers.js';
+export type { ListItem, ListSummary } from './lists.js';
 export type { Fact, ScoredFact } from './profile.js';
 export { StoreError, type StoreErrorCode, type WriteFailure, type WriteFailureHook, DB_FILE_NAME } from './db.js';
 export { SCHEMA_VERSION } from './migrations.js';
@@ -61,6 +63,8 @@ export class Store {
   readonly #profile: Profile;
   readonly #history: History;
   readonly #timers: Timers;
+  readonly #lists: Lists;
+  readonly #dataVersion: () => number;
 
   /** Use openStore(); this expects a connection that is already migrated. */
   constructor(db: Db, opts: OpenStoreOptions) {
@@ -69,6 +73,9 @@ export class Store {
     this.#profile = new Profile(db, opts.onWriteFailure);
     this.#history = new History(db, opts.history, opts.onWriteFailure);
     this.#timers = new Timers(db, opts.onWriteFailure);
+    this.#lists = new Lists(db, opts.onWriteFailure);
+    const version = db.prepare('PRAGMA data_version').pluck();
+    this.#dataVersion = () => Number(version.get());
   }
 
   // Notes ------------------------------------------------------------------------------------------------
@@ -165,6 +172,48 @@ export class Store {
 
   markTimerFired(id: number): void {
     this.#timers.markFired(id);
+  }
+
+  getTimer(id: number): TimerRow | undefined {
+    return this.#timers.get(id);
+  }
+
+  /** Changes a pending or paused row (due time, state, time left, label); false when there is none. */
+  updateTimer(id: number, patch: TimerPatch): boolean {
+    return this.#timers.update(id, patch);
+  }
+
+  // Lists ------------------------------------------------------------------------------------------------
+
+  listSummaries(): ListSummary[] {
+    return this.#lists.summaries();
+  }
+
+  listItems(name: string): ListItem[] {
+    return this.#lists.items(name);
+  }
+
+  addListItems(name: string, texts: string[], now?: number): { added: ListItem[]; already: string[] } {
+    return this.#lists.add(name, texts, now);
+  }
+
+  removeListItem(name: string, id: number): boolean {
+    return this.#lists.remove(name, id);
+  }
+
+  clearList(name: string): number {
+    return this.#lists.clear(name);
+  }
+
+  // Change watch -----------------------------------------------------------------------------------------
+
+  /**
+   * SQLite's `PRAGMA data_version`: changes whenever another connection (another process, such as a
+   * `hearth ask` while the daemon runs) commits to the file. A cheap read, polled by the timer scheduler so
+   * a timer set elsewhere rings here.
+   */
+  dataVersion(): number {
+    return this.#dataVersion();
   }
 
   // Lifecycle --------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ import { sttUnavailable } from './phrases.js';
 import type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
 
 export type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
-import { ACK_RATE_HZ, ackTone } from './sounds.js';
+import { ACK_RATE_HZ, ackTone, alarmTone } from './sounds.js';
 
 /** The chain client id of the voice face: one voice turn at a time, a newer one supersedes the older. */
 export const VOICE_CLIENT_ID = 'voice';
@@ -82,7 +82,17 @@ export interface VoiceLoopOptions {
 interface Announcement {
   text: string;
   lang?: string;
+  /** An alarm: the ring plays (repeating) until stopRinging(), a wake word or ALARM_RING_REPEATS, then the text. */
+  ring?: boolean;
 }
+
+/**
+ * Most times the alarm sound repeats before the loop gives up and speaks: about a minute of ringing (each
+ * ring is under a second plus a pause); the scheduler's own limit stops the chat pages too.
+ */
+export const ALARM_RING_REPEATS = 60;
+/** Pause between rings, ms: a ring, then a breath, reads as an alarm rather than a tone. */
+const RING_GAP_MS = 400;
 
 export class VoiceLoop {
   readonly #o: VoiceLoopOptions;
@@ -99,6 +109,8 @@ export class VoiceLoop {
   #ack: Promise<unknown> = Promise.resolve();
   #closed = false;
   #workerFailed = false;
+  /** True while an alarm's ring is playing. */
+  #ringing = false;
 
   constructor(options: VoiceLoopOptions) {
     this.#o = options;
@@ -181,6 +193,23 @@ export class VoiceLoop {
     this.#announcements.push(lang ? { text, lang } : { text });
     this.#o.counters.bump('voice.announceQueued');
     this.#drainAnnouncements();
+  }
+
+  /** Rings an alarm (repeating sound, then the text) now if idle, else after the current turn. */
+  ring(text: string, lang?: string): void {
+    if (this.#closed) return;
+    this.#announcements.push({ text, ring: true, ...(lang ? { lang } : {}) });
+    this.#o.counters.bump('voice.ringQueued');
+    this.#drainAnnouncements();
+  }
+
+  /** Stops a ringing alarm (and drops queued rings): "stop" said, or stopped from another face. */
+  stopRinging(): void {
+    for (let i = this.#announcements.length - 1; i >= 0; i--) if (this.#announcements[i]!.ring) this.#announcements.splice(i, 1);
+    if (this.#ringing) {
+      this.#ringing = false;
+      this.#interrupt();
+    }
   }
 
   /** Stops speech and any turn in flight; frames are ignored from now on. */
@@ -348,18 +377,45 @@ export class VoiceLoop {
     return outcome;
   }
 
+  /** Plays the alarm sound until the signal aborts (stop, wake word) or ALARM_RING_REPEATS. */
+  async #ring(signal: AbortSignal): Promise<void> {
+    this.#ringing = true;
+    this.#emit({ type: 'ringing' });
+    try {
+      for (let k = 0; k < ALARM_RING_REPEATS && !signal.aborted && this.#ringing; k++) {
+        await this.#o.player.play([alarmTone(ACK_RATE_HZ)], ACK_RATE_HZ);
+        await pause(RING_GAP_MS, signal);
+      }
+    } finally {
+      this.#ringing = false;
+    }
+  }
+
   #drainAnnouncements(): void {
     if (this.#closed || this.#current !== undefined || this.#listener.state !== 'idle') return;
     const next = this.#announcements.shift();
     if (!next) return;
     this.#start(async (signal) => {
       const timings: VoiceTimings = { speechEndAt: performance.now() };
+      if (next.ring) await this.#ring(signal);
+      if (signal.aborted) return;
       const spoken = await this.#speak([next.text], next.lang ?? this.#o.language, signal, timings);
       this.#o.counters.bump(spoken.ok ? 'voice.announced' : 'voice.announceUnspoken');
       // The chat page shows every announcement anyway (the daemon sends it there), so nothing more to do.
       this.#emit({ type: 'announced', spoken: spoken.ok });
     });
   }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(t);
+      resolve();
+    }, { once: true });
+  });
 }
 
 /** Wraps a sink so `onFirst` runs when the first audio is written. */

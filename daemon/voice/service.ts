@@ -48,6 +48,9 @@ export interface VoiceService {
   readonly loop: VoiceLoop;
   /** Speaks a timer announcement (when idle; queued while speaking). */
   announce(text: string, lang?: string): void;
+  /** Rings an alarm (repeating sound until stopRinging or a limit), then speaks the text. */
+  ring(text: string, lang?: string): void;
+  stopRinging(): void;
   /** Stops the microphone, speech, the workers and the player. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -126,6 +129,8 @@ export async function startVoice(config: Config, deps: VoiceDeps): Promise<Voice
     voice: {
       loop,
       announce: (text, lang) => loop.announce(text, lang),
+      ring: (text, lang) => loop.ring(text, lang),
+      stopRinging: () => loop.stopRinging(),
       stop() {
         stopping ??= (async () => {
           microphone.stop();

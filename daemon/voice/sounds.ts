@@ -35,3 +35,27 @@ export function ackTone(rate = ACK_RATE_HZ): Int16Array {
   });
   return out;
 }
+
+/** The alarm ring: three short beeps at 1 kHz, louder than the acknowledgement; one ring lasts 0.55 s. */
+const ALARM_BEEP_MS = 120;
+const ALARM_BEEP_GAP_MS = 95;
+const ALARM_BEEPS = 3;
+const ALARM_HZ = 1000;
+/** Peak level for the alarm: it has to wake someone, but must not clip. */
+const ALARM_LEVEL = 0.6;
+
+/** One ring of the alarm sound as mono int16 at `rate`. Pure. */
+export function alarmTone(rate = ACK_RATE_HZ): Int16Array {
+  const beep = Math.round((ALARM_BEEP_MS * rate) / 1000);
+  const gap = Math.round((ALARM_BEEP_GAP_MS * rate) / 1000);
+  const fade = Math.max(1, Math.round((FADE_MS * rate) / 1000));
+  const out = new Int16Array(ALARM_BEEPS * beep + (ALARM_BEEPS - 1) * gap);
+  for (let k = 0; k < ALARM_BEEPS; k++) {
+    const base = k * (beep + gap);
+    for (let i = 0; i < beep; i++) {
+      const envelope = Math.min(1, i / fade, (beep - 1 - i) / fade);
+      out[base + i] = Math.round(32767 * ALARM_LEVEL * envelope * Math.sin((2 * Math.PI * ALARM_HZ * i) / rate));
+    }
+  }
+  return out;
+}

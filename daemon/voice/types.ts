@@ -34,5 +34,6 @@ export type VoiceEvent =
   | { type: 'noSpeech'; atMs: number }
   | { type: 'turnDone'; result: VoiceTurnResult; record?: TurnRecord; sttFailure?: string; timings: VoiceTimings }
   | { type: 'followUp'; windowMs: number }
-  | { type: 'announced'; spoken: boolean };
+  | { type: 'announced'; spoken: boolean }
+  | { type: 'ringing' };
 

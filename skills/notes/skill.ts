@@ -98,6 +98,7 @@ const LIST_LIMIT = 5;
 const FORGET_ALL_LIMIT = 100_000;
 
 const TEXTS = {
+  alreadyKnew: { en: 'I already knew that.', ru: 'Я это уже знаю.', de: 'Das weiß ich schon.', es: 'Eso ya lo sabía.' },
   remembered: { en: "Got it, I'll remember that.", ru: 'Хорошо, запомню.', de: 'Alles klar, ich merke es mir.', es: 'Vale, lo recordaré.' },
   toldMe: { en: 'You told me', ru: 'Вы говорили', de: 'Du hast mir gesagt', es: 'Me dijiste' },
   notesLead: { en: 'Your notes', ru: 'Ваши заметки', de: 'Deine Notizen', es: 'Tus notas' },
@@ -125,9 +126,15 @@ const TEXTS = {
 function handle(intent: NotesIntent, ctx: SkillContext): SkillReply {
   const { lang } = intent;
   switch (intent.type) {
-    case 'remember':
+    case 'remember': {
+      // The same fact twice is stored once: a second copy would be read back twice.
+      const key = sameNoteKey(intent.fact);
+      if (ctx.store.searchNotes(intent.fact, DUPLICATE_SCAN).some((n) => sameNoteKey(n.text) === key)) {
+        return { text: TEXTS.alreadyKnew[lang], lang };
+      }
       ctx.store.addNote(intent.fact, ctx.now.getTime());
       return { text: TEXTS.remembered[lang], lang };
+    }
     case 'recall': {
       const hits = ctx.store.searchNotes(intent.topic, RECALL_LIMIT);
       if (hits.length === 0) return { text: TEXTS.nothingAbout[lang](intent.topic), lang };
@@ -151,6 +158,14 @@ function handle(intent: NotesIntent, ctx: SkillContext): SkillReply {
     case 'forgetVague':
       return { text: TEXTS.vague[lang], lang };
   }
+}
+
+/** How many of the best-matching notes are compared when checking for a duplicate. */
+const DUPLICATE_SCAN = 5;
+
+/** A note's text for duplicate checks: folded, punctuation and spacing ignored. */
+function sameNoteKey(text: string): string {
+  return normalize(text).replace(/[^\p{L}\d ]/gu, '').replace(/\s+/g, ' ').trim();
 }
 
 function stripFinalDot(s: string): string {

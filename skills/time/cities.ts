@@ -136,3 +136,30 @@ export function findCity(phrase: string): City | undefined {
   }
   return undefined;
 }
+
+/**
+ * Names shared by several well-known places in different zones. The time skill does not pick one silently:
+ * it gives the time in each and asks which was meant. Each entry: the places as "label|zone".
+ */
+const AMBIGUOUS: Record<string, string[]> = {
+  springfield: ['Springfield, Illinois|America/Chicago', 'Springfield, Massachusetts|America/New_York', 'Springfield, Oregon|America/Los_Angeles'],
+  portland: ['Portland, Oregon|America/Los_Angeles', 'Portland, Maine|America/New_York'],
+  'san jose': ['San Jose, California|America/Los_Angeles', 'San José, Costa Rica|America/Costa_Rica'],
+  cambridge: ['Cambridge, England|Europe/London', 'Cambridge, Massachusetts|America/New_York'],
+  birmingham: ['Birmingham, England|Europe/London', 'Birmingham, Alabama|America/Chicago'],
+  'st petersburg florida': ['St. Petersburg, Florida|America/New_York'],
+};
+
+export interface AmbiguousPlace {
+  label: string;
+  zone: string;
+}
+
+/** The places a shared name may mean ("Springfield"), or undefined for a name that is not ambiguous. */
+export function findAmbiguous(phrase: string): AmbiguousPlace[] | undefined {
+  const rows = AMBIGUOUS[key(phrase).replace(/^(?:the|el|la) /, '')];
+  return rows?.map((r) => {
+    const [label, zone] = r.split('|') as [string, string];
+    return { label, zone };
+  });
+}

@@ -7,11 +7,12 @@
 import type { Skill, SkillLang } from '../types.js';
 import { normalize } from '../text.js';
 import { dayDiff, hhmm, wallClock } from '../clock.js';
-import { findCity, type City } from './cities.js';
+import { findAmbiguous, findCity, type AmbiguousPlace, type City } from './cities.js';
 
 export type TimeIntent =
   | { type: 'time'; lang: SkillLang; city?: City }
-  | { type: 'date'; lang: SkillLang };
+  | { type: 'date'; lang: SkillLang }
+  | { type: 'ambiguous'; lang: SkillLang; name: string; places: AmbiguousPlace[] };
 
 /** Frames for the time; group 1, when present, is the city phrase. */
 const TIME_FRAMES: [SkillLang, RegExp][] = [
@@ -36,7 +37,9 @@ export function matchTime(text: string): TimeIntent | null {
     if (!m) continue;
     if (m[1] === undefined) return { type: 'time', lang };
     const city = findCity(m[1]);
-    return city ? { type: 'time', lang, city } : null;
+    if (city) return { type: 'time', lang, city };
+    const places = findAmbiguous(m[1]);
+    return places ? { type: 'ambiguous', lang, name: m[1], places } : null;
   }
   return null;
 }
@@ -77,12 +80,27 @@ function citySentence(city: City, clock: string, hour: number, lang: SkillLang):
   }
 }
 
+function cap(s: string): string {
+  return s.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
 export const timeSkill: Skill<TimeIntent> = {
   name: 'time',
   match: matchTime,
   handle(intent, ctx) {
     const { lang } = intent;
     const nowMs = ctx.now.getTime();
+    if (intent.type === 'ambiguous') {
+      // Several places share the name: say the time in each (they may differ) and ask which one was meant.
+      const each = intent.places.map((p) => `${p.label} ${hhmm(wallClock(nowMs, p.zone))}`).join('; ');
+      const text = intent.places.length === 1 ? each : {
+        en: `There is more than one ${cap(intent.name)}: ${each}. Which one did you mean?`,
+        ru: `Мест с таким названием несколько: ${each}. Какое вы имели в виду?`,
+        de: `Es gibt mehrere Orte namens ${cap(intent.name)}: ${each}. Welchen meinst du?`,
+        es: `Hay más de un ${cap(intent.name)}: ${each}. ¿Cuál querías decir?`,
+      }[lang];
+      return { text, lang };
+    }
     if (intent.type === 'date') {
       const date = spokenDate(nowMs, ctx.timeZone, lang);
       const lead = { en: 'Today is', ru: 'Сегодня', de: 'Heute ist', es: 'Hoy es' }[lang];

@@ -1,115 +1,23 @@
 /**
- * Timers and reminders: set ("set a timer for ten minutes", "remind me to call my mother at five",
- * "напомни позвонить маме в пять", "stell einen Timer auf zehn Minuten", "recuérdame llamar a mamá a las
- * cinco"), list ("what timers do I have", "какие у меня таймеры") and cancel ("cancel the timer",
- * "отмени таймер", "cancel all reminders"). Rows live in the store; the TimerScheduler announces them when due,
- * also after a restart.
+ * Timers and reminders: set ("set a timer for ten minutes", "set a pasta timer for 5 minutes", "remind me to
+ * call my mother at 6:30pm", "напомни позвонить маме в пять", "stell einen Timer auf zehn Minuten",
+ * "recuérdame llamar a mamá a las cinco"), list, ask what is left ("how long is left on the pasta timer"),
+ * add or take time, pause and resume, and cancel. Rows live in the store; the TimerScheduler announces them
+ * when due, also after a restart. The grammar is in match.ts.
  *
- * Cancelling with several candidates and no "all" or name does not guess: it says how many there are and how
- * to be specific, because cancelling the wrong kitchen timer is worse than one more sentence.
+ * Cancelling with several candidates and no "all" or name does not guess: it names them and asks which,
+ * and the next turn ("all of them", "the first one", "the pasta one") answers that question, because
+ * cancelling the wrong kitchen timer is worse than one more sentence.
  */
-import type { Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
-import { guessLang, normalize, originalSpan } from '../text.js';
-import { wordsToDigits } from '../numbers.js';
-import { parseDuration, resolveDue, splitDue, type DueSpec } from './parse.js';
-import { describePending, spokenDuration, spokenWhen } from './speech.js';
+import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
+import { normalize } from '../text.js';
+import { readReply } from '../followups.js';
+import { resolveWhen } from '../when/resolve.js';
+import { FOLLOW_UP_TTL_MS } from '../followups.js';
+import { describePending, spokenDuration, spokenWhen, timeLeftMs, timerName } from './speech.js';
+import { matchTimers, type KindFilter, type TimersIntent } from './match.js';
 
-type KindFilter = 'timer' | 'reminder' | 'any';
-
-export type TimersIntent =
-  | { type: 'setTimer'; lang: SkillLang; durationMs: number }
-  | { type: 'setReminder'; lang: SkillLang; label: string; due: DueSpec | null }
-  | { type: 'list'; lang: SkillLang; kind: KindFilter }
-  | { type: 'cancel'; lang: SkillLang; kind: KindFilter; all: boolean; query: string[] };
-
-const TIMER_WORD = '(?:timer|таймер|temporizador|cronometro|countdown)';
-const SET_TIMER_RES: [SkillLang, RegExp][] = [
-  ['en', /^(?:(?:set|start|create|make|put on|run)(?: me)? )?(?:a |an |the )?timer (?:for |of |on )?(.+)$/],
-  ['en', /^(?:(?:set|start|create|make)(?: me)? )?(?:a |an )?(.+?) timer$/],
-  ['ru', /^(?:(?:поставь|поставить|установи|заведи|включи|запусти|сделай|засеки)(?: мне)? )?таймер (?:на )?(.+)$/],
-  ['ru', /^засеки (.+)$/],
-  ['de', /^(?:(?:stell|stelle|setz|setze|start|starte|mach|mache)(?: mir)? )?(?:einen |den |ein )?timer (?:auf |fur |von |uber )?(.+?)(?: ein| an)?$/],
-  ['es', /^(?:(?:pon|poner|ponme|configura|inicia|crea|programa|activa)(?: un| el)? )?(?:temporizador|timer|cronometro|cuenta atras) (?:de |por |para |a |en )?(.+)$/],
-];
-
-const REMIND_RES: [SkillLang, RegExp][] = [
-  ['en', /^(?:remind me|set (?:a |me a )?reminder|create a reminder|add a reminder)(?: (?:to|that|about|for))?(?: (.+))?$/],
-  ['ru', /^(?:напомни|напомните|поставь напоминание|создай напоминание|сделай напоминание)(?: мне)?(?: (?:о том|про то))?(?: (?:что|чтобы))?(?: (.+))?$/],
-  ['de', /^(?:erinnere|erinner|erinnre)(?: mich)?(?: daran)?(?: (?:dass|zu))?(?: (.+))?$/],
-  ['es', /^(?:recuerdame|recordarme|avisame|pon un recordatorio|crea un recordatorio)(?: (?:que|de|para))?(?: (.+))?$/],
-];
-/** Leftover lead words in a reminder's label ("to call", "an den Termin", "que llame"). */
-const LABEL_LEAD = new Set(['to', 'that', 'about', 'me', 'мне', 'что', 'чтобы', 'про', 'о', 'an', 'dass', 'zu', 'daran', 'que', 'de', 'para']);
-
-const KIND_RE = '(timers?|reminders?|alarms?|таймер\\S*|напоминани\\S*|будильник\\S*|timer|erinnerung(?:en)?|wecker|temporizador(?:es)?|recordatorios?|alarmas?)';
-const LIST_RES: [SkillLang, RegExp][] = [
-  ['en', new RegExp(`^(?:what|which|list|show|read|tell me)(?: are| about)?(?: all)?(?: (?:my|the|of my))? ${KIND_RE}(?: (?:and|or) ${KIND_RE})?(?: (?:do i have|have i got|are (?:set|running|there|pending|active|left)|i have))?(?: set| running| pending)?$`)],
-  ['en', new RegExp(`^(?:do i have|are there|have i got|any)(?: any)? ${KIND_RE}(?: set| running| pending)?$`)],
-  ['en', /^how (?:much time|long) (?:is )?left(?: on (?:the|my) (timer))?$/],
-  ['ru', new RegExp(`^(?:какие|покажи|перечисли|список|прочитай|назови)(?: у меня| мои| все)*(?: есть)? ${KIND_RE}(?: (?:и|или) ${KIND_RE})?(?: у меня)?(?: есть| стоят| поставлены| заведены)?$`)],
-  ['ru', new RegExp(`^(?:есть ли|у меня есть|есть)(?: у меня)?(?: какие-нибудь| какие-то)? ${KIND_RE}$`)],
-  ['ru', /^сколько (?:времени )?осталось(?: на (таймере))?$/],
-  ['de', new RegExp(`^(?:welche|zeige?|zeig mir|liste|nenne)(?: mir)?(?: alle| meine| die)* ${KIND_RE}(?: (?:und|oder) ${KIND_RE})?(?: (?:habe ich|laufen|sind (?:gestellt|aktiv)|gibt es))?$`)],
-  ['de', new RegExp(`^(?:habe ich|gibt es)(?: noch)?(?: einen| irgendwelche| eine)? ${KIND_RE}$`)],
-  ['es', new RegExp(`^(?:que|cuales|muestrame|dime|lista|lee)(?: son)?(?: mis| los| las| todos mis| todas mis)? ${KIND_RE}(?: (?:y|o) ${KIND_RE})?(?: tengo| hay)?$`)],
-  ['es', new RegExp(`^(?:tengo|hay)(?: algun| alguna| algunos| algunas)? ${KIND_RE}$`)],
-];
-
-const CANCEL_VERB = '(?:cancel|stop|delete|remove|clear|turn off|dismiss|отмени|отменить|удали|удалить|выключи|останови|сбрось|убери|losche|losch|stopp|stoppe|beende|entferne|cancela|cancelar|borra|borrar|elimina|eliminar|deten|para|quita|apaga)';
-const CANCEL_FILLER = '(?: (?:all|of|the|my|все|всё|мои|мой|мою|alle|den|die|meine|meinen|todos|todas|los|las|el|la|mis|mi))*';
-const CANCEL_RES: [SkillLang | undefined, RegExp][] = [
-  [undefined, new RegExp(`^${CANCEL_VERB}${CANCEL_FILLER} ${KIND_RE}(?: (.+))?$`)],
-  [undefined, new RegExp(`^${CANCEL_VERB}${CANCEL_FILLER} (.+?) ${KIND_RE}$`)],
-  ['de', new RegExp(`^(?:den |die |alle )?${KIND_RE}(?: (.+?))? (?:abbrechen|stoppen|loschen|beenden|aus)$`)],
-];
-const ALL_WORDS = new Set(['all', 'все', 'всё', 'alle', 'todos', 'todas', 'everything']);
-const QUERY_STOP = new Set(['the', 'my', 'a', 'to', 'for', 'about', 'on', 'and', 'на', 'про', 'о', 'мой', 'мою', 'den', 'die', 'der',
-  'fur', 'an', 'el', 'la', 'de', 'mi', 'para', 'que']);
-
-function kindOf(word: string | undefined): KindFilter {
-  if (!word) return 'any';
-  if (/^(?:remind|напоминани|erinnerung|recordatorio)/.test(word)) return 'reminder';
-  return 'timer';
-}
-
-export function matchTimers(text: string): TimersIntent | null {
-  const s = wordsToDigits(normalize(text));
-  for (const [lang, re] of LIST_RES) {
-    const m = re.exec(s);
-    if (m) {
-      // "What timers do I have" lists reminders too (people call both timers); "what reminders" lists reminders.
-      const kind = kindOf(m[1]) === 'reminder' && !m[2] ? 'reminder' : 'any';
-      return { type: 'list', lang, kind };
-    }
-  }
-  for (const [fixedLang, re] of CANCEL_RES) {
-    const m = re.exec(s);
-    if (!m) continue;
-    const kindWord = re === CANCEL_RES[1]![1] ? m[2] : m[1];
-    const rest = re === CANCEL_RES[1]![1] ? m[1] : m[2];
-    const words = s.split(' ');
-    const all = words.some((w) => ALL_WORDS.has(w));
-    const query = (rest ?? '').split(' ').filter((w) => w && !QUERY_STOP.has(w) && !ALL_WORDS.has(w));
-    return { type: 'cancel', lang: fixedLang ?? guessLang(s), kind: kindOf(kindWord), all, query };
-  }
-  for (const [lang, re] of SET_TIMER_RES) {
-    const m = re.exec(s);
-    if (!m) continue;
-    const durationMs = parseDuration(m[1]!.split(' '));
-    if (durationMs !== null) return { type: 'setTimer', lang, durationMs };
-  }
-  for (const [lang, re] of REMIND_RES) {
-    const m = re.exec(s);
-    if (!m) continue;
-    const tokens = (m[1] ?? '').split(' ').filter(Boolean);
-    const split = splitDue(tokens);
-    let label = split ? split.label : tokens;
-    while (label.length > 0 && LABEL_LEAD.has(label[0]!)) label = label.slice(1);
-    const spoken = originalSpan(text, label) ?? label.join(' ');
-    return { type: 'setReminder', lang, label: spoken, due: split ? split.due : null };
-  }
-  return null;
-}
+export { matchTimers, type TimersIntent } from './match.js';
 
 const TEXTS = {
   timerSet: {
@@ -117,6 +25,12 @@ const TEXTS = {
     ru: (d: string) => `Таймер на ${d} запущен.`,
     de: (d: string) => `Timer für ${d} läuft.`,
     es: (d: string) => `Temporizador de ${d} en marcha.`,
+  },
+  namedTimerSet: {
+    en: (n: string, d: string) => `${cap(n)} timer set for ${d}.`,
+    ru: (n: string, d: string) => `Таймер «${n}» на ${d} запущен.`,
+    de: (n: string, d: string) => `Timer „${n}“ für ${d} läuft.`,
+    es: (n: string, d: string) => `Temporizador de ${n} de ${d} en marcha.`,
   },
   reminderSet: {
     en: (w: string, l: string) => `OK, I'll remind you ${w}: ${l}.`,
@@ -130,12 +44,7 @@ const TEXTS = {
     de: 'Wann soll ich dich erinnern? Zum Beispiel: erinnere mich um fünf, Mama anzurufen.',
     es: '¿Cuándo te lo recuerdo? Por ejemplo: recuérdame llamar a mamá a las cinco.',
   },
-  needWhat: {
-    en: 'What should I remind you about?',
-    ru: 'О чём напомнить?',
-    de: 'Woran soll ich dich erinnern?',
-    es: '¿Qué te recuerdo?',
-  },
+  needWhat: { en: 'What should I remind you about?', ru: 'О чём напомнить?', de: 'Woran soll ich dich erinnern?', es: '¿Qué te recuerdo?' },
   past: {
     en: 'That time has already passed today.',
     ru: 'Это время сегодня уже прошло.',
@@ -148,6 +57,13 @@ const TEXTS = {
     de: 'Du hast keine Timer oder Erinnerungen.',
     es: 'No tienes temporizadores ni recordatorios.',
   },
+  noReminders: {
+    en: (n: number) => `You have no reminders, but ${n === 1 ? 'one timer is' : `${n} timers are`} running.`,
+    ru: (n: number) => `Напоминаний нет, но таймеров запущено: ${n}.`,
+    de: (n: number) => `Du hast keine Erinnerungen, aber ${n === 1 ? 'ein Timer läuft' : `${n} Timer laufen`}.`,
+    es: (n: number) => `No tienes recordatorios, pero hay ${n === 1 ? 'un temporizador' : `${n} temporizadores`} en marcha.`,
+  },
+  noTimer: { en: 'No timer is running.', ru: 'Таймеры не запущены.', de: 'Es läuft kein Timer.', es: 'No hay ningún temporizador en marcha.' },
   listLead: { en: 'Pending', ru: 'Запланировано', de: 'Geplant', es: 'Pendiente' },
   cancelled: {
     en: (n: number) => (n === 1 ? 'Cancelled.' : `Cancelled ${n}.`),
@@ -155,19 +71,75 @@ const TEXTS = {
     de: (n: number) => (n === 1 ? 'Abgebrochen.' : `${n} abgebrochen.`),
     es: (n: number) => (n === 1 ? 'Cancelado.' : `Cancelados: ${n}.`),
   },
-  ambiguous: {
-    en: (n: number) => `You have ${n} of those. Say "cancel all", or name the one to cancel.`,
-    ru: (n: number) => `Их ${n}. Скажите «отмени все» или назовите, какое отменить.`,
-    de: (n: number) => `Es gibt ${n} davon. Sag „alle abbrechen“ oder nenne den richtigen.`,
-    es: (n: number) => `Tienes ${n}. Di «cancela todos» o nombra cuál cancelar.`,
+  which: {
+    en: (n: number, l: string) => `You have ${n} of those: ${l}. Which one? Say "all", "the first one", or name it.`,
+    ru: (n: number, l: string) => `Их ${n}: ${l}. Какое отменить? Скажите «все», «первый» или назовите.`,
+    de: (n: number, l: string) => `Es gibt ${n} davon: ${l}. Welchen? Sag „alle“, „den ersten“ oder nenne ihn.`,
+    es: (n: number, l: string) => `Tienes ${n}: ${l}. ¿Cuál? Di «todos», «el primero» o nómbralo.`,
+  },
+  whichTimer: {
+    en: (l: string) => `Which timer: ${l}? Name it, for example "the pasta timer".`,
+    ru: (l: string) => `Какой таймер: ${l}? Назовите его.`,
+    de: (l: string) => `Welcher Timer: ${l}? Nenne ihn.`,
+    es: (l: string) => `¿Qué temporizador: ${l}? Nómbralo.`,
+  },
+  kept: { en: 'OK, I left them as they are.', ru: 'Хорошо, оставляю как есть.', de: 'Okay, ich lasse sie, wie sie sind.', es: 'Vale, los dejo como están.' },
+  left: {
+    en: (n: string, d: string) => `${cap(n)}: ${d} left.`,
+    ru: (n: string, d: string) => `${cap(n)}: осталось ${d}.`,
+    de: (n: string, d: string) => `${cap(n)}: noch ${d}.`,
+    es: (n: string, d: string) => `${cap(n)}: quedan ${d}.`,
+  },
+  adjusted: {
+    en: (n: string, d: string) => `Done. ${cap(n)} now has ${d} left.`,
+    ru: (n: string, d: string) => `Готово. ${cap(n)}: осталось ${d}.`,
+    de: (n: string, d: string) => `Erledigt. ${cap(n)}: noch ${d}.`,
+    es: (n: string, d: string) => `Hecho. ${cap(n)}: quedan ${d}.`,
+  },
+  paused: { en: (n: string) => `Paused ${n}.`, ru: (n: string) => `${cap(n)} на паузе.`, de: (n: string) => `${cap(n)} pausiert.`, es: (n: string) => `${cap(n)} en pausa.` },
+  resumed: {
+    en: (n: string, d: string) => `Resumed ${n}: ${d} left.`,
+    ru: (n: string, d: string) => `${cap(n)} продолжает: осталось ${d}.`,
+    de: (n: string, d: string) => `${cap(n)} läuft weiter: noch ${d}.`,
+    es: (n: string, d: string) => `${cap(n)} sigue: quedan ${d}.`,
   },
 } as const;
 
-function pendingOf(ctx: SkillContext, kind: KindFilter): TimerRow[] {
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function openRows(ctx: SkillContext, kind: KindFilter | 'timer'): TimerRow[] {
   return ctx.store
     .listTimers()
-    .filter((t) => t.state === 'pending' && (kind === 'any' || t.kind === kind))
+    .filter((t) => (t.state === 'pending' || t.state === 'paused') && t.kind !== 'alarm' && (kind === 'any' || t.kind === kind))
     .sort((a, b) => a.dueAt - b.dueAt);
+}
+
+/** The timer a request names ("the pasta timer"), or the only one; null when none or several fit. */
+function pickTimer(ctx: SkillContext, name: string[]): TimerRow | 'none' | 'several' {
+  const timers = openRows(ctx, 'timer');
+  const named = name.length > 0 ? timers.filter((t) => name.every((w) => normalize(t.name ?? '').includes(w))) : timers;
+  if (named.length === 1) return named[0]!;
+  return named.length === 0 ? 'none' : 'several';
+}
+
+interface CancelQuestion {
+  ids: number[];
+  lang: SkillLang;
+}
+
+/** Cancels rows in the store and the scheduler (timers, reminders and alarms alike). */
+export function cancelInStore(ctx: SkillContext, rows: TimerRow[]): void {
+  for (const r of rows) {
+    ctx.store.cancelTimer(r.id);
+    ctx.timers?.cancel(r.id);
+  }
+}
+
+function cancelRows(ctx: SkillContext, rows: TimerRow[], lang: SkillLang): SkillReply {
+  cancelInStore(ctx, rows);
+  return { text: TEXTS.cancelled[lang](rows.length), lang };
 }
 
 function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
@@ -175,44 +147,113 @@ function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
   const nowMs = ctx.now.getTime();
   switch (intent.type) {
     case 'setTimer': {
-      const label = spokenDuration(intent.durationMs, lang);
-      const row = ctx.store.addTimer({ kind: 'timer', label, dueAt: nowMs + intent.durationMs, createdAt: nowMs });
+      const length = spokenDuration(intent.durationMs, lang);
+      const row = ctx.store.addTimer({ kind: 'timer', label: length, name: intent.name, lang, dueAt: nowMs + intent.durationMs, createdAt: nowMs });
       ctx.timers?.schedule(row, lang);
-      return { text: TEXTS.timerSet[lang](label), lang };
+      return { text: intent.name ? TEXTS.namedTimerSet[lang](intent.name, length) : TEXTS.timerSet[lang](length), lang };
     }
     case 'setReminder': {
       if (!intent.label) return { text: TEXTS.needWhat[lang], lang };
       if (!intent.due) return { text: TEXTS.needWhen[lang], lang };
-      const dueAt = resolveDue(intent.due, nowMs, ctx.timeZone);
+      const dueAt = resolveWhen(intent.due, nowMs, ctx.timeZone);
       if (dueAt <= nowMs) return { text: TEXTS.past[lang], lang };
-      const row = ctx.store.addTimer({ kind: 'reminder', label: intent.label, dueAt, createdAt: nowMs });
+      const row = ctx.store.addTimer({ kind: 'reminder', label: intent.label, lang, dueAt, createdAt: nowMs });
       ctx.timers?.schedule(row, lang);
-      const when = intent.due.kind === 'relative'
-        ? { en: 'in', ru: 'через', de: 'in', es: 'en' }[lang] + ' ' + spokenDuration(intent.due.ms, lang)
+      const when = intent.due.relativeMs !== undefined
+        ? { en: 'in', ru: 'через', de: 'in', es: 'en' }[lang] + ' ' + spokenDuration(intent.due.relativeMs, lang) + ` (${spokenWhen(dueAt, nowMs, ctx.timeZone, lang)})`
         : spokenWhen(dueAt, nowMs, ctx.timeZone, lang);
       return { text: TEXTS.reminderSet[lang](when, intent.label), lang };
     }
     case 'list': {
-      const rows = pendingOf(ctx, intent.kind);
-      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
+      const rows = openRows(ctx, intent.kind);
+      if (rows.length === 0) {
+        const timers = openRows(ctx, 'timer').length;
+        return { text: intent.kind === 'reminder' && timers > 0 ? TEXTS.noReminders[lang](timers) : TEXTS.none[lang], lang };
+      }
       const items = rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang));
       return { text: `${TEXTS.listLead[lang]}: ${items.join('; ')}.`, lang };
     }
+    case 'timeLeft':
+    case 'adjust':
+    case 'pause':
+    case 'resume':
+      return manage(intent, ctx);
     case 'cancel': {
-      let rows = pendingOf(ctx, intent.kind);
+      let rows = openRows(ctx, intent.kind);
       if (intent.query.length > 0) {
-        const named = rows.filter((r) => intent.query.every((q) => r.label.toLowerCase().includes(q)));
+        const named = rows.filter((r) => intent.query.every((q) => `${r.label} ${r.name ?? ''}`.toLowerCase().includes(q)));
         if (named.length > 0 || !intent.all) rows = named;
       }
       if (rows.length === 0) return { text: TEXTS.none[lang], lang };
-      if (rows.length > 1 && !intent.all) return { text: TEXTS.ambiguous[lang](rows.length), lang };
-      for (const r of rows) {
-        ctx.store.cancelTimer(r.id);
-        ctx.timers?.cancel(r.id);
+      if (rows.length > 1 && !intent.all) {
+        const data: CancelQuestion = { ids: rows.map((r) => r.id), lang };
+        if (ctx.clientId !== undefined) ctx.followUps?.set(ctx.clientId, { skill: 'timers', data, expiresAt: nowMs + FOLLOW_UP_TTL_MS });
+        const listed = rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ');
+        return { text: TEXTS.which[lang](rows.length, listed), lang };
       }
-      return { text: TEXTS.cancelled[lang](rows.length), lang };
+      return cancelRows(ctx, rows, lang);
     }
   }
 }
 
-export const timersSkill: Skill<TimersIntent> = { name: 'timers', match: matchTimers, handle };
+function manage(intent: Extract<TimersIntent, { type: 'timeLeft' | 'adjust' | 'pause' | 'resume' }>, ctx: SkillContext): SkillReply {
+  const { lang } = intent;
+  const nowMs = ctx.now.getTime();
+  const picked = pickTimer(ctx, intent.name);
+  if (picked === 'none') return { text: TEXTS.noTimer[lang], lang };
+  if (picked === 'several') {
+    if (intent.type === 'timeLeft') {
+      const items = openRows(ctx, 'timer').map((r) => describePending(r, nowMs, ctx.timeZone, lang));
+      return { text: `${TEXTS.listLead[lang]}: ${items.join('; ')}.`, lang };
+    }
+    const listed = openRows(ctx, 'timer').map((r) => timerName(r, lang)).join('; ');
+    return { text: TEXTS.whichTimer[lang](listed), lang };
+  }
+  const row = picked;
+  const name = timerName(row, lang);
+  const left = timeLeftMs(row, nowMs);
+  switch (intent.type) {
+    case 'timeLeft':
+      return { text: TEXTS.left[lang](name, spokenDuration(left, lang, true)), lang };
+    case 'adjust': {
+      const newLeft = Math.max(1000, left + intent.deltaMs);
+      if (row.state === 'paused') ctx.store.updateTimer(row.id, { leftMs: newLeft });
+      else {
+        ctx.store.updateTimer(row.id, { dueAt: nowMs + newLeft });
+        ctx.timers?.schedule({ ...row, dueAt: nowMs + newLeft }, lang);
+      }
+      return { text: TEXTS.adjusted[lang](name, spokenDuration(newLeft, lang, true)), lang };
+    }
+    case 'pause':
+      if (row.state === 'paused') return { text: TEXTS.paused[lang](name), lang };
+      ctx.store.updateTimer(row.id, { state: 'paused', leftMs: left });
+      ctx.timers?.cancel(row.id);
+      return { text: TEXTS.paused[lang](name), lang };
+    case 'resume': {
+      const dueAt = nowMs + left;
+      ctx.store.updateTimer(row.id, { state: 'pending', dueAt, leftMs: null });
+      ctx.timers?.schedule({ ...row, state: 'pending', dueAt }, lang);
+      return { text: TEXTS.resumed[lang](name, spokenDuration(left, lang, true)), lang };
+    }
+  }
+}
+
+/** Answers "which one?" after an ambiguous cancel: all, an ordinal, a name, or no. */
+function followUp(text: string, question: PendingQuestion, ctx: SkillContext): SkillReply | null {
+  const { ids, lang } = question.data as CancelQuestion;
+  const rows = openRows(ctx, 'any').filter((r) => ids.includes(r.id));
+  const reply = readReply(text);
+  if (reply === 'no') return { text: TEXTS.kept[lang], lang };
+  if (reply === 'all') return rows.length === 0 ? { text: TEXTS.none[lang], lang } : cancelRows(ctx, rows, lang);
+  if (reply !== null && reply !== 'yes') {
+    const n = reply.nth < 0 ? rows.length - 1 : reply.nth - 1;
+    const row = rows[n];
+    return row ? cancelRows(ctx, [row], lang) : null;
+  }
+  // "the pasta one", "call mom": words that pick out exactly one of them.
+  const words = normalize(text).split(' ').filter((w) => w.length > 2 && !['the', 'one', 'that', 'der', 'die', 'den', 'los', 'las'].includes(w));
+  const named = rows.filter((r) => words.length > 0 && words.every((w) => normalize(`${r.label} ${r.name ?? ''}`).includes(w)));
+  return named.length === 1 ? cancelRows(ctx, named, lang) : null;
+}
+
+export const timersSkill: Skill<TimersIntent> = { name: 'timers', match: matchTimers, handle, followUp };

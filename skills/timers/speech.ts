@@ -73,19 +73,51 @@ export function timerLength(row: TimerRow, lang: SkillLang): string {
   return spokenDuration(row.dueAt - row.createdAt, lang);
 }
 
-/** How a pending timer or reminder is read in a list. */
+/** "the pasta timer" / "a timer for 5 minutes", as a list or an answer names a timer. */
+export function timerName(row: TimerRow, lang: SkillLang): string {
+  if (row.name) {
+    return { en: `the ${row.name} timer`, ru: `таймер «${row.name}»`, de: `der Timer „${row.name}“`, es: `el temporizador de ${row.name}` }[lang];
+  }
+  const length = timerLength(row, lang);
+  return { en: `a timer for ${length}`, ru: `таймер на ${length}`, de: `ein Timer für ${length}`, es: `un temporizador de ${length}` }[lang];
+}
+
+/** Time left on a timer (paused ones keep theirs). */
+export function timeLeftMs(row: TimerRow, nowMs: number): number {
+  return row.state === 'paused' ? row.leftMs ?? 0 : row.dueAt - nowMs;
+}
+
+/** How a pending timer, reminder or alarm is read in a list. */
 export function describePending(row: TimerRow, nowMs: number, timeZone: string, lang: SkillLang): string {
   if (row.kind === 'timer') {
-    const left = spokenDuration(row.dueAt - nowMs, lang, true);
-    const length = timerLength(row, lang);
+    const left = spokenDuration(timeLeftMs(row, nowMs), lang, true);
+    const name = timerName(row, lang);
+    const paused = row.state === 'paused' ? { en: ' (paused)', ru: ' (на паузе)', de: ' (pausiert)', es: ' (en pausa)' }[lang] : '';
     switch (lang) {
-      case 'ru': return `таймер на ${length}, осталось ${left}`;
-      case 'de': return `ein Timer für ${length}, noch ${left}`;
-      case 'es': return `un temporizador de ${length}, quedan ${left}`;
-      default: return `a timer for ${length}, ${left} left`;
+      case 'ru': return `${name}, осталось ${left}${paused}`;
+      case 'de': return `${name}, noch ${left}${paused}`;
+      case 'es': return `${name}, quedan ${left}${paused}`;
+      default: return `${name}, ${left} left${paused}`;
     }
   }
+  if (row.kind === 'alarm') {
+    const when = row.repeatDays ? `${repeatWords(row.repeatDays, lang)} ${AT[lang]} ${hhmm(wallClock(row.dueAt, timeZone))}` : spokenWhen(row.dueAt, nowMs, timeZone, lang);
+    const word = { en: 'an alarm', ru: 'будильник', de: 'ein Wecker', es: 'una alarma' }[lang];
+    return `${word} ${when}`;
+  }
   return `${spokenWhen(row.dueAt, nowMs, timeZone, lang)}: ${row.label}`;
+}
+
+/** "every weekday", "по будням", "werktags", "entre semana"; a single day or any other mask is spelled out. */
+export function repeatWords(mask: number, lang: SkillLang): string {
+  if (mask === 0b1111111) return { en: 'every day', ru: 'каждый день', de: 'jeden Tag', es: 'todos los días' }[lang];
+  if (mask === 0b0111110) return { en: 'every weekday', ru: 'по будням', de: 'werktags', es: 'entre semana' }[lang];
+  if (mask === 0b1000001) return { en: 'at weekends', ru: 'по выходным', de: 'am Wochenende', es: 'los fines de semana' }[lang];
+  // 2024-03-03 was a Sunday: day k of that week names weekday k.
+  const names = [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d))
+    .map((d) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 2, 3 + d))));
+  const every = { en: 'every', ru: 'каждый', de: 'jeden', es: 'cada' }[lang];
+  return `${every} ${joinList(names, lang)}`;
 }
 
 /** Late by more than this and the announcement says the reminder was missed (the daemon was off). */
@@ -95,6 +127,32 @@ export const MISSED_AFTER_MS = 60_000;
 export function announcement(row: TimerRow, nowMs: number, timeZone: string, lang: SkillLang): string {
   const late = nowMs - row.dueAt > MISSED_AFTER_MS;
   const when = hhmm(wallClock(row.dueAt, timeZone));
+  if (row.kind === 'alarm') {
+    if (late) {
+      return {
+        en: `While I was off, you missed the alarm at ${when}.`,
+        ru: `Пока я был выключен, вы пропустили будильник на ${when}.`,
+        de: `Während ich aus war, hast du den Wecker um ${when} verpasst.`,
+        es: `Mientras estaba apagado, se te pasó la alarma de las ${when}.`,
+      }[lang];
+    }
+    return {
+      en: `Wake up! It's ${when}, your alarm.`,
+      ru: `Подъём! Сейчас ${when}, будильник.`,
+      de: `Aufwachen! Es ist ${when}, dein Wecker.`,
+      es: `¡Despierta! Son las ${when}, tu alarma.`,
+    }[lang];
+  }
+  if (row.kind === 'timer' && row.name) {
+    const name = timerName(row, lang);
+    if (!late) return { en: `Time's up: ${name} is done.`, ru: `Время вышло: ${name}.`, de: `Die Zeit ist um: ${name} ist abgelaufen.`, es: `Se acabó el tiempo: ${name} terminó.` }[lang];
+    return {
+      en: `While I was off, ${name} finished at ${when}.`,
+      ru: `Пока я был выключен, в ${when} закончился ${name}.`,
+      de: `Während ich aus war, ist um ${when} ${name} abgelaufen.`,
+      es: `Mientras estaba apagado, a las ${when} terminó ${name}.`,
+    }[lang];
+  }
   if (row.kind === 'timer') {
     const length = timerLength(row, lang);
     const body = {

@@ -26,7 +26,7 @@ const FILLER = new Set([
   'wie', 'viel', 'viele', 'sind', 'ist', 'rechne', 'um', 'was', 'ein', 'eine', 'einem', 'einer', 'einen', 'hat', 'gleich',
   'umrechnen', 'konvertiere',
   'cuantos', 'cuantas', 'cuanto', 'cuanta', 'hay', 'en', 'un', 'una', 'convierte', 'convertir', 'pasa', 'es', 'son',
-  'equivale', 'equivalen', 'de', 'que',
+  'equivale', 'equivalen', 'de', 'que', 'tiene', 'tienen', 'has', 'have',
 ]);
 const HOW_MANY = new Set(['how', 'сколько', 'wie', 'cuantos', 'cuantas', 'cuanto', 'cuanta']);
 const CONVERT = new Set(['convert', 'переведи', 'перевести', 'конвертируй', 'rechne', 'umrechnen', 'konvertiere', 'convierte', 'convertir', 'pasa']);

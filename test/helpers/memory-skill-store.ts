@@ -58,7 +58,7 @@ export class MemorySkillStore implements SkillStore {
     return doomed.length;
   }
 
-  addTimer(t: { kind: 'timer' | 'reminder'; label: string; dueAt: number; createdAt: number }): TimerRow {
+  addTimer(t: { kind: TimerRow['kind']; label: string; dueAt: number; createdAt: number }): TimerRow {
     const row: TimerRow = { id: this.#nextTimer++, ...t, state: 'pending' };
     this.timers.push(row);
     return { ...row };
@@ -75,6 +75,13 @@ export class MemorySkillStore implements SkillStore {
     const row = this.timers.find((t) => t.id === id && t.state === 'pending');
     if (!row) return false;
     row.state = 'cancelled';
+    return true;
+  }
+
+  updateTimer(id: number, patch: { dueAt?: number; state?: TimerRow['state']; leftMs?: number | null; label?: string }): boolean {
+    const row = this.timers.find((t) => t.id === id && (t.state === 'pending' || t.state === 'paused'));
+    if (!row) return false;
+    Object.assign(row, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
     return true;
   }
 

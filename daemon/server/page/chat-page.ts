@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SOURCES_SCRIPT, SOURCES_STYLE } from './sources-panel.js';
+import { PANEL_BODY, PANEL_SCRIPT, PANEL_STYLE } from './skills-panel.js';
 
 const STYLE = String.raw`
 :root {
@@ -136,6 +137,7 @@ const SCRIPT = String.raw`
     sock.onopen = function () {
       opened = true; everOpened = true; retryMs = RETRY_FIRST_MS;
       setStatus('online', 'connected'); hideTokenPanel();
+      window.dispatchEvent(new CustomEvent('hearth:open'));
     };
     sock.onmessage = function (ev) {
       var msg;
@@ -159,6 +161,7 @@ const SCRIPT = String.raw`
   }
 
   function handle(msg) {
+    window.dispatchEvent(new CustomEvent('hearth:frame', { detail: msg }));
     var t = msg.id !== undefined ? turns[msg.id] : undefined;
     switch (msg.type) {
       case 'hello':
@@ -236,6 +239,10 @@ const SCRIPT = String.raw`
     else if (e.key === 'Escape') stop();
   });
   askInput.addEventListener('input', grow);
+  // Other parts of the page (the lists panel) send frames through here.
+  window.addEventListener('hearth:send', function (e) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(e.detail));
+  });
   stopBtn.addEventListener('click', stop);
   tokenForm.addEventListener('submit', function (e) {
     e.preventDefault();
@@ -294,8 +301,9 @@ export const CHAT_PAGE_HTML = `<!doctype html>
 <title>Hearth</title>
 <style>${STYLE}</style>
 <style>${SOURCES_STYLE}</style>
+<style>${PANEL_STYLE}</style>
 </head>
-<body>${BODY}<script>${SOURCES_SCRIPT}</script><script>${SCRIPT}</script>
+<body>${BODY}${PANEL_BODY}<script>${SOURCES_SCRIPT}</script><script>${SCRIPT}</script><script>${PANEL_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -306,8 +314,8 @@ export const CHAT_PAGE_HTML = `<!doctype html>
  */
 export const CHAT_PAGE_CSP = [
   "default-src 'none'",
-  `script-src ${sha256Source(SCRIPT)} ${sha256Source(SOURCES_SCRIPT)}`,
-  `style-src ${sha256Source(STYLE)} ${sha256Source(SOURCES_STYLE)}`,
+  `script-src ${sha256Source(SCRIPT)} ${sha256Source(SOURCES_SCRIPT)} ${sha256Source(PANEL_SCRIPT)}`,
+  `style-src ${sha256Source(STYLE)} ${sha256Source(SOURCES_STYLE)} ${sha256Source(PANEL_STYLE)}`,
   "connect-src 'self'",
   'img-src data:',
   "base-uri 'none'",

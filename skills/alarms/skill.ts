@@ -1,0 +1,238 @@
+/**
+ * Alarms: set for a clock time ("set an alarm for half past seven", "wake me at six tomorrow", "разбуди меня
+ * в семь утра", "weck mich um halb sieben", "despiértame a las siete y media"), on a weekday or every
+ * weekday, or after a while ("wake me up in 8 hours"); list, cancel one or all, stop a ringing one, snooze
+ * ("snooze", "five more minutes", "ещё 5 минут", "noch 5 Minuten", "5 minutos más").
+ *
+ * Alarms are rows of kind 'alarm' in the timers table, rung by the same TimerScheduler (one owner of the
+ * schedule). An hour without am/pm is in the morning: people set alarms to wake up.
+ *
+ * "Stop" with nothing ringing says so instead of passing: a bare "stop" must never go to a web search.
+ */
+import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
+import { guessLang, normalize, originalSpan } from '../text.js';
+import { wordsToDigits } from '../numbers.js';
+import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
+import { findWhen, type WhenSpec } from '../when/parse.js';
+import { resolveWhen } from '../when/resolve.js';
+import { parseDuration } from '../timers/parse.js';
+import { describePending, repeatWords, spokenWhen } from '../timers/speech.js';
+import { cancelInStore } from '../timers/skill.js';
+import { hhmm, wallClock } from '../clock.js';
+
+export type AlarmsIntent =
+  | { type: 'set'; lang: SkillLang; when: WhenSpec | null; label: string }
+  | { type: 'list'; lang: SkillLang }
+  | { type: 'cancel'; lang: SkillLang; all: boolean; when: WhenSpec | null }
+  | { type: 'stop'; lang: SkillLang; named: boolean }
+  | { type: 'snooze'; lang: SkillLang; ms: number | null };
+
+/** How long a snooze lasts when no length is said: the classic alarm-clock nine minutes. */
+export const SNOOZE_DEFAULT_MS = 9 * 60_000;
+/** Longest snooze accepted; "snooze for 3 hours" is a new alarm, not a snooze. */
+const SNOOZE_MAX_MS = 60 * 60_000;
+
+const ALARM = '(?:alarms?(?: clock)?|будильник[аи]?|wecker|alarmas?|despertador)';
+const SET_RES: [SkillLang, RegExp][] = [
+  ['en', /^(?:set|make|create|add|put|start|schedule)(?: me| up)?(?: an?| the| my| another)? alarm(?: clock)?(?: (.+))?$/],
+  ['en', /^(?:wake|get) me(?: up)?(?: (.+))?$/],
+  ['en', /^alarm (.+)$/],
+  ['en', /^i (?:need|want|have) to (?:wake|get) up (.+)$/],
+  ['ru', /^(?:поставь|поставить|установи|заведи|включи|сделай)(?: мне)? будильник(?: (.+))?$/],
+  ['ru', /^(?:разбуди|разбудите|подними)(?: меня)?(?: (.+))?$/],
+  ['ru', /^будильник (.+)$/],
+  ['de', /^(?:stell|stelle|setz|setze|mach|mache)(?: mir)?(?: einen| den| meinen)? wecker(?: (.+?))?(?: ein)?$/],
+  ['de', /^(?:weck|wecke|weckt)(?: mich)?(?: (.+?))?(?: auf)?$/],
+  ['de', /^wecker (.+)$/],
+  ['es', /^(?:pon|ponme|poner|configura|programa|crea|activa)(?: una| la| mi| el)? (?:alarma|despertador)(?: (.+))?$/],
+  ['es', /^(?:despiertame|levantame)(?: (.+))?$/],
+  ['es', /^alarma (.+)$/],
+];
+const LIST_RES: [SkillLang, RegExp][] = [
+  ['en', new RegExp(`^(?:what|which|list|show|read|tell me)(?: are)?(?: all)?(?: my| the)? ${ALARM}(?: (?:do i have|are set|have i set|i have|are on))?(?: set)?$|^(?:do i have|are there|have i got|is there)(?: any| an)? ${ALARM}(?: set)?(?: for tomorrow)?$|^(?:is my alarm set|when is my alarm|when does my alarm go off|what time is my alarm(?: set for)?)$`)],
+  ['ru', new RegExp(`^(?:какие|покажи|перечисли|назови)(?: у меня| мои| все)*(?: есть)? будильники(?: у меня)?(?: есть| стоят| поставлены)?$|^(?:есть ли|у меня есть|стоит ли|поставлен ли)(?: у меня)? будильник$|^на (?:сколько|какое время|когда) (?:стоит|поставлен) будильник$`)],
+  ['de', new RegExp(`^(?:welche|zeige?|zeig mir|liste|nenne)(?: mir)?(?: alle| meine| die)* wecker(?: (?:habe ich|sind gestellt|gibt es))?$|^(?:habe ich|gibt es|ist)(?: einen| irgendwelche| mein)? wecker(?: gestellt)?$|^wann klingelt (?:mein|der) wecker$`)],
+  ['es', new RegExp(`^(?:que|cuales|muestrame|dime|lista|lee)(?: son)?(?: mis| las| todas mis)? alarmas(?: tengo| hay)?$|^(?:tengo|hay)(?: alguna| algunas)? alarmas?(?: puestas?)?$|^a que hora (?:suena|esta) (?:mi|la) alarma$`)],
+];
+const STOP_RES: RegExp[] = [
+  new RegExp(`^(?:stop|dismiss|turn off|shut off|silence|end)(?: the| my| this| that)? ${ALARM}$|^(?:stop(?: it| that)?|shut up|quiet|be quiet|enough|i'm up|im up|i am up|ok i'm up)$`),
+  new RegExp(`^(?:стоп|хватит|тихо|замолчи|выключи|выключить|останови|отключи)(?: ${ALARM})?$|^я (?:встал|встала|проснулся|проснулась)$`),
+  new RegExp(`^(?:stopp|stop|aus|halt|ruhe|sei still|schalte? (?:den )?wecker aus|wecker aus|mach (?:den wecker )?aus|ich bin wach)$`),
+  new RegExp(`^(?:para|basta|detente|silencio|callate|apaga|apagala|apaga (?:la )?(?:alarma|despertador)|para (?:la )?(?:alarma|despertador)|ya estoy despierto|ya estoy despierta)$`),
+];
+const SNOOZE_RES: RegExp[] = [
+  /^(?:snooze|snooze it|snooze (?:the )?alarm)(?: for (.+))?$|^(?:give me |just )?(\d+(?:\.\d+)?) more (minutes?|mins?)$|^(?:give me )?(.+?) more$/,
+  /^(?:отложи|отложить)(?: будильник)?(?: на (.+))?$|^(?:ещё|еще|дай ещё|дай еще) (.+)$|^(?:дай )?поспать ещё(?: (.+))?$/,
+  /^(?:schlummern|snooze)(?: fur (.+))?$|^noch (.+?)(?: bitte)?$/,
+  /^(?:posponer|pospon|aplaza)(?: la alarma)?(?: (?:por|unos|) ?(.+))?$|^(.+?) mas$|^dame (.+?) mas$/,
+];
+const CANCEL_RES: RegExp[] = [
+  new RegExp(`^(?:cancel|delete|remove|clear|turn off|disable|switch off|unset)(?: all)?(?: of)?(?: my| the)? (?:(.+?) )?${ALARM}(?: (.+))?$`),
+  new RegExp(`^(?:отмени|отменить|удали|удалить|выключи|убери|сними)(?: все)?(?: мои| мой)? ${ALARM}(?: (.+))?$`),
+  new RegExp(`^(?:losche|losch|entferne|deaktiviere|stelle? ab)(?: alle)?(?: meine| meinen| den| die)? ${ALARM}(?: (.+))?$|^(?:alle |den |meinen )?wecker(?: (.+?))? (?:loschen|abstellen|ausschalten|deaktivieren)$`),
+  new RegExp(`^(?:cancela|cancelar|borra|borrar|elimina|eliminar|quita|desactiva|apaga)(?: todas)?(?: mis| las| mi| la| el)? ${ALARM}(?: (.+))?$`),
+];
+const ALL_WORDS = new Set(['all', 'все', 'alle', 'todas', 'todos', 'every']);
+const LABEL_STOP = new Set(['for', 'at', 'on', 'to', 'me', 'up', 'please', 'the', 'a', 'an', 'and', 'на', 'в', 'меня', 'um', 'auf', 'fur', 'mich',
+  'a las', 'para', 'las', 'la', 'el', 'de', 'me', 'y', 'und', 'и', 'called', 'named', 'set', 'ein', 'an']);
+
+function langOf(s: string, fixed?: SkillLang): SkillLang {
+  return fixed ?? guessLang(s);
+}
+
+export function matchAlarms(text: string): AlarmsIntent | null {
+  const s = wordsToDigits(normalize(text));
+  for (const re of STOP_RES) if (re.test(s)) return { type: 'stop', lang: langOf(s), named: new RegExp(ALARM).test(s) };
+  for (const re of SNOOZE_RES) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const spoken = m.slice(1).filter(Boolean).join(' ') || undefined;
+    if (spoken === undefined) return { type: 'snooze', lang: langOf(s), ms: null };
+    const ms = parseDuration(spoken.split(' '));
+    if (ms !== null && ms <= SNOOZE_MAX_MS) return { type: 'snooze', lang: langOf(s), ms };
+  }
+  for (const [lang, re] of LIST_RES) if (re.test(s)) return { type: 'list', lang };
+  for (const re of CANCEL_RES) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const rest = m.slice(1).filter(Boolean).join(' ').split(' ').filter(Boolean);
+    const when = rest.length > 0 ? findWhen(rest, { bareHour: true }) : null;
+    return { type: 'cancel', lang: langOf(s), all: s.split(' ').some((w) => ALL_WORDS.has(w)), when: when?.spec ?? null };
+  }
+  for (const [lang, re] of SET_RES) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const tokens = (m[1] ?? '').split(' ').filter(Boolean);
+    const when = tokens.length > 0 ? findWhen(tokens, { bareHour: true }) : null;
+    // "wake me up gently" is not an alarm request: with words but no time, the frame does not fit.
+    if (tokens.length > 0 && when === null) continue;
+    const labelWords = (when?.rest ?? []).filter((w) => !LABEL_STOP.has(w));
+    const label = labelWords.length > 0 ? originalSpan(text, labelWords) ?? labelWords.join(' ') : '';
+    return { type: 'set', lang, when: when?.spec ?? null, label };
+  }
+  return null;
+}
+
+const TEXTS = {
+  set: { en: 'Alarm set', ru: 'Будильник поставлен', de: 'Wecker gestellt', es: 'Alarma puesta' },
+  needTime: { en: 'For what time?', ru: 'На какое время?', de: 'Für wann?', es: '¿Para qué hora?' },
+  none: { en: 'You have no alarms.', ru: 'Будильников нет.', de: 'Du hast keine Wecker.', es: 'No tienes alarmas.' },
+  lead: { en: 'Alarms', ru: 'Будильники', de: 'Wecker', es: 'Alarmas' },
+  cancelled: {
+    en: (n: number) => (n === 1 ? 'Alarm cancelled.' : `${n} alarms cancelled.`),
+    ru: (n: number) => (n === 1 ? 'Будильник отменён.' : `Отменено будильников: ${n}.`),
+    de: (n: number) => (n === 1 ? 'Wecker gelöscht.' : `${n} Wecker gelöscht.`),
+    es: (n: number) => (n === 1 ? 'Alarma cancelada.' : `${n} alarmas canceladas.`),
+  },
+  which: {
+    en: (l: string) => `Which one: ${l}? Say "all" or "the first one".`,
+    ru: (l: string) => `Какой: ${l}? Скажите «все» или «первый».`,
+    de: (l: string) => `Welchen: ${l}? Sag „alle“ oder „den ersten“.`,
+    es: (l: string) => `¿Cuál: ${l}? Di «todas» o «la primera».`,
+  },
+  stopped: { en: 'Alarm off.', ru: 'Будильник выключен.', de: 'Wecker aus.', es: 'Alarma apagada.' },
+  notRinging: { en: 'Nothing is ringing.', ru: 'Сейчас ничего не звонит.', de: 'Gerade klingelt nichts.', es: 'Ahora no suena nada.' },
+  snoozed: { en: 'Snoozed until', ru: 'Отложено до', de: 'Schlummern bis', es: 'Pospuesta hasta las' },
+  kept: { en: 'OK, I kept them.', ru: 'Хорошо, оставляю.', de: 'Okay, sie bleiben.', es: 'Vale, las dejo.' },
+} as const;
+
+function alarms(ctx: SkillContext): TimerRow[] {
+  return ctx.store.listTimers().filter((r) => r.kind === 'alarm' && r.state === 'pending').sort((a, b) => a.dueAt - b.dueAt);
+}
+
+function setAlarm(ctx: SkillContext, lang: SkillLang, when: WhenSpec, label: string): SkillReply {
+  const nowMs = ctx.now.getTime();
+  const dueAt = resolveWhen(when, nowMs, ctx.timeZone, { preferMorning: true });
+  const repeat = when.repeat ?? 0;
+  const row = ctx.store.addTimer({ kind: 'alarm', label, lang, repeatDays: repeat, dueAt, createdAt: nowMs });
+  ctx.timers?.schedule(row, lang);
+  const at = spokenWhen(dueAt, nowMs, ctx.timeZone, lang);
+  const text = repeat
+    ? `${TEXTS.set[lang]}: ${repeatWords(repeat, lang)}, ${hhmm(wallClock(dueAt, ctx.timeZone))}; ${at}.`
+    : `${TEXTS.set[lang]}: ${at}.`;
+  return { text, lang };
+}
+
+function cancelAlarms(ctx: SkillContext, rows: TimerRow[], lang: SkillLang): SkillReply {
+  cancelInStore(ctx, rows);
+  return { text: TEXTS.cancelled[lang](rows.length), lang };
+}
+
+function ask(ctx: SkillContext, data: unknown): void {
+  if (ctx.clientId !== undefined) ctx.followUps?.set(ctx.clientId, { skill: 'alarms', data, expiresAt: ctx.now.getTime() + FOLLOW_UP_TTL_MS });
+}
+
+function handle(intent: AlarmsIntent, ctx: SkillContext): SkillReply {
+  const { lang } = intent;
+  const nowMs = ctx.now.getTime();
+  switch (intent.type) {
+    case 'set':
+      if (!intent.when) {
+        ask(ctx, { kind: 'time', lang, label: intent.label });
+        return { text: TEXTS.needTime[lang], lang };
+      }
+      return setAlarm(ctx, lang, intent.when, intent.label);
+    case 'list': {
+      const rows = alarms(ctx);
+      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
+      return { text: `${TEXTS.lead[lang]}: ${rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')}.`, lang };
+    }
+    case 'cancel': {
+      let rows = alarms(ctx);
+      if (intent.when && !intent.all) {
+        const target = resolveWhen(intent.when, nowMs, ctx.timeZone, { preferMorning: true });
+        const t = wallClock(target, ctx.timeZone);
+        const same = rows.filter((r) => hhmm(wallClock(r.dueAt, ctx.timeZone)) === hhmm(t));
+        if (same.length > 0) rows = same;
+      }
+      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
+      if (rows.length > 1 && !intent.all) {
+        ask(ctx, { kind: 'cancel', lang, ids: rows.map((r) => r.id) });
+        return { text: TEXTS.which[lang](rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')), lang };
+      }
+      return cancelAlarms(ctx, rows, lang);
+    }
+    case 'stop': {
+      const n = ctx.timers?.stopRinging?.() ?? 0;
+      // "turn off the alarm" with nothing ringing means the pending alarm.
+      if (n === 0 && intent.named) return handle({ type: 'cancel', lang, all: false, when: null }, ctx);
+      return { text: n > 0 ? TEXTS.stopped[lang] : TEXTS.notRinging[lang], lang };
+    }
+    case 'snooze': {
+      const dueAt = snoozeRinging(ctx.store, ctx.timers, nowMs, lang, intent.ms ?? SNOOZE_DEFAULT_MS);
+      if (dueAt === null) return { text: TEXTS.notRinging[lang], lang };
+      return { text: `${TEXTS.snoozed[lang]} ${hhmm(wallClock(dueAt, ctx.timeZone))}.`, lang };
+    }
+  }
+}
+
+/** Stops the ringing alarm and sets a one-off alarm `ms` from now; returns its time, or null when nothing rang. */
+export function snoozeRinging(store: SkillContext['store'], timers: SkillContext['timers'], nowMs: number, lang: SkillLang, ms: number): number | null {
+  const ringing = timers?.ringing?.() ?? [];
+  if (ringing.length === 0) return null;
+  timers?.stopRinging?.();
+  const dueAt = nowMs + ms;
+  const row = store.addTimer({ kind: 'alarm', label: ringing[0]!.label, lang, dueAt, createdAt: nowMs });
+  timers?.schedule(row, lang);
+  return dueAt;
+}
+
+/** Answers "for what time?" with a time, and "which one?" with all / an ordinal / no. */
+function followUp(text: string, question: PendingQuestion, ctx: SkillContext): SkillReply | null {
+  const data = question.data as { kind: 'time'; lang: SkillLang; label: string } | { kind: 'cancel'; lang: SkillLang; ids: number[] };
+  if (data.kind === 'time') {
+    const when = findWhen(wordsToDigits(normalize(text)).split(' '), { bareHour: true });
+    return when && when.rest.length <= 2 ? setAlarm(ctx, data.lang, when.spec, data.label) : null;
+  }
+  const rows = alarms(ctx).filter((r) => data.ids.includes(r.id));
+  const reply = readReply(text);
+  if (reply === 'no') return { text: TEXTS.kept[data.lang], lang: data.lang };
+  if (reply === 'all') return cancelAlarms(ctx, rows, data.lang);
+  if (reply !== null && reply !== 'yes') {
+    const row = rows[reply.nth < 0 ? rows.length - 1 : reply.nth - 1];
+    return row ? cancelAlarms(ctx, [row], data.lang) : null;
+  }
+  return null;
+}
+
+export const alarmsSkill: Skill<AlarmsIntent> = { name: 'alarms', match: matchAlarms, handle, followUp };

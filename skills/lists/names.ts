@@ -1,0 +1,46 @@
+/**
+ * List names: the words a request uses for a list ("shopping list", "grocery list", "список покупок",
+ * "Einkaufsliste", "lista de la compra") become a stored key ('shopping', 'todo', or the owner's own words
+ * for a named list), and a key becomes the name spoken back in the reply language. Pure.
+ */
+import type { SkillLang } from '../types.js';
+
+const SHOPPING = new Set(['shopping', 'grocery', 'groceries', 'shop', 'food', 'supermarket', 'покупок', 'продуктов', 'покупки',
+  'einkaufs', 'einkauf', 'einkaufszettel', 'lebensmittel', 'compra', 'la compra', 'compras', 'las compras', 'super', 'supermercado', 'mercado']);
+const TODO = new Set(['to do', 'todo', 'to-do', 'task', 'tasks', 'things to do', 'дел', 'задач', 'дела', 'задачи', 'to do ', 'aufgaben', 'todo-',
+  'to-do-', 'erledigungs', 'tareas', 'pendientes', 'cosas por hacer', 'cosas que hacer', 'to do de']);
+/** Words that are the list word itself or fill around the name. */
+const LIST_WORDS = /^(?:list|список|списка|списке|liste|lista)$/;
+const FILLERS = new Set(['the', 'my', 'our', 'de', 'la', 'las', 'los', 'el', 'del', 'мой', 'наш', 'моего', 'нашего', 'для', 'die', 'der', 'meine', 'meiner']);
+/** Longest named-list name, words: a longer phrase is a sentence that happens to end in "list". */
+const MAX_NAME_WORDS = 3;
+
+/** The stored key for a list phrase, or null when it is not a list name. */
+export function listKey(phrase: string, _lang: SkillLang): string | null {
+  let p = phrase.trim();
+  // German glues the name to "liste": "einkaufsliste", "baumarktliste", "to do liste".
+  p = p.replace(/(\p{L})-?liste$/u, '$1 liste');
+  const words = p.split(' ').filter((w) => w && !LIST_WORDS.test(w) && !FILLERS.has(w));
+  const name = words.join(' ');
+  if (name === '' && /^(?:list|lista|liste|список)$/.test(p)) return 'shopping';
+  if (SHOPPING.has(name)) return 'shopping';
+  if (TODO.has(name) || TODO.has(name.replace(/-$/, ''))) return 'todo';
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return null;
+  return name;
+}
+
+const NAMES: Record<'shopping' | 'todo', Record<SkillLang, string>> = {
+  shopping: { en: 'shopping list', ru: 'список покупок', de: 'Einkaufsliste', es: 'lista de la compra' },
+  todo: { en: 'to-do list', ru: 'список дел', de: 'To-do-Liste', es: 'lista de tareas' },
+};
+
+/** "shopping list", "список дел", "Liste „Baumarkt“", "lista de ferreteria". */
+export function listDisplayName(key: string, lang: SkillLang): string {
+  if (key === 'shopping' || key === 'todo') return NAMES[key][lang];
+  switch (lang) {
+    case 'ru': return `список «${key}»`;
+    case 'de': return `Liste „${key.charAt(0).toUpperCase()}${key.slice(1)}“`;
+    case 'es': return `lista de ${key}`;
+    default: return `${key} list`;
+  }
+}

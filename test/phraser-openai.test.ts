@@ -285,6 +285,28 @@ describe('OpenAI-compatible phraser', () => {
     expect(llm.seen).toEqual([]);
   });
 
+  test('says the source does not say, without calling the LLM, when the evidence never speaks to the question', async () => {
+    const llm = await startLlm(streamTokens(['Made up.']));
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Eiffel Tower', text: 'The Eiffel Tower is a wrought-iron lattice tower in Paris. It is named after Gustave Eiffel.' }];
+    const req = request({ question: 'how many lifts does the eiffel tower have', evidence });
+    const result = await harness(llmConfig(llm.url)).phraser.phrase(req);
+    expect(result.fallbackReason).toBe('notInEvidence');
+    expect(req.heard).toEqual(["The article on Eiffel Tower doesn't say."]);
+    expect(llm.seen).toEqual([]);
+  });
+
+  test('puts the answering sentence first in the prompt', async () => {
+    const llm = await startLlm(streamTokens(['Yes.']));
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Eiffel Tower', text: 'The Eiffel Tower is a wrought-iron lattice tower in Paris. Construction was completed in March 1889.' },
+    ];
+    await harness(llmConfig(llm.url)).phraser.phrase(request({ question: 'when was the eiffel tower completed', evidence }));
+    const messages = llm.seen[0]?.body.messages as Array<{ role: string; content: string }>;
+    const firstEvidence = messages.at(-1)?.content.split('\n').find((l) => l.startsWith('[1]'));
+    expect(firstEvidence).toMatch(/completed in March 1889/u);
+    expect(firstEvidence).not.toMatch(/lattice/u);
+  });
+
   test('logs carry neither the question, the evidence, the answer nor the host', async () => {
     const llm = await startLlm((res) => {
       res.writeHead(502);

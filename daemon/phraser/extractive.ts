@@ -42,6 +42,24 @@ export function dontKnow(req: PhraseRequest): PhraseResult {
   return { text, backend: 'none', fallbackReason: 'noEvidence' };
 }
 
+/**
+ * Evidence for an LLM phraser, answer first: the sentences the extractive policy picks as answering (rank.ts)
+ * lead the prompt as their own item, so a small model is not handed only the lead; when the evidence does not
+ * speak to the question, `notSaid` says so and the model is not asked at all (the same check as extractive).
+ */
+export function answerFirst(req: PhraseRequest): { evidence: Evidence[] } | { notSaid: { title: string | undefined } } {
+  const evidence = usableEvidence(req.evidence);
+  const choice = chooseSentences(req.question, evidence, ANSWER_FIRST_SENTENCES);
+  if (choice.notSaid) return { notSaid: choice.notSaid };
+  if (!choice.matched || choice.sentences.length === 0) return { evidence };
+  const source = evidence.find((e) => choice.sentences.some((s) => e.text.includes(s))) ?? evidence[0]!;
+  const lead: Evidence = { ...source, text: choice.sentences.join(' ') };
+  return { evidence: [lead, ...evidence] };
+}
+
+/** Answering sentences put first in an LLM prompt: the answer and one that adds to it. */
+const ANSWER_FIRST_SENTENCES = 2;
+
 /** The honest answer when the source was found but does not say: "The article on X doesn't say." */
 export function notSaid(req: PhraseRequest, title: string | undefined): PhraseResult {
   const text = notSaidPhrase(title, req.lang);

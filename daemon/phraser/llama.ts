@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { dontKnow, usableEvidence } from './extractive.js';
+import { answerFirst, dontKnow, notSaid, usableEvidence } from './extractive.js';
 import { EngineLoadError, loadEngine, type EngineLoadFailure, type LlamaEngine } from './llama-engine.js';
 import { fitEvidence, modelReference, pickGguf, threadCount, wantsNoThinkSwitch, withThinkingOff } from './llama-policy.js';
 import { fallBack, Generation, settleGeneration } from './generation.js';
@@ -260,6 +260,10 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
         if (state === 'closed') return fallback.phrase(req);
         return fallBack(deps, req, state === 'ready' || state === 'idle' ? 'loading' : state);
       }
+      // The same focus check as the extractive phraser: answering sentences first, or "it doesn't say".
+      const grounded = answerFirst(req);
+      if ('notSaid' in grounded) return notSaid(req, grounded.notSaid.title);
+      req = { ...req, evidence: grounded.evidence };
 
       const startedAt = Date.now();
       const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);

@@ -17,7 +17,7 @@
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { dontKnow, usableEvidence } from './extractive.js';
+import { answerFirst, dontKnow, notSaid, usableEvidence } from './extractive.js';
 import { fallBack, Generation, settleGeneration, type GenerationResult } from './generation.js';
 import { buildMessages } from './prompt.js';
 import { SseDecoder } from './sse.js';
@@ -159,6 +159,9 @@ export function createOpenAiPhraser(cfg: LlmConfig, deps: Deps): Phraser {
         return dontKnow(req);
       }
       if (req.signal.aborted) return { text: '', backend: 'none' };
+      const grounded = answerFirst(req);
+      if ('notSaid' in grounded) return notSaid(req, grounded.notSaid.title);
+      req = { ...req, evidence: grounded.evidence };
 
       const startedAt = Date.now();
       const firstBy = Math.min(startedAt + cfg.firstSentenceTimeoutMs, req.deadlineAt - FALLBACK_RESERVE_MS);

@@ -126,6 +126,8 @@ const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web'
  * "how many"): enough to lift the answering sentence over the article's lead, which shares the topic words.
  */
 const KIND_BONUS = 1.5;
+/** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
+const MIN_SUPPORTED_SHARE = 0.5;
 /** Share of two or more focus words an answering sentence must say. */
 const MIN_FOCUS_SHARE = 0.5;
 /** Score multiplier per share of the focus words a sentence says (1 + share). */
@@ -210,7 +212,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
   const allWords = candidates.flatMap((c) => c.words);
   const focus = asked.focus.filter((f) => allWords.some((w) => wordsMatch(f, w)));
-  const unsupported = asked.focus.length > 0 && focus.length === 0;
+  // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
+  // something else, however well one sentence matches the rest.
+  const unsupported = asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE));
   const fits = new Map<Candidate, { focus: number; holds: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {

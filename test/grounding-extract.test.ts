@@ -126,6 +126,27 @@ describe('ExtractorPool', () => {
     expect(counters.get('grounding.inlineFallback')).toBe(0); // a worker, not the main thread, read it
   });
 
+  it('ends a page that holds its worker past the budget, counts it, and reads the next page on a fresh worker', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, size: 1, budgetMs: 300, workerUrl: new URL('./fixtures/slow-extract-worker.ts', import.meta.url) });
+    pools.push(pool);
+    expect(await pool.extract({ kind: 'html', text: 'spin' })).toEqual({ ok: false, reason: 'overBudget' });
+    expect(counters.get('grounding.pageOverBudget')).toBe(1);
+    const next = await pool.extract({ kind: 'html', text: page('article-en.html') });
+    expect(next.ok && next.value.text).toContain('230 metres');
+    expect(counters.get('grounding.workerDied')).toBe(0);
+  });
+
+  it('lets a queued page wait for its worker without spending its own budget', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, size: 1, budgetMs: 300, workerUrl: new URL('./fixtures/slow-extract-worker.ts', import.meta.url) });
+    pools.push(pool);
+    const [slow, queued] = await Promise.all([pool.extract({ kind: 'html', text: 'spin' }), pool.extract({ kind: 'html', text: page('article-en.html') })]);
+    expect(slow).toEqual({ ok: false, reason: 'overBudget' });
+    expect(queued.ok).toBe(true);
+    expect(counters.get('grounding.pageOverBudget')).toBe(1);
+  });
+
   it('drops a job whose turn was cancelled before it ran', async () => {
     const pool = new ExtractorPool({ inline: true });
     pools.push(pool);

@@ -8,7 +8,8 @@
  * extracting on the main thread (counted as `grounding.inlineFallback`) rather than failing the page. A worker
  * that dies on a page (out of memory on a hostile one, say) fails that page only (`grounding.workerDied`; the
  * page keeps its snippet) and the next page gets a fresh worker: redoing the page on the main thread could take
- * the daemon down with it.
+ * the daemon down with it. A page that holds its worker past the budget (grounding.page_cpu_budget_ms) is
+ * treated the same way: the worker is ended and replaced, and the page counted as `grounding.pageOverBudget`.
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerUrl } from '../workers/spawn.js';
@@ -31,7 +32,14 @@ export const IDLE_MS = 60_000;
  */
 export const WORKER_HEAP_MB = 512;
 
-export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' };
+/**
+ * Default time one page may hold a worker, ms (config grounding.page_cpu_budget_ms). Readability and preparation
+ * take ~500 ms for 1 MB of ordinary HTML here; a page at three times that is hostile or broken, and at 1.5 s a
+ * turn that waits for it has already spent most of its budget.
+ */
+export const DEFAULT_PAGE_BUDGET_MS = 1_500;
+
+export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' | 'overBudget' };
 
 export interface ExtractorPoolOptions {
   counters?: Counters;
@@ -40,6 +48,13 @@ export interface ExtractorPoolOptions {
   inline?: boolean;
   /** The worker module; defaults to extract-worker next to this file (.js when built, .ts from sources). */
   workerUrl?: URL;
+  /**
+   * Most time one job may hold its worker, ms (DEFAULT_PAGE_BUDGET_MS): past it the worker is ended, the job
+   * ends as overBudget (`grounding.pageOverBudget`) and the next job gets a fresh worker. Wall time from handing
+   * the job over to a loaded worker (a fresh worker's start-up is not counted); inline extraction cannot be
+   * stopped and has no budget.
+   */
+  budgetMs?: number;
 }
 
 interface Job {
@@ -52,6 +67,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   busy: Job | undefined;
+  /** Ends the busy job's worker when its budget runs out. */
+  budget: NodeJS.Timeout | undefined;
   /** The worker said it loaded: a death from now on is the job's doing. */
   ready: boolean;
 }
@@ -116,6 +133,7 @@ export class ExtractorPool {
         break;
       }
       slot.busy = job;
+      if (slot.ready) this.#startBudget(slot);
       slot.worker.postMessage({ id: job.id, ...job.job });
     }
     if (this.#queue.length === 0 && this.#slots.every((s) => !s.busy) && this.#slots.length > 0) {
@@ -137,14 +155,17 @@ export class ExtractorPool {
     }
     // Workers must not keep the process alive on their own (the CLI exits when its work is done).
     worker.unref();
-    const slot: Slot = { worker, busy: undefined, ready: false };
+    const slot: Slot = { worker, busy: undefined, budget: undefined, ready: false };
     worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult } | { ready: true }) => {
       if ('ready' in msg) {
         slot.ready = true;
+        // A job handed over while the worker loaded starts now: loading is not the page's doing.
+        if (slot.busy) this.#startBudget(slot);
         return;
       }
       const job = slot.busy;
       if (!job || job.id !== msg.id) return;
+      clearTimeout(slot.budget);
       slot.busy = undefined;
       job.resolve(msg.ok && msg.result ? { ok: true, value: msg.result } : { ok: false, reason: 'failed' });
       this.#pump();
@@ -163,6 +184,7 @@ export class ExtractorPool {
     const i = this.#slots.indexOf(slot);
     if (i < 0) return;
     this.#slots.splice(i, 1);
+    clearTimeout(slot.budget);
     const job = slot.busy;
     slot.busy = undefined;
     if (this.#closed) {
@@ -181,6 +203,27 @@ export class ExtractorPool {
     this.#pump();
   }
 
+  #startBudget(slot: Slot): void {
+    clearTimeout(slot.budget);
+    slot.budget = setTimeout(() => this.#overBudget(slot), this.#o.budgetMs ?? DEFAULT_PAGE_BUDGET_MS);
+  }
+
+  /**
+   * A job held its worker past the budget: the worker is ended (terminate stops a thread even in a busy loop),
+   * the job ends as overBudget, and the queue goes on with a fresh worker.
+   */
+  #overBudget(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    const job = slot.busy;
+    if (i < 0 || !job) return;
+    this.#slots.splice(i, 1);
+    slot.busy = undefined;
+    this.#o.counters?.bump('grounding.pageOverBudget');
+    job.resolve({ ok: false, reason: 'overBudget' });
+    void this.#stop(slot);
+    this.#pump();
+  }
+
   #degrade(): void {
     if (!this.#inline) this.#o.counters?.bump('grounding.inlineFallback');
     this.#inline = true;
@@ -192,6 +235,7 @@ export class ExtractorPool {
   }
 
   async #stop(slot: Slot): Promise<void> {
+    clearTimeout(slot.budget);
     slot.worker.removeAllListeners('exit');
     slot.worker.removeAllListeners('error');
     slot.busy?.resolve({ ok: false, reason: 'cancelled' });

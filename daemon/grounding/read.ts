@@ -44,7 +44,8 @@ export async function readPage(
     o.counters.bump('grounding.extractFailed');
     return { ok: false, reason: 'extractFailed' };
   }
-  const { text, title, lang, prepared } = extracted.value;
+  const { text, title, lang, prepared, flattened } = extracted.value;
+  if (flattened) o.counters.bump('grounding.pageFlattened');
   if (isTooLittleText(text)) {
     o.counters.bump('net.tooLittleText');
     return { ok: false, reason: 'tooLittleText' };

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractReadable } from '../daemon/grounding/extract.js';
-import { MAX_DOM_DEPTH, flatText, nestingDepth } from '../daemon/grounding/flat.js';
+import { MAX_DOM_DEPTH, MAX_DOM_ELEMENTS, flatText, htmlShape, nestingDepth } from '../daemon/grounding/flat.js';
 import { preparePassages } from '../daemon/grounding/prepare.js';
 import { queryTerms } from '../daemon/text/rank.js';
 
@@ -40,6 +40,15 @@ describe('extractReadable on pathological pages', () => {
     expect(out.text).toBe('The cat sleeps sixteen hours a day.');
     expect(out.title).toBe('Cats');
     expect(out.lang).toBe('en');
+  });
+
+  it('reads a page of more elements than the DOM limit (a decompression bomb of small divs) as flat text', () => {
+    const line = '<div class="c"><span><a href="/x">cat</a></span> sleeps <b>16</b> h</div>\n';
+    const html = `<html><body><main>${line.repeat(MAX_DOM_ELEMENTS / 4 + 1)}</main></body></html>`;
+    expect(htmlShape(html).elements).toBeGreaterThan(MAX_DOM_ELEMENTS);
+    const out = extractReadable(html);
+    expect(out.flattened).toBe(true);
+    expect(out.text.startsWith('cat sleeps 16 h\n\ncat sleeps 16 h')).toBe(true);
   });
 
   it('reads 16,000 nested spans without overflowing the stack', () => {

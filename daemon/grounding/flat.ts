@@ -4,8 +4,8 @@
  * linkedom, Readability and html-to-text all cost more than linear time in the nesting depth: 1,000 nested
  * `<div>`s (12 KB) took Readability 20 s here and 4,000 over two minutes, linkedom alone parses 100,000 in 20 s,
  * and html-to-text's recursion overflows the stack at 16,000. No page written for people nests that deep; one
- * that does is broken or hostile. So before any DOM is built, `nestingDepth` scans the tags (one pass, no DOM),
- * and a page deeper than MAX_DOM_DEPTH is read by `flatText` instead: tags dropped, block elements turned into
+ * that does is broken or hostile. Element count matters the same way (MAX_DOM_ELEMENTS). So before any DOM is
+ * built, `htmlShape` scans the tags (one pass, no DOM), and a page past either limit is read by `flatText`: tags dropped, block elements turned into
  * paragraph breaks, script and style skipped, entities decoded. No article detection, so navigation and
  * footers stay in; the passage ranking still finds the sentences that answer. Counted as grounding.pageFlattened.
  */
@@ -16,6 +16,13 @@ import { primaryLanguage, toParagraphs, type Extracted } from './extractors.js';
  * ~100; Readability on linkedom costs ~0.7 s at 200 on a tiny page and grows quadratically past it.
  */
 export const MAX_DOM_DEPTH = 160;
+/**
+ * Most elements read through the DOM. Readability's cost grows with the element count and more steeply on
+ * pages without an article (it retries with its filters off): 10,000 small linked divs took 4.3 s here, 80,000
+ * took 14 s and 180 MB of heap, while a long encyclopedia article holds 20,000-40,000. A page past this is a
+ * decompression bomb, a generated list or a data dump: its flat text is what a spoken answer could use.
+ */
+export const MAX_DOM_ELEMENTS = 50_000;
 
 /** Elements whose end tag may be left out (they close when a sibling opens), and void elements: no nesting. */
 const NON_NESTING = new Set([
@@ -65,19 +72,41 @@ function scanTags(
   return textFrom;
 }
 
-/** How deep the page's elements nest, by its tags alone (one pass over the string, no DOM). */
-export function nestingDepth(html: string): number {
+/** What the tag scan says about a page's shape, before any DOM is built. */
+export interface HtmlShape {
+  /** How deep its elements nest. */
+  depth: number;
+  /** How many start tags it has. */
+  elements: number;
+}
+
+/** The page's nesting depth and element count, by its tags alone (one pass over the string, no DOM). */
+export function htmlShape(html: string): HtmlShape {
   let depth = 0;
   let max = 0;
+  let elements = 0;
   scanTags(html, (name, end) => {
-    if (name === '' || NON_NESTING.has(name) || RAW_TEXT.has(name)) return;
+    if (name === '') return;
+    if (!end) elements += 1;
+    if (NON_NESTING.has(name) || RAW_TEXT.has(name)) return;
     if (end) depth = Math.max(0, depth - 1);
     else {
       depth += 1;
       if (depth > max) max = depth;
     }
   });
-  return max;
+  return { depth: max, elements };
+}
+
+/** How deep the page's elements nest (htmlShape). */
+export function nestingDepth(html: string): number {
+  return htmlShape(html).depth;
+}
+
+/** True when the page is read flat: nested deeper than MAX_DOM_DEPTH or holding more than MAX_DOM_ELEMENTS. */
+export function tooBigForDom(html: string): boolean {
+  const shape = htmlShape(html);
+  return shape.depth > MAX_DOM_DEPTH || shape.elements > MAX_DOM_ELEMENTS;
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -26,11 +26,13 @@ export const DEFAULT_POOL_SIZE = 2;
 export const IDLE_MS = 60_000;
 
 /**
- * Heap limit of an extraction worker, MiB. The fetcher caps a page at 4 MiB decoded, and a 3.7 MB page of small
- * elements peaks near 160 MB of heap through linkedom, Readability and preparation (bench measurement); a page
- * that needs three times that is hostile, and the limit ends its worker instead of eating the box's memory.
+ * Heap limit of an extraction worker, MiB. The fetcher caps a page at 4 MiB decoded; a page of more than 50,000
+ * elements is read without a DOM (flat.ts), and 80,000 small elements through linkedom and Readability took
+ * 180 MB of heap here, while a 4 MiB page read flat peaks near 100 MB with preparation
+ * (bench/grounding-memory.mjs). A page that needs more is hostile: the limit ends its worker (counted as
+ * grounding.workerDied) instead of eating the box's memory, and two workers stay within a few hundred MB.
  */
-export const WORKER_HEAP_MB = 512;
+export const WORKER_HEAP_MB = 256;
 
 /**
  * Default time one page may hold a worker, ms (config grounding.page_cpu_budget_ms). Readability and preparation
@@ -38,6 +40,13 @@ export const WORKER_HEAP_MB = 512;
  * turn that waits for it has already spent most of its budget.
  */
 export const DEFAULT_PAGE_BUDGET_MS = 1_500;
+
+/**
+ * A worker that has read a page this long (characters) is replaced after it: V8 keeps the heap such a page grew
+ * (150+ MB for a 4 MB page) until the worker ends, and a fresh worker costs ~100 ms of start-up off the main
+ * thread. Ordinary pages (under 1 MB) keep their worker warm.
+ */
+export const RECYCLE_AFTER_CHARS = 1_000_000;
 
 export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' | 'overBudget' };
 
@@ -168,6 +177,7 @@ export class ExtractorPool {
       clearTimeout(slot.budget);
       slot.busy = undefined;
       job.resolve(msg.ok && msg.result ? { ok: true, value: msg.result } : { ok: false, reason: 'failed' });
+      if (job.job.text.length > RECYCLE_AFTER_CHARS) this.#retire(slot);
       this.#pump();
     });
     worker.on('error', () => this.#lose(slot));
@@ -213,15 +223,20 @@ export class ExtractorPool {
    * the job ends as overBudget, and the queue goes on with a fresh worker.
    */
   #overBudget(slot: Slot): void {
-    const i = this.#slots.indexOf(slot);
     const job = slot.busy;
-    if (i < 0 || !job) return;
-    this.#slots.splice(i, 1);
+    if (!this.#slots.includes(slot) || !job) return;
     slot.busy = undefined;
     this.#o.counters?.bump('grounding.pageOverBudget');
     job.resolve({ ok: false, reason: 'overBudget' });
-    void this.#stop(slot);
+    this.#retire(slot);
     this.#pump();
+  }
+
+  /** Ends an idle worker and forgets it; the next job starts a fresh one. */
+  #retire(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i >= 0) this.#slots.splice(i, 1);
+    void this.#stop(slot);
   }
 
   #degrade(): void {

@@ -21,8 +21,10 @@ function ordinaryText(lang: string, sep: string, chars = 6 * WINDOW_CHARS): stri
   return text;
 }
 
-const whole = (s: Intl.Segmenter, text: string) => [...s.segment(text)].map((x) => ({ segment: x.segment, index: x.index, isWordLike: x.isWordLike }));
-const bounded = (s: Intl.Segmenter, text: string) => [...segmentBounded(s, text)];
+type Seg = { segment: string; index: number; isWordLike?: boolean | undefined };
+const plain = (x: Seg) => ({ segment: x.segment, index: x.index, isWordLike: x.isWordLike });
+const whole = (s: Intl.Segmenter, text: string) => [...s.segment(text)].map(plain);
+const bounded = (s: Intl.Segmenter, text: string) => [...segmentBounded(s, text)].map(plain);
 
 const LANGS = ['en', 'de', 'es', 'ru', 'zh', 'ja', 'th'];
 

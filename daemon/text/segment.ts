@@ -26,7 +26,7 @@ export interface BoundedSegment {
   /** Offset in the whole text, UTF-16 code units. */
   readonly index: number;
   /** As Intl.Segmenter's isWordLike (undefined for granularities other than 'word'). */
-  readonly isWordLike: boolean | undefined;
+  readonly isWordLike?: boolean | undefined;
 }
 
 /**
@@ -55,11 +55,12 @@ const WHITESPACE_RE = /\s/u;
  * The segments of `text` by `segmenter`, in order, as segmenter.segment(text) gives them on ordinary text (see
  * the header for what differs on text without breaks), in time linear in text.length.
  */
-export function* segmentBounded(segmenter: Intl.Segmenter, text: string): Generator<BoundedSegment> {
-  if (text.length <= WINDOW_CHARS) {
-    for (const s of segmenter.segment(text)) yield { segment: s.segment, index: s.index, isWordLike: s.isWordLike };
-    return;
-  }
+export function segmentBounded(segmenter: Intl.Segmenter, text: string): Iterable<BoundedSegment> {
+  // Short text (nearly every call: a question, a clause, a passage) goes to the segmenter as it is, unwrapped.
+  return text.length <= WINDOW_CHARS ? segmenter.segment(text) : windows(segmenter, text);
+}
+
+function* windows(segmenter: Intl.Segmenter, text: string): Generator<BoundedSegment> {
   let start = 0;
   let window = WINDOW_CHARS;
   while (start < text.length) {

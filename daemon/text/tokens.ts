@@ -107,7 +107,7 @@ export function segmentedWordsAt(text: string, positions: readonly number[]): (s
  * (Segments.containing on one long string costs time that grows with its length at every question.)
  */
 function walkingSegments(text: string): { containing(at: number): { segment: string; index: number; isWordLike?: boolean | undefined } | undefined } {
-  const it = segmentBounded(wordSegmenter, text);
+  const it = segmentBounded(wordSegmenter, text)[Symbol.iterator]();
   let current = it.next();
   return {
     containing(at) {

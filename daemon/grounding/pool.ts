@@ -15,6 +15,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { Counters } from '../status/counters.js';
 import { extractDocument, type ExtractJob, type ExtractResult } from './document.js';
+import { threadCpuMs } from './thread-cpu.js';
 
 /**
  * Two workers: this runs on two-core machines, and six pages in parallel on two workers finish in about half
@@ -48,6 +49,14 @@ export const DEFAULT_PAGE_BUDGET_MS = 1_500;
  */
 export const RECYCLE_AFTER_CHARS = 1_000_000;
 
+/** How often a busy worker's CPU time is checked against the budget, ms. */
+const BUDGET_CHECK_MS = 50;
+/**
+ * Wall time a page may hold its worker, as a multiple of the CPU budget: on a starved box a page that has used
+ * little CPU still ends, so a worker is never held for long whatever the load.
+ */
+const WALL_BUDGET_FACTOR = 4;
+
 export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' | 'overBudget' };
 
 export interface ExtractorPoolOptions {
@@ -58,10 +67,11 @@ export interface ExtractorPoolOptions {
   /** The worker module; defaults to extract-worker next to this file (.js when built, .ts from sources). */
   workerUrl?: URL;
   /**
-   * Most time one job may hold its worker, ms (DEFAULT_PAGE_BUDGET_MS): past it the worker is ended, the job
-   * ends as overBudget (`grounding.pageOverBudget`) and the next job gets a fresh worker. Wall time from handing
-   * the job over to a loaded worker (a fresh worker's start-up is not counted); inline extraction cannot be
-   * stopped and has no budget.
+   * Most CPU time one job may use in its worker, ms (DEFAULT_PAGE_BUDGET_MS): past it the worker is ended, the
+   * job ends as overBudget (`grounding.pageOverBudget`) and the next job gets a fresh worker. The worker thread's
+   * own CPU time where Linux gives it (thread-cpu.ts), else wall time; in either case a job ends after
+   * WALL_BUDGET_FACTOR times the budget in wall time. Counted from handing the job to a loaded worker (a fresh
+   * worker's start-up is not counted); inline extraction cannot be stopped and has no budget.
    */
   budgetMs?: number;
 }
@@ -80,6 +90,8 @@ interface Slot {
   budget: NodeJS.Timeout | undefined;
   /** The worker said it loaded: a death from now on is the job's doing. */
   ready: boolean;
+  /** The worker's thread id, for its CPU time (thread-cpu.ts); undefined where unknown. */
+  tid: number | undefined;
 }
 
 export class ExtractorPool {
@@ -164,17 +176,18 @@ export class ExtractorPool {
     }
     // Workers must not keep the process alive on their own (the CLI exits when its work is done).
     worker.unref();
-    const slot: Slot = { worker, busy: undefined, budget: undefined, ready: false };
-    worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult } | { ready: true }) => {
+    const slot: Slot = { worker, busy: undefined, budget: undefined, ready: false, tid: undefined };
+    worker.on('message', (msg: { id: number; ok: boolean; result?: ExtractResult } | { ready: true; tid?: number }) => {
       if ('ready' in msg) {
         slot.ready = true;
+        slot.tid = typeof msg.tid === 'number' ? msg.tid : undefined;
         // A job handed over while the worker loaded starts now: loading is not the page's doing.
         if (slot.busy) this.#startBudget(slot);
         return;
       }
       const job = slot.busy;
       if (!job || job.id !== msg.id) return;
-      clearTimeout(slot.budget);
+      clearInterval(slot.budget);
       slot.busy = undefined;
       job.resolve(msg.ok && msg.result ? { ok: true, value: msg.result } : { ok: false, reason: 'failed' });
       if (job.job.text.length > RECYCLE_AFTER_CHARS) this.#retire(slot);
@@ -194,7 +207,7 @@ export class ExtractorPool {
     const i = this.#slots.indexOf(slot);
     if (i < 0) return;
     this.#slots.splice(i, 1);
-    clearTimeout(slot.budget);
+    clearInterval(slot.budget);
     const job = slot.busy;
     slot.busy = undefined;
     if (this.#closed) {
@@ -213,9 +226,20 @@ export class ExtractorPool {
     this.#pump();
   }
 
+  /** Starts checking the busy job's time against the budget (see ExtractorPoolOptions.budgetMs). */
   #startBudget(slot: Slot): void {
-    clearTimeout(slot.budget);
-    slot.budget = setTimeout(() => this.#overBudget(slot), this.#o.budgetMs ?? DEFAULT_PAGE_BUDGET_MS);
+    clearInterval(slot.budget);
+    const budgetMs = this.#o.budgetMs ?? DEFAULT_PAGE_BUDGET_MS;
+    const cpu = (): number | undefined => (slot.tid === undefined ? undefined : threadCpuMs(slot.tid));
+    const cpuAtStart = cpu();
+    const wallAtStart = Date.now();
+    slot.budget = setInterval(() => {
+      const wall = Date.now() - wallAtStart;
+      const now = cpuAtStart === undefined ? undefined : cpu();
+      const used = now === undefined || cpuAtStart === undefined ? wall : now - cpuAtStart;
+      if (used > budgetMs || wall > WALL_BUDGET_FACTOR * budgetMs) this.#overBudget(slot);
+    }, Math.min(BUDGET_CHECK_MS, budgetMs));
+    slot.budget.unref();
   }
 
   /**
@@ -250,7 +274,7 @@ export class ExtractorPool {
   }
 
   async #stop(slot: Slot): Promise<void> {
-    clearTimeout(slot.budget);
+    clearInterval(slot.budget);
     slot.worker.removeAllListeners('exit');
     slot.worker.removeAllListeners('error');
     slot.busy?.resolve({ ok: false, reason: 'cancelled' });

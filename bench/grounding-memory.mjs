@@ -53,7 +53,8 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const counters = new Counters();
 const fetcher = new SafeFetcher({ allowPrivate: [base.slice('http://'.length)], counters, deadlineMs: 20_000 });
-const pool = new ExtractorPool({ counters, budgetMs: 20_000 });
+// The daemon's default budget unless BUDGET_MS is set (a bomb's flat read is near it on a loaded box).
+const pool = new ExtractorPool({ counters, ...(process.env.BUDGET_MS ? { budgetMs: Number(process.env.BUDGET_MS) } : {}) });
 const prepare = { terms: queryTerms('how long does a cat sleep'), maxCharsPerPage: 900 };
 const mb = (b) => Math.round(b / 1048576);
 const settle = async () => {

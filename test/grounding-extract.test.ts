@@ -8,6 +8,7 @@ import { extractPlainText, extractReadable, isTooLittleText, textWeight } from '
 import { domText } from '../daemon/grounding/extractors.js';
 import { ExtractorPool } from '../daemon/grounding/pool.js';
 import { Counters } from '../daemon/status/counters.js';
+import { ownThreadId, threadCpuMs } from '../daemon/grounding/thread-cpu.js';
 
 const page = (name: string): string => readFileSync(new URL(`./fixtures/pages/${name}`, import.meta.url), 'utf8');
 
@@ -126,11 +127,44 @@ describe('ExtractorPool', () => {
     expect(counters.get('grounding.inlineFallback')).toBe(0); // a worker, not the main thread, read it
   });
 
+  it('ends a page that holds its worker past the budget, counts it, and reads the next page on a fresh worker', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, size: 1, budgetMs: 1_000, workerUrl: new URL('./fixtures/slow-extract-worker.ts', import.meta.url) });
+    pools.push(pool);
+    expect(await pool.extract({ kind: 'html', text: 'spin' })).toEqual({ ok: false, reason: 'overBudget' });
+    expect(counters.get('grounding.pageOverBudget')).toBe(1);
+    const next = await pool.extract({ kind: 'html', text: page('article-en.html') });
+    expect(next.ok && next.value.text).toContain('230 metres');
+    expect(counters.get('grounding.workerDied')).toBe(0);
+  });
+
+  it('lets a queued page wait for its worker without spending its own budget', async () => {
+    const counters = new Counters();
+    const pool = new ExtractorPool({ counters, size: 1, budgetMs: 1_000, workerUrl: new URL('./fixtures/slow-extract-worker.ts', import.meta.url) });
+    pools.push(pool);
+    const [slow, queued] = await Promise.all([pool.extract({ kind: 'html', text: 'spin' }), pool.extract({ kind: 'html', text: page('article-en.html') })]);
+    expect(slow).toEqual({ ok: false, reason: 'overBudget' });
+    expect(queued.ok).toBe(true);
+    expect(counters.get('grounding.pageOverBudget')).toBe(1);
+  });
+
   it('drops a job whose turn was cancelled before it ran', async () => {
     const pool = new ExtractorPool({ inline: true });
     pools.push(pool);
     const ac = new AbortController();
     ac.abort();
     expect(await pool.extract({ kind: 'html', text: '<p>x</p>' }, ac.signal)).toEqual({ ok: false, reason: 'cancelled' });
+  });
+});
+
+describe('thread CPU time (the page budget\'s clock)', () => {
+  it.runIf(process.platform === 'linux')('names the main thread by the process id and reads its CPU time', () => {
+    expect(ownThreadId()).toBe(process.pid);
+    // Loading vitest and this file took the main thread well over one 10 ms tick.
+    expect(threadCpuMs(process.pid)).toBeGreaterThan(0);
+  });
+
+  it('knows nothing of a thread that does not exist', () => {
+    expect(threadCpuMs(2 ** 31 - 1)).toBeUndefined();
   });
 });

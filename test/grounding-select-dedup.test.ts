@@ -4,17 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { duplicateKeys, isNearDuplicate, selectPassages } from '../daemon/grounding/select.js';
+import { random } from './helpers/random.js';
 
-/** Seeded 32-bit generator (mulberry32), so the sets below are the same on every run. */
-function random(seed: number): () => number {
-  let x = seed | 0;
-  return () => {
-    x = (x + 0x6d2b79f5) | 0;
-    let t = Math.imul(x ^ (x >>> 15), 1 | x);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function plainJaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   const union = new Set([...a, ...b]);

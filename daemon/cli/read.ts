@@ -18,7 +18,9 @@ import { poolPassages, selectPassages, type PageText } from '../grounding/select
 import { decodeDocument } from '../net/document.js';
 import { SafeFetcher } from '../net/fetcher.js';
 import { Counters } from '../status/counters.js';
-import { rankPassages } from '../text/rank.js';
+import type { PrepareRequest } from '../grounding/prepare.js';
+import { preparedFor } from '../grounding/prepare.js';
+import { queryTerms, rankPassages, scoreMarked } from '../text/rank.js';
 
 export interface ReadArgs {
   /** An http(s) URL or a path to a saved page. */
@@ -33,7 +35,7 @@ interface Passage {
   matched?: number;
 }
 
-async function readFromFile(path: string): Promise<PageRead> {
+async function readFromFile(path: string, prepare: PrepareRequest): Promise<PageRead> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(path));
@@ -44,20 +46,21 @@ async function readFromFile(path: string): Promise<PageRead> {
   const decoded = decodeDocument(bytes, undefined, false);
   if (!decoded.ok) return { ok: false, reason: 'notADocument' };
   const kind = /\.(txt|text)$/iu.test(path) ? 'text' : 'html';
-  const { text, title, lang } = extractDocument({ kind, text: decoded.text });
+  const { text, title, lang, prepared } = extractDocument({ kind, text: decoded.text, prepare });
   if (isTooLittleText(text)) return { ok: false, reason: 'tooLittleText' };
   const page: PageText = { text };
   if (title) page.title = title;
   if (lang) page.lang = lang;
+  if (prepared) page.prepared = prepared;
   return { ok: true, page };
 }
 
-async function readFromUrl(url: string, config: Config, counters: Counters): Promise<PageRead> {
+async function readFromUrl(url: string, config: Config, counters: Counters, prepare: PrepareRequest): Promise<PageRead> {
   const fetcher = new SafeFetcher({ allowPrivate: config.grounding.allowPrivate, counters, deadlineMs: config.grounding.pageDeadlineMs });
   // One page, one shot: extracting on this thread is what a worker would do, without its start-up time.
   const extractor = new ExtractorPool({ inline: true });
   try {
-    return await readPage(url, { fetcher, extractor, counters });
+    return await readPage(url, { fetcher, extractor, counters, prepare });
   } finally {
     await fetcher.close();
     await extractor.close();
@@ -67,21 +70,27 @@ async function readFromUrl(url: string, config: Config, counters: Counters): Pro
 export async function runRead(args: ReadArgs, config: Config): Promise<number> {
   const counters = new Counters();
   const isUrl = /^[a-z][a-z0-9+.-]*:\/\//iu.test(args.target);
-  const read = isUrl ? await readFromUrl(args.target, config, counters) : await readFromFile(args.target);
+  const query = args.query?.trim() ?? '';
+  // Cut and mark the page once, as the daemon's worker does, and rank and select from that.
+  const terms = queryTerms(query);
+  const prepare: PrepareRequest = { terms, maxCharsPerPage: config.grounding.maxCharsPerPage };
+  const read = isUrl ? await readFromUrl(args.target, config, counters, prepare) : await readFromFile(args.target, prepare);
   if (!read.ok) {
     if (args.json) process.stdout.write(`${JSON.stringify({ ok: false, reason: read.reason })}\n`);
     else process.stderr.write(`hearth read: page not used (${read.reason})\n`);
     return 1;
   }
   const { page } = read;
-  const query = args.query?.trim() ?? '';
   const pool = poolPassages([page], config.grounding.maxCharsPerPage);
   let passages: Passage[];
   let evidence: { text: string; cut: boolean } | undefined;
   if (query === '') {
     passages = pool.map((p) => ({ text: p.text }));
   } else {
-    passages = rankPassages(query, pool)
+    const ranked = preparedFor(page.prepared, terms, config.grounding.maxCharsPerPage)
+      ? scoreMarked(terms.length, page.prepared.holds, pool.map((p) => p.position ?? 0))
+      : rankPassages(query, pool);
+    passages = ranked
       .filter((r) => r.matched > 0)
       .map((r) => ({ text: pool[r.index]!.text, score: Math.round(r.score * 1000) / 1000, matched: r.matched }));
     const [selected] = selectPassages(query, [page], {

@@ -73,6 +73,7 @@ export const SCHEMA: Schema = {
     allow_private: { type: 'stringList', maxItems: 64 },
     evidence_budget_chars: { type: 'int', min: 200, max: 20_000 },
     max_chars_per_page: { type: 'int', min: 100, max: 10_000 },
+    page_cpu_budget_ms: { type: 'int', min: 100, max: 30_000 },
   },
   ranking: {
     dense_model: { type: 'string', maxLength: 200 },

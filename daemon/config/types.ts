@@ -70,6 +70,8 @@ export interface GroundingConfig {
   allowPrivate: readonly string[];
   evidenceBudgetChars: number;
   maxCharsPerPage: number;
+  /** Most time one page's extraction and preparation may take in its worker, ms; past it the worker is ended. */
+  pageCpuBudgetMs: number;
 }
 
 export interface RankingConfig {

@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { extractDocument, type ExtractJob } from './document.js';
+import { ownThreadId } from './thread-cpu.js';
 
 interface Request extends ExtractJob {
   id: number;
@@ -21,4 +22,5 @@ parentPort?.on('message', (msg: Request) => {
 });
 
 // Loaded: from here on, a death of this worker is the page's doing, not a module that cannot load (pool.ts).
-parentPort?.postMessage({ ready: true });
+// The thread id lets the pool measure this thread's CPU time against the page budget (thread-cpu.ts).
+parentPort?.postMessage({ ready: true, tid: ownThreadId() });

@@ -5,9 +5,11 @@
  * The choice was made by measurement (bench/grounding-extraction.mjs, numbers in docs/page-grounding.md):
  * Mozilla Readability on a linkedom DOM first, because it finds the article by text and link density whatever
  * the markup; html-to-text from the page's `article`/`main` element as the fallback when Readability finds no
- * article or too little text (short pages, list-like pages, forum threads).
+ * article or too little text (short pages, list-like pages, forum threads). A page nested too deeply or too big
+ * for a DOM is read as flat text instead (flat.ts).
  */
 import { baseElementText, readabilityText, toParagraphs, type Extracted } from './extractors.js';
+import { flatText, tooBigForDom } from './flat.js';
 
 export type { Extracted };
 
@@ -65,6 +67,8 @@ export function isTooLittleText(text: string): boolean {
  * means nothing readable was found.
  */
 export function extractReadable(html: string, opts: { url?: string } = {}): Extracted {
+  // Past these limits every DOM-based extractor costs more than linear time (flat.ts): read the text plainly.
+  if (tooBigForDom(html)) return { ...flatText(html), flattened: true };
   let primary: Extracted | undefined;
   try {
     primary = readabilityText(html, opts);

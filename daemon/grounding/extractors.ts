@@ -20,6 +20,8 @@ export interface Extracted {
   title?: string;
   text: string;
   lang?: string;
+  /** Read without a DOM, the page being nested too deeply for one (flat.ts). */
+  flattened?: boolean;
 }
 
 /** Elements that never hold article prose. Shared by the html-to-text candidates and the DOM walker. */

@@ -14,12 +14,13 @@ import type { PageText } from './select.js';
 /** Longest title kept on a page's evidence (the chat page shows it); the web stage's title cap. */
 export const TITLE_MAX_CHARS = 120;
 
-export type PageFailure = FetchFailure | 'extractFailed';
+export type PageFailure = FetchFailure | 'extractFailed' | 'overBudget';
 export type PageRead = { ok: true; page: PageText } | { ok: false; reason: PageFailure };
 
 /**
  * Reads `url` and extracts its readable text. Fetch failures are counted by the fetcher (`net.*`); too little
- * text bumps `net.tooLittleText`, a failed extraction `grounding.extractFailed`. Never rejects.
+ * text bumps `net.tooLittleText`, a failed extraction `grounding.extractFailed`, one past its time budget
+ * `grounding.pageOverBudget` (in the pool). Never rejects.
  */
 export async function readPage(
   url: string,
@@ -38,10 +39,13 @@ export async function readPage(
   const extracted = await o.extractor.extract({ kind: fetched.contentType, text: fetched.text, prepare: o.prepare }, o.signal);
   if (!extracted.ok) {
     if (extracted.reason === 'cancelled') return { ok: false, reason: 'cancelled' };
+    // Counted by the pool (grounding.pageOverBudget); the page keeps its snippet like any failed page.
+    if (extracted.reason === 'overBudget') return { ok: false, reason: 'overBudget' };
     o.counters.bump('grounding.extractFailed');
     return { ok: false, reason: 'extractFailed' };
   }
-  const { text, title, lang, prepared } = extracted.value;
+  const { text, title, lang, prepared, flattened } = extracted.value;
+  if (flattened) o.counters.bump('grounding.pageFlattened');
   if (isTooLittleText(text)) {
     o.counters.bump('net.tooLittleText');
     return { ok: false, reason: 'tooLittleText' };

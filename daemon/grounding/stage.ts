@@ -75,7 +75,7 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
   const { config, fetcher, counters } = o;
   const logger = o.logger.child({ module: 'grounding' });
   const ownPool = o.extractor === undefined;
-  const pool = o.extractor ?? new ExtractorPool({ ...o.pool, counters });
+  const pool = o.extractor ?? new ExtractorPool({ budgetMs: config.pageCpuBudgetMs, ...o.pool, counters });
   counters.note('grounding', config.enabled ? undefined : 'page reading off');
 
   return {

@@ -9,7 +9,8 @@ import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, buildConnector, request, type Dispatcher } from 'undici';
+import { guardedConnector } from '../net/socket-guard.js';
 import type { Outcome } from '../turn/types.js';
 
 export type DownloadFailure = 'unreachable' | 'httpError' | 'hashMismatch' | 'truncated' | 'diskError' | 'cancelled';
@@ -28,9 +29,12 @@ export const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** The dispatcher the manager uses when the caller does not pass one: timeouts as above. */
+/** The dispatcher the manager uses when the caller does not pass one: timeouts as above, sockets guarded. */
 export function createModelAgent(): Agent {
-  return new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, headersTimeout: HEADERS_TIMEOUT_MS, bodyTimeout: BODY_IDLE_TIMEOUT_MS });
+  // Guarded: against a mirror that speaks HTTP/1.0 and closes, undici 7 can otherwise crash the process while
+  // the file is written behind the network (daemon/net/socket-guard.ts).
+  const connect = guardedConnector(buildConnector({ timeout: CONNECT_TIMEOUT_MS }));
+  return new Agent({ connect, headersTimeout: HEADERS_TIMEOUT_MS, bodyTimeout: BODY_IDLE_TIMEOUT_MS });
 }
 
 export interface DownloadRequest {

@@ -20,6 +20,7 @@ import { Client, buildConnector } from 'undici';
 import type { Counters } from '../status/counters.js';
 import { parseAllowlist, type AllowEntry } from './allowlist.js';
 import { contentCoding, readCappedBody } from './body.js';
+import { guardedConnector, type SocketGuardEvents } from './socket-guard.js';
 import { decodeDocument, declaredType, parseContentType, sniffDocument, type DocumentKind } from './document.js';
 import { HostBreakers } from './host-breaker.js';
 import { checkAnswer, checkUrl, type ResolvedAddress, type Target } from './target.js';
@@ -133,6 +134,11 @@ export class SafeFetcher {
   readonly #breakers: HostBreakers;
   readonly #ca: string[] | undefined;
   readonly #clients = new Set<Client>();
+  /** Counts what the socket guard did: a parser resumed at a socket's end, or a client fault stopped. */
+  readonly #guardEvents: SocketGuardEvents = {
+    onPausedAtEnd: () => this.#counters.bump('net.socketEndPaused'),
+    onFault: () => this.#counters.bump('net.socketEndFault'),
+  };
   #closed = false;
 
   constructor(o: SafeFetcherOptions) {
@@ -282,9 +288,8 @@ export class SafeFetcher {
       timeout: this.#deadlineMs,
       ...(this.#ca ? { ca: this.#ca } : {}),
     });
-    const pinned: buildConnector.connector = (options, callback) => {
-      base({ ...options, hostname: address }, callback);
-    };
+    // Guarded: undici 7 can crash the process when a server closes while the reader is behind (socket-guard.ts).
+    const pinned = guardedConnector((options, callback) => base({ ...options, hostname: address }, callback), this.#guardEvents);
     const client = new Client(target.url.origin, {
       connect: pinned,
       headersTimeout: this.#deadlineMs,

@@ -21,6 +21,7 @@ import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../text/sentences.js';
 import { focusCoverage, holdsKind, kindIsStrict, questionFocus, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../text/tokens.js';
+import { segmentBounded } from '../text/segment.js';
 
 /** Words shorter than this only match exactly; 4 keeps "when"/"where" apart while "Berlin"/"Berliner" match. */
 const MIN_STEM_CHARS = 4;
@@ -58,7 +59,7 @@ export function normalizeWord(word: string): string {
 /** The normalised word-like tokens of a text, in order (numbers included: "1990" is a useful match). */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const { segment, isWordLike } of wordSegmenter.segment(text)) {
+  for (const { segment, isWordLike } of segmentBounded(wordSegmenter, text)) {
     if (isWordLike) words.push(normalizeWord(segment));
   }
   return words;

@@ -16,6 +16,7 @@
  * A score of 1 means every content word of the question was found. A question with no content words
  * ("where is it?") matches nothing: an empty question must never pull a random note.
  */
+import { segmentBounded } from '../text/segment.js';
 import { FUNCTION_WORDS_BY_LANGUAGE } from './function-words.js';
 
 /** Credit for a word found with a short ending added or changed (key/keys, Schlüssel/Schlüsseln). */
@@ -55,7 +56,7 @@ export function fold(text: string): string {
  */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const seg of segmenter.segment(fold(text))) {
+  for (const seg of segmentBounded(segmenter, fold(text))) {
     if (!seg.isWordLike) continue;
     for (const part of seg.segment.split(/['’‘`]/u)) {
       if (part.length >= 2 || /^\p{N}+$/u.test(part)) out.push(part);

@@ -11,6 +11,7 @@
  * Pure functions; used by the ZIM stage and by page grounding.
  */
 import { markDense } from './dense-match.js';
+import { segmentBounded } from './segment.js';
 import { QueryIndex, sameWord } from './prefix-match.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from './tokens.js';
 
@@ -36,7 +37,7 @@ export function collapseWhitespace(text: string): string {
 /** Sentences of `text` (whitespace collapsed), without empty ones. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
-  for (const seg of sentenceSegmenter.segment(collapseWhitespace(text))) {
+  for (const seg of segmentBounded(sentenceSegmenter, collapseWhitespace(text))) {
     const s = seg.segment.trim();
     if (s.length > 0) out.push(s);
   }
@@ -69,9 +70,8 @@ export function capAtSentence(text: string, maxChars: number): string {
 
 /**
  * Paragraphs are segmented into sentences a batch at a time, joined by newlines, up to about this many
- * characters per Intl.Segmenter call. A call costs ~6 µs on top of ~1 µs per sentence, and a single call grows
- * faster than linearly past a few thousand characters, so a few hundred paragraphs of a long page share one call
- * each. A newline is always a sentence end and nothing on one side of it changes the breaks on the other, so
+ * characters per Intl.Segmenter call. A call costs ~6 µs on top of ~1 µs per sentence, so short paragraphs share
+ * a call; a paragraph longer than a window is segmented a window at a time (./segment.ts). A newline is always a sentence end and nothing on one side of it changes the breaks on the other, so
  * the sentences are the same as when each paragraph is segmented alone.
  */
 const SENTENCE_BATCH_CHARS = 500;
@@ -86,7 +86,7 @@ function paragraphSentences(text: string): string[] {
   let batchChars = 0;
   const flush = (): void => {
     if (batch.length === 0) return;
-    for (const seg of sentenceSegmenter.segment(batch.join('\n'))) {
+    for (const seg of segmentBounded(sentenceSegmenter, batch.join('\n'))) {
       const s = seg.segment.trim();
       if (s.length > 0) out.push(s);
     }

@@ -10,6 +10,7 @@
  * a single letter, or a one- or two-digit ordinal. A wrong glue costs a slightly longer sentence; a wrong split
  * makes the speaker pause mid-phrase and gives the extractive phraser a fragment, so we lean towards gluing.
  */
+import { segmentBounded } from './segment.js';
 
 /**
  * Abbreviations that are usually followed by a capitalised word (a name, a noun) rather than ending a sentence,
@@ -56,7 +57,7 @@ interface Piece {
 /** Raw Unicode sentence pieces, trimmed, empties dropped. */
 function rawPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
-  for (const { segment, index } of sentenceSegmenter.segment(text)) {
+  for (const { segment, index } of segmentBounded(sentenceSegmenter, text)) {
     const trimmed = segment.trim();
     if (trimmed !== '') pieces.push({ text: trimmed, start: index });
   }

@@ -6,6 +6,8 @@
  * instead of one giant "word". (A Node built with small-icu loses those dictionaries; see docs/kiwix.md.)
  */
 
+import { WINDOW_CHARS, segmentBounded } from './segment.js';
+
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /** Scripts that need dictionary word breaks (CJK, Thai, Lao, Khmer, Burmese); in CJK one character can be a word. */
@@ -60,11 +62,10 @@ export function segmentWords(text: string): WordToken[] {
 /**
  * Calls `visit` with each word of `text` as written (apostrophe-joined pieces split) and its offset, in order:
  * segmentWords without building tokens. Intl.Segmenter costs ~1 µs per segment (words, spaces, punctuation)
- * plus ~6 µs per call, and grows faster than linearly on strings of many thousand characters (V8 copies the
- * string per step), so callers keep inputs to a few hundred characters.
+ * plus ~6 µs per call; long text is segmented a window at a time (./segment.ts), so the cost stays linear.
  */
 export function forEachSegmentedWord(text: string, visit: (word: string, index: number) => void): void {
-  for (const seg of wordSegmenter.segment(text)) {
+  for (const seg of segmentBounded(wordSegmenter, text)) {
     if (!seg.isWordLike) continue;
     const word = seg.segment;
     if (!APOSTROPHE_RE.test(word)) {
@@ -87,7 +88,7 @@ export function forEachSegmentedWord(text: string, visit: (word: string, index: 
  * Chinese clause costs ~4 µs instead of ~8 µs for walking its words (bench/grounding-speed.mjs).
  */
 export function segmentedWordsAt(text: string, positions: readonly number[]): (string | undefined)[] {
-  const segments = wordSegmenter.segment(text);
+  const segments = text.length <= WINDOW_CHARS ? wordSegmenter.segment(text) : walkingSegments(text);
   return positions.map((at) => {
     const seg = segments.containing(at);
     if (seg === undefined || !seg.isWordLike) return undefined;
@@ -99,6 +100,21 @@ export function segmentedWordsAt(text: string, positions: readonly number[]): (s
     }
     return undefined;
   });
+}
+
+/**
+ * `containing` over the bounded segments of a long text, for ascending positions: walks them forward once.
+ * (Segments.containing on one long string costs time that grows with its length at every question.)
+ */
+function walkingSegments(text: string): { containing(at: number): { segment: string; index: number; isWordLike?: boolean | undefined } | undefined } {
+  const it = segmentBounded(wordSegmenter, text)[Symbol.iterator]();
+  let current = it.next();
+  return {
+    containing(at) {
+      while (!current.done && current.value.index + current.value.segment.length <= at) current = it.next();
+      return current.done || current.value.index > at ? undefined : current.value;
+    },
+  };
 }
 
 /**

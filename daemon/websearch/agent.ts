@@ -11,6 +11,7 @@
  */
 import { Agent, buildConnector } from 'undici';
 import type { Socket } from 'node:net';
+import { guardSocket } from '../net/socket-guard.js';
 
 /** Stable code on the error a dial timeout produces; the client maps it to the 'dialTimedOut' outcome. */
 export const DIAL_TIMEOUT_CODE = 'HEARTH_DIAL_TIMEOUT';
@@ -45,6 +46,8 @@ export function createDialAgent(o: { dialTimeoutMs: number }): Agent {
       }
       settled = true;
       clearTimeout(timer);
+      // undici 7 can assert (and take the process down) when a server closes while its parser is paused.
+      if (args[1]) guardSocket(args[1] as Socket);
       callback(...args);
     });
     if (returned && typeof (returned as Socket).destroy === 'function') socket = returned as Socket;

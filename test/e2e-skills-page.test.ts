@@ -40,10 +40,10 @@ describe.skipIf(!chromiumAvailable)('lists panel and alarm banner in Chromium', 
   });
 
   async function ask(text: string): Promise<void> {
-    const before = await page.locator('.msg.bot .badge').count();
+    const before = await page.locator('.msg.bot .route').count();
     await page.locator('#askInput').fill(text);
     await page.locator('#askInput').press('Enter');
-    await page.locator('.msg.bot .badge').nth(before).waitFor({ timeout: 15_000 });
+    await page.locator('.msg.bot .route').nth(before).waitFor({ timeout: 15_000 });
   }
 
   const shoppingItems = () => page.locator('#listsBody section').first().locator('li span').allTextContents();

@@ -244,7 +244,7 @@ function fullTextPatterns(words: Word[], maxPatterns: number): string[] {
 }
 
 /** Most title-suggestion terms per turn: each is one request per book, a few ms each on loopback. */
-const MAX_TITLE_TERMS = 6;
+const MAX_TITLE_TERMS = 8;
 /** Longest run of words tried as a title: song and film titles run to five or six words. */
 const MAX_TITLE_SPAN_WORDS = 6;
 /**
@@ -326,7 +326,11 @@ function titleTermsOf(question: string, lang: string | undefined, words: Word[])
   const singles = words.filter((w) => w.content && [...w.norm].length >= 3).sort((a, b) => [...b.norm].length - [...a.norm].length);
   const pairs: string[] = [];
   for (const run of contentRuns(words)) for (let i = run.length - 2; i >= 0; i--) pairs.push(`${run[i]!.raw} ${run[i + 1]!.raw}`);
-  const ordered = [...spans, ...titleSpans(question, lang), ...pairs, ...singles.map((w) => w.raw)];
+  // Each kind gets early slots: a long run may be a title ("my heart will go on"), but the subject is as often
+  // one word ("canadians") or a pair ("ray charles"); the rest follow in the same order.
+  const runs = [...spans, ...titleSpans(question, lang)];
+  const words1 = singles.map((w) => w.raw);
+  const ordered = [...runs.slice(0, 2), ...words1.slice(0, 2), ...pairs.slice(0, 2), ...runs.slice(2), ...words1.slice(2), ...pairs.slice(2)];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of ordered) {

@@ -26,7 +26,7 @@ import { SafeFetcher } from './net/fetcher.js';
 import { ModelManager } from './models/manager.js';
 import { RankingService } from './ranking/service.js';
 import { denseScorer, webReranker } from './ranking/hooks.js';
-import { createPhraser } from './phraser/index.js';
+import { createPhraser, speakingLanguage } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
@@ -103,9 +103,9 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
   const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
   // The local LLM (if configured) loads in the background; until it is ready the extractive phraser answers.
-  const phraser = createPhraser(
-    { llm: config.llm, phraser: config.phraser },
-    { counters, logger, resolveModel: async (name: string) => models.localDir(name) },
+  const phraser = speakingLanguage(
+    createPhraser({ llm: config.llm, phraser: config.phraser }, { counters, logger, resolveModel: async (name: string) => models.localDir(name) }),
+    config.locale.language,
   );
   const usesLlm = config.llm.url !== '' || config.llm.localModel !== '';
   const modelDir = (name: string): string | undefined => (name === '' ? undefined : models.localDir(name));

@@ -18,12 +18,23 @@ import { createExtractivePhraser } from './extractive.js';
 import { createLocalLlmPhraser } from './llama.js';
 import { createOpenAiPhraser } from './openai.js';
 import type { Phraser } from './types.js';
+import { speaksLanguage } from './phrases.js';
 
 export type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 export { createExtractivePhraser } from './extractive.js';
 export { createOpenAiPhraser } from './openai.js';
 export { createLocalLlmPhraser, type LocalLlmPhraser, type LocalLlmState } from './llama.js';
 export { buildMessages } from './prompt.js';
+
+/**
+ * Hearth's own sentences ("I don't know", "the article doesn't say") in the question's language when Hearth
+ * speaks it, else in the configured one (locale.language): an Afrikaans or Czech question is not answered
+ * in English by default.
+ */
+export function speakingLanguage(phraser: Phraser, configured: string): Phraser {
+  const phrase: Phraser['phrase'] = (req) => phraser.phrase(speaksLanguage(req.lang) || configured === '' ? req : { ...req, lang: configured });
+  return phraser.close === undefined ? { phrase } : { phrase, close: () => phraser.close!() };
+}
 
 export function createPhraser(
   config: { llm: LlmConfig; phraser: PhraserConfig },

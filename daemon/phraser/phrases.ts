@@ -77,6 +77,12 @@ export function primaryLanguage(lang: string | undefined): string | undefined {
   return primary === undefined || primary === '' ? undefined : primary;
 }
 
+/** Whether Hearth has its own sentences in this language. */
+export function speaksLanguage(lang: string | undefined): boolean {
+  const primary = primaryLanguage(lang);
+  return primary !== undefined && PHRASES[primary] !== undefined;
+}
+
 /** The phrase in the question's language, English when that language has no entry or is unknown. */
 export function phraseFor(key: PhraseKey, lang: string | undefined): string {
   return (PHRASES[primaryLanguage(lang) ?? 'en'] ?? ENGLISH)[key];

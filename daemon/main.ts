@@ -24,6 +24,7 @@ import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
 import { startVoice, type VoiceStartOutcome } from './voice/service.js';
+import { startWyomingFace, type WyomingFace } from './wyoming/face.js';
 
 /**
  * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
@@ -131,6 +132,8 @@ export interface Daemon {
   readonly token: string;
   /** The voice face starting (voice.enabled), or undefined when voice is off. It never rejects. */
   readonly voice: Promise<VoiceStartOutcome> | undefined;
+  /** The Wyoming server (wyoming_server.enabled), or undefined when it is off or could not start. */
+  readonly wyoming: WyomingFace | undefined;
   stop(): Promise<void>;
 }
 
@@ -144,6 +147,18 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
   } catch (error) {
     await hearth.close();
     throw error;
+  }
+  // The Wyoming face: a port in use or a bad allowlist entry is noted and counted; text chat still starts.
+  let wyoming: WyomingFace | undefined;
+  if (config.wyomingServer.enabled) {
+    try {
+      wyoming = await startWyomingFace(config, { runner: hearth.chain, counters: hearth.counters, logger });
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      hearth.counters.bump('wyoming.server.startFailed');
+      hearth.counters.note('wyoming', `Wyoming server off: could not start (${typeof code === 'string' ? code : 'unknown'})`);
+      logger.error({ event: 'wyomingStartFailed', code: typeof code === 'string' ? code : 'unknown' }, 'Wyoming server failed to start');
+    }
   }
   // The voice face starts in the background (its models may need downloading); text chat is up already.
   const voice = config.voice.enabled
@@ -167,8 +182,10 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     host: server.host,
     token,
     voice,
+    wyoming,
     stop() {
       stopping ??= (async () => {
+        await wyoming?.close();
         const started = await voice;
         if (started?.ok) await started.voice.stop();
         await server.close();

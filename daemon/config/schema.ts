@@ -127,6 +127,20 @@ export const SCHEMA: Schema = {
   phraser: {
     max_sentences: { type: 'int', min: 1, max: 10 },
   },
+  wyoming_server: {
+    enabled: { type: 'bool' },
+    host: { type: 'string', maxLength: 255 },
+    port: { type: 'int', min: 0, max: 65535 },
+    allow: { type: 'stringList', maxItems: 64 },
+    secret: { type: 'string', maxLength: 500 },
+    advertise: { type: 'bool' },
+    name: { type: 'string', maxLength: 63 },
+    max_connections: { type: 'int', min: 1, max: 256 },
+  },
+  satellites: {
+    uris: { type: 'stringList', maxItems: 32 },
+    names: { type: 'stringList', maxItems: 32 },
+  },
 };
 
 /** A config problem: `line` is the whole message shown to the user. */

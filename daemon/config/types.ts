@@ -151,6 +151,28 @@ export interface PhraserConfig {
   maxSentences: number;
 }
 
+export interface WyomingServerConfig {
+  enabled: boolean;
+  host: string;
+  port: number;
+  /** Client addresses or CIDR ranges that may connect without the secret. */
+  allow: readonly string[];
+  /** Shared secret a client not on the allowlist sends in an `auth` event first; empty = allowlist only. */
+  secret: string;
+  /** Advertise `_wyoming._tcp.local.` with mDNS. */
+  advertise: boolean;
+  /** The mDNS instance name and the name in `info`. */
+  name: string;
+  maxConnections: number;
+}
+
+export interface SatellitesConfig {
+  /** tcp://host:port of each Wyoming satellite Hearth drives. */
+  uris: readonly string[];
+  /** Room names, in the order of uris; a missing one is the satellite's address. */
+  names: readonly string[];
+}
+
 export interface Config {
   server: ServerConfig;
   paths: PathsConfig;
@@ -171,4 +193,6 @@ export interface Config {
   tts: TtsConfig;
   models: ModelsConfig;
   phraser: PhraserConfig;
+  wyomingServer: WyomingServerConfig;
+  satellites: SatellitesConfig;
 }

@@ -37,7 +37,8 @@ export const MAX_BLOCK_BYTES = 16 * 1024 * 1024;
 /** A broken stream: bad JSON, a header without a type, or lengths out of range. Carries a stable code. */
 export class WyomingProtocolError extends Error {
   readonly code = 'WYOMING_PROTOCOL';
-  constructor(message: string) {
+  /** True when a length or line was over a limit, false for a malformed stream. */
+  constructor(message: string, readonly tooLarge = false) {
     super(message);
     this.name = 'WyomingProtocolError';
   }
@@ -64,9 +65,8 @@ export function encodeEvent(event: { type: string; data?: Record<string, unknown
 function lengthField(header: Record<string, unknown>, key: string): number {
   const value = header[key];
   if (value === undefined || value === null) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_BLOCK_BYTES) {
-    throw new WyomingProtocolError(`bad ${key}`);
-  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new WyomingProtocolError(`bad ${key}`);
+  if (value > MAX_BLOCK_BYTES) throw new WyomingProtocolError(`${key} too large`, true);
   return value;
 }
 
@@ -161,7 +161,7 @@ export class EventParser {
 
   #lengthField(header: Record<string, unknown>, key: string): number {
     const value = lengthField(header, key);
-    if (value > this.#maxBlockBytes) throw new WyomingProtocolError(`${key} too large`);
+    if (value > this.#maxBlockBytes) throw new WyomingProtocolError(`${key} too large`, true);
     return value;
   }
 
@@ -169,10 +169,10 @@ export class EventParser {
     if (!this.#pending) {
       const newline = this.#findNewline();
       if (newline < 0) {
-        if (this.#length > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long');
+        if (this.#length > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long', true);
         return undefined;
       }
-      if (newline > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long');
+      if (newline > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long', true);
       const line = this.#take(newline + 1).subarray(0, newline);
       const header = parseObject(line, 'header');
       if (typeof header.type !== 'string' || header.type === '') throw new WyomingProtocolError('header has no type');

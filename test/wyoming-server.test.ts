@@ -44,15 +44,10 @@ const outbound = (): number => kiwix.requests.length + searxng.requests.length;
 async function ask(text: string, context: Record<string, unknown> = {}): Promise<{ peer: Peer; final: string; text: unknown; chunks: string[]; context: unknown }> {
   const peer = await Peer.connect(face.port);
   peer.send('transcript', { text, language: 'en', context });
-  for (;;) {
-    const last = peer.events.at(-1);
-    if (last && (last.type === 'handled' || last.type === 'not-handled')) {
-      const chunks = peer.events.filter((e) => e.type === 'handled-chunk').map((e) => String(e.data.text));
-      peer.close();
-      return { peer, final: last.type, text: last.data.text, chunks, context: last.data.context };
-    }
-    await peer.waitFor(peer.events.length === 0 ? 'handled-start' : 'x', 0, 200).catch(() => undefined);
-  }
+  const last = await peer.waitFor(['handled', 'not-handled']);
+  const chunks = peer.events.filter((e) => e.type === 'handled-chunk').map((e) => String(e.data.text));
+  peer.close();
+  return { peer, final: last.type, text: last.data.text, chunks, context: last.data.context };
 }
 
 describe('describe', () => {

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Counters } from '../status/counters.js';
 import { CHAT_PAGE_CSP, CHAT_PAGE_HTML } from './page/chat-page.js';
 import { WS_PATH } from './guard.js';
+import { handleOpenAi, type OpenAiDeps } from './openai.js';
 
 /** Headers on every response: no sniffing, no referrer leaking out of the page's source links, no caching. */
 const COMMON_HEADERS: Record<string, string> = {
@@ -20,12 +21,15 @@ export interface HttpDeps {
   counters: Counters;
   /** When the server started, epoch ms; /status reports uptime from it. */
   startedAtMs: number;
+  /** The OpenAI-compatible endpoint under /v1/ (absent: 404 there). */
+  openai?: OpenAiDeps;
 }
 
 /** Builds the request listener for node:http. WebSocket upgrades do not come through here. */
 export function createHttpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const path = pathOf(req.url);
+    if (deps.openai && path.startsWith('/v1/') && handleOpenAi(req, res, path, deps.openai)) return;
     if (!ROUTES.has(path)) {
       deps.counters.bump('server.http.notFound');
       return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', req.method === 'HEAD');

@@ -51,7 +51,7 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
   const connections = new Set<ChatConnection>();
   let closing = false;
 
-  const http = createServer(createHttpHandler({ counters, startedAtMs: Date.now() }));
+  const http = createServer(createHttpHandler({ counters, startedAtMs: Date.now(), openai: { runner, token, counters } }));
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: config.maxMessageBytes,

@@ -71,14 +71,18 @@ export class Peer {
     this.send('audio-stop', { timestamp: null });
   }
 
-  /** Waits until an event of `type` has arrived after index `from`; resolves with it, or rejects on close or timeout. */
-  async waitFor(type: string, from = 0, timeoutMs = 20_000): Promise<PeerEvent> {
+  /**
+   * Waits until an event of `type` (or of one of several types) has arrived after index `from`; resolves
+   * with it, or rejects on close or timeout.
+   */
+  async waitFor(type: string | readonly string[], from = 0, timeoutMs = 20_000): Promise<PeerEvent> {
     const deadline = Date.now() + timeoutMs;
+    const types = typeof type === 'string' ? [type] : type;
     for (;;) {
-      const found = this.events.slice(from).find((e) => e.type === type);
+      const found = this.events.slice(from).find((e) => types.includes(e.type));
       if (found) return found;
-      if (this.#isClosed) throw new Error(`closed before ${type}; got ${this.events.map((e) => e.type).join(',')}`);
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${type}; got ${this.events.map((e) => e.type).join(',')}`);
+      if (this.#isClosed) throw new Error(`closed before ${types.join('|')}; got ${this.events.map((e) => e.type).join(',')}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${types.join('|')}; got ${this.events.map((e) => e.type).join(',')}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
         this.#waiters.push(() => {

@@ -25,6 +25,7 @@ import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
 import { startVoice, type VoiceStartOutcome } from './voice/service.js';
 import { startWyomingFace, type WyomingFace } from './wyoming/face.js';
+import { startSatellites, type Satellites } from './satellite/index.js';
 
 /**
  * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
@@ -38,6 +39,8 @@ export interface Hearth {
   readonly chain: TurnChain;
   readonly store: Store;
   readonly scheduler: TimerScheduler;
+  /** The chain client that set each timer since start (in memory: after a restart timers ring everywhere). */
+  readonly timerClients: ReadonlyMap<number, string>;
   /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -55,6 +58,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const store = openStore({ dataDir: config.paths.dataDir, history: config.history });
 
   const skills = createSkills();
+  const timerClients = new Map<number, string>();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
   if (options.runTimers) scheduler.start();
 
@@ -90,7 +94,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const chain = new TurnChain({
     stages: {
       boundary: createBoundaryStage(isSkill, counters),
-      skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters }),
+      skills: createSkillStage({ skills, store, timeZone: config.locale.timeZone, scheduler, counters, onTimerScheduled: (id, clientId) => timerClients.set(id, clientId) }),
       store: createStoreStage(store, { counters }),
       evidence: [
         createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
@@ -114,6 +118,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     chain,
     store,
     scheduler,
+    timerClients,
     async close() {
       if (closed) return;
       closed = true;
@@ -134,6 +139,8 @@ export interface Daemon {
   readonly voice: Promise<VoiceStartOutcome> | undefined;
   /** The Wyoming server (wyoming_server.enabled), or undefined when it is off or could not start. */
   readonly wyoming: WyomingFace | undefined;
+  /** The satellites Hearth drives (satellites.uris), starting in the background; undefined when none. */
+  readonly satellites: Promise<Satellites | undefined> | undefined;
   stop(): Promise<void>;
 }
 
@@ -168,8 +175,26 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
-  hearth.scheduler.on('announce', (event: { text: string; lang?: string }) => {
+  const satellites = config.satellites.uris.length > 0
+    ? startSatellites(config, { runner: hearth.chain, counters: hearth.counters, logger }).catch((error: unknown) => {
+        hearth.counters.bump('satellite.startFailed');
+        logger.error({ event: 'satellitesStartFailed', code: (error as { code?: unknown })?.code ?? 'unknown' }, 'satellites failed to start');
+        return undefined;
+      })
+    : undefined;
+  hearth.scheduler.on('announce', (event: { id?: number; text: string; lang?: string }) => {
+    // A timer set in a room rings in that room only; anything else rings on every face.
+    const setBy = event.id === undefined ? undefined : hearth.timerClients.get(event.id);
+    if (setBy?.startsWith('satellite:') && satellites) {
+      void satellites.then((started) => {
+        const link = started?.byClientId(setBy);
+        if (link) link.announce(event.text, event.lang);
+        else server.announce(event.text);
+      });
+      return;
+    }
     server.announce(event.text);
+    void satellites?.then((started) => started?.announce(event.text, event.lang ? { lang: event.lang } : {}));
     void voice?.then((started) => {
       if (started.ok) started.voice.announce(event.text, event.lang);
     });
@@ -183,9 +208,11 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     token,
     voice,
     wyoming,
+    satellites,
     stop() {
       stopping ??= (async () => {
         await wyoming?.close();
+        await (await satellites)?.close();
         const started = await voice;
         if (started?.ok) await started.voice.stop();
         await server.close();

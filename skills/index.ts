@@ -58,6 +58,8 @@ export interface SkillStageDeps {
   scheduler: TimerSink;
   /** Optional: counts `skills.answered`, `skills.answered.<name>` and `skills.failed`. */
   counters?: Counters;
+  /** Told which chain client set each new timer, so it can ring in that room (a satellite). */
+  onTimerScheduled?: (timerId: number, clientId: string) => void;
 }
 
 /**
@@ -71,7 +73,11 @@ export function createSkillStage(deps: SkillStageDeps): Stage {
     async run(turn: Turn): Promise<StageResult> {
       const found = deps.skills.match(turn.text);
       if (!found) return { kind: 'pass' };
-      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers: deps.scheduler };
+      const onScheduled = deps.onTimerScheduled;
+      const timers: TimerSink = onScheduled
+        ? { schedule: (row, lang) => (onScheduled(row.id, turn.clientId), deps.scheduler.schedule(row, lang)), cancel: (id) => deps.scheduler.cancel(id) }
+        : deps.scheduler;
+      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers };
       if (turn.lang !== undefined) ctx.lang = turn.lang;
       try {
         const reply = found.skill.handle(found.intent, ctx);

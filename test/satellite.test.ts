@@ -5,7 +5,6 @@
  * through a Wyoming test server.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,51 +13,12 @@ import { startDaemon, type Daemon } from '../daemon/main.js';
 import type { Satellites } from '../daemon/satellite/index.js';
 import { removeClips, SHARED_MODELS_DIR, silenceClip, speechClip } from './helpers/clips.js';
 import { testConfig } from './helpers/hearth.js';
-import { Peer, readWavPcm } from './helpers/wyoming-peer.js';
+import { startFakeSatellite, streamMic as streamAt, type FakeSatellite } from './helpers/fake-satellite.js';
+import { readWavPcm, type Peer } from './helpers/wyoming-peer.js';
+
+/** A little faster than real time: 64 ms of audio every 40 ms. */
+const streamMic = (peer: Peer, pcm: Int16Array): Promise<void> => streamAt(peer, pcm, 40);
 import { startWyomingServer as startUpstream, type WyomingTestServer } from './helpers/wyoming-server.js';
-
-/** A fake satellite: Hearth connects to it; every accepted connection becomes a Peer. */
-interface FakeSatellite {
-  port: number;
-  peers: Peer[];
-  /** Resolves with the next connection Hearth opens (after `count` connections so far). */
-  connection(index: number): Promise<Peer>;
-  close(): Promise<void>;
-}
-
-async function startFakeSatellite(): Promise<FakeSatellite> {
-  const peers: Peer[] = [];
-  const waiters: Array<() => void> = [];
-  const server: Server = createServer((socket) => {
-    peers.push(new Peer(socket));
-    for (const w of waiters.splice(0)) w();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return {
-    port: address.port,
-    peers,
-    async connection(index) {
-      while (peers.length <= index) await new Promise<void>((resolve) => waiters.push(resolve));
-      return peers[index]!;
-    },
-    async close() {
-      for (const p of peers) p.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** Streams 16 kHz PCM as a satellite microphone does, a little faster than real time. */
-async function streamMic(peer: Peer, pcm: Int16Array): Promise<void> {
-  peer.send('audio-start', { rate: 16000, width: 2, channels: 1, timestamp: 0 });
-  for (let at = 0; at < pcm.length; at += 1024) {
-    const slice = pcm.subarray(at, Math.min(pcm.length, at + 1024));
-    peer.send('audio-chunk', { rate: 16000, width: 2, channels: 1, timestamp: null }, Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength));
-    await new Promise((r) => setTimeout(r, 40)); // 64 ms of audio every 40 ms
-  }
-}
 
 function concat(a: Int16Array, b: Int16Array): Int16Array {
   const out = new Int16Array(a.length + b.length);

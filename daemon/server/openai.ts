@@ -11,7 +11,7 @@
  * What a request cannot do: earlier messages are context only (the topic of a follow-up, never a turn of
  * their own), system prompts, tools, tool_choice, temperature, response_format and the model name are
  * ignored, so nothing in a request can switch off the boundary or make Hearth call anything. Design record:
- * docs/protocol.md, "OpenAI-compatible endpoint".
+ * docs/wyoming-server.md, "The OpenAI-compatible endpoint".
  *
  * Privacy: nothing here logs; counters carry outcomes only.
  */

@@ -10,6 +10,8 @@ export interface PeerEvent {
   type: string;
   data: Record<string, unknown>;
   payload?: Buffer;
+  /** performance.now() when the event was read (benchmarks time arrivals with it). */
+  at?: number;
 }
 
 export function frame(type: string, data: Record<string, unknown> = {}, payload?: Buffer, inline = false): Buffer {
@@ -112,7 +114,7 @@ export class Peer {
       if (this.#buffer.length < newline + 1 + dataLength + payloadLength) break;
       const body = this.#buffer.subarray(newline + 1);
       const data = { ...((header.data as Record<string, unknown> | undefined) ?? {}), ...(dataLength > 0 ? JSON.parse(body.subarray(0, dataLength).toString('utf8')) : {}) };
-      const event: PeerEvent = { type: String(header.type), data };
+      const event: PeerEvent = { type: String(header.type), data, at: performance.now() };
       if (payloadLength > 0) event.payload = Buffer.from(body.subarray(dataLength, dataLength + payloadLength));
       this.events.push(event);
       this.#buffer = body.subarray(dataLength + payloadLength);

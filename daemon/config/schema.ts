@@ -13,7 +13,8 @@ export type FieldSpec =
   | { type: 'enum'; values: readonly string[] }
   | { type: 'stringList'; maxItems: number }
   | { type: 'timeZone' }
-  | { type: 'tcpUri' }; // empty, or tcp://host:port (Wyoming servers)
+  | { type: 'tcpUri' } // empty, or tcp://host:port (Wyoming servers)
+  | { type: 'tcpUriList'; maxItems: number }; // tcp://host:port each (Wyoming satellites)
 
 export type SectionSpec = Record<string, FieldSpec>;
 export type Schema = Record<string, SectionSpec>;
@@ -138,7 +139,7 @@ export const SCHEMA: Schema = {
     max_connections: { type: 'int', min: 1, max: 256 },
   },
   satellites: {
-    uris: { type: 'stringList', maxItems: 32 },
+    uris: { type: 'tcpUriList', maxItems: 32 },
     names: { type: 'stringList', maxItems: 32 },
   },
 };
@@ -192,6 +193,7 @@ function describe(spec: FieldSpec): string {
     case 'stringList': return `a list of at most ${spec.maxItems} strings`;
     case 'timeZone': return 'an IANA time zone such as "Europe/Berlin", or ""';
     case 'tcpUri': return 'a tcp://host:port URI, or ""';
+    case 'tcpUriList': return `a list of at most ${spec.maxItems} tcp://host:port URIs`;
   }
 }
 
@@ -210,6 +212,8 @@ function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+const TCP_URI = /^tcp:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
 function checkField(path: string, spec: FieldSpec, value: unknown): unknown {
   const fail = (): never => {
@@ -250,8 +254,11 @@ function checkField(path: string, spec: FieldSpec, value: unknown): unknown {
       if (typeof value !== 'string' || (value !== '' && !isValidTimeZone(value))) fail();
       return value;
     case 'tcpUri':
-      if (typeof value !== 'string' || (value !== '' && !/^tcp:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(value))) fail();
+      if (typeof value !== 'string' || (value !== '' && !TCP_URI.test(value))) fail();
       return value;
+    case 'tcpUriList':
+      if (!Array.isArray(value) || value.length > spec.maxItems || !value.every((v) => typeof v === 'string' && TCP_URI.test(v))) fail();
+      return Object.freeze([...(value as string[])]);
   }
 }
 

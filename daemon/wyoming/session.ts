@@ -97,6 +97,7 @@ export class WyomingSession {
   #audio: AudioIn | undefined;
   #stream: { sentences: SentenceStream; lang: string | undefined } | undefined;
   #turnClient: string;
+  #turnInFlight = false;
 
   constructor(deps: SessionDeps) {
     this.#d = deps;
@@ -106,7 +107,8 @@ export class WyomingSession {
   /** Cancels the turn and synthesis in flight; the connection is going away. */
   close(): void {
     this.#abort.abort();
-    this.#d.runner.cancel(this.#turnClient);
+    // Only our own turn: a newer connection from the same satellite may be asking under the same client id.
+    if (this.#turnInFlight) this.#d.runner.cancel(this.#turnClient);
   }
 
   #error(code: string, text: string): void {
@@ -164,6 +166,7 @@ export class WyomingSession {
       return this.#d.send({ type: 'not-handled', data: { text: '', context: echoed } });
     }
     let started = false;
+    this.#turnInFlight = true;
     const outcome = await this.#d.runner.ask({
       text,
       origin: 'voice',
@@ -175,6 +178,7 @@ export class WyomingSession {
         this.#d.send({ type: 'handled-chunk', data: { text: sentence } });
       },
     });
+    this.#turnInFlight = false;
     if (started) this.#d.send({ type: 'handled-stop' });
     if (!outcome.ok) {
       this.#d.counters.bump(`wyoming.server.turn.${outcome.reason}`);

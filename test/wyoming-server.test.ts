@@ -3,9 +3,12 @@
  * Hearth behind it (real boundary, skills, store file), espeak-ng for speech, and speech to text through a
  * Wyoming test server. Knowledge and web stages point at recording servers, so a leak would show.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../daemon/log/logger.js';
+import { startDaemon } from '../daemon/main.js';
 import { Counters } from '../daemon/status/counters.js';
 import { EspeakSynthesizer } from '../daemon/tts/espeak.js';
 import type { AskInput, AskOutcome, TurnRunner } from '../daemon/turn/chain.js';
@@ -13,7 +16,7 @@ import { addressAllowed, initialAccess, parseAllowRanges } from '../daemon/wyomi
 import { startWyomingFace, type WyomingFace } from '../daemon/wyoming/face.js';
 import { startWyomingServer, SERVER_MAX_EVENTS_PER_10S, type RunningWyomingServer } from '../daemon/wyoming/server.js';
 import { removeClips, speechClip } from './helpers/clips.js';
-import { startTestHearth, type TestHearth } from './helpers/hearth.js';
+import { startTestHearth, testConfig, type TestHearth } from './helpers/hearth.js';
 import { startRecorder, type Recorder } from './helpers/recorder.js';
 import { Peer, readWavPcm } from './helpers/wyoming-peer.js';
 import { startWyomingServer as startUpstream, type WyomingTestServer } from './helpers/wyoming-server.js';
@@ -286,5 +289,37 @@ describe('access', () => {
 
   it.each(['wiki.lan', '192.168.1.0/33', '300.1.1.1', ''])('rejects the allowlist entry %j', (entry) => {
     expect(() => parseAllowRanges([entry])).toThrow(/not an address or range/);
+  });
+});
+
+describe('the daemon with the Wyoming server on', () => {
+  it('serves describe on its own port and shows the server on /status', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-wyoming-daemon-'));
+    const daemon = await startDaemon(testConfig({}, dataDir, '[wyoming_server]\nenabled = true\nhost = "127.0.0.1"\nport = 0\nadvertise = false\n'), silentLogger());
+    try {
+      const peer = await Peer.connect(daemon.wyoming!.port);
+      peer.send('describe');
+      expect((await peer.waitFor('info')).data.handle).toHaveLength(1);
+      peer.close();
+      const status = await (await fetch(`http://127.0.0.1:${daemon.port}/status`)).json();
+      expect(status.components.wyoming).toBe(`serving on port ${daemon.wyoming!.port}`);
+    } finally {
+      await daemon.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps text chat up when the Wyoming port is taken', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-wyoming-daemon-'));
+    const taken = face.port; // the face of this file listens there
+    const daemon = await startDaemon(testConfig({}, dataDir, `[wyoming_server]\nenabled = true\nhost = "127.0.0.1"\nport = ${taken}\nadvertise = false\n`), silentLogger());
+    try {
+      expect(daemon.wyoming).toBeUndefined();
+      expect(daemon.hearth.counters.snapshot().components.wyoming).toContain('EADDRINUSE');
+      expect((await fetch(`http://127.0.0.1:${daemon.port}/healthz`)).status).toBe(200);
+    } finally {
+      await daemon.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

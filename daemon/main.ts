@@ -23,6 +23,9 @@ import { createPhraser } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
+import { loadOrCreateCertificate } from './server/tls.js';
+import { createTranscriber } from './stt/index.js';
+import { createSynthesizer } from './tts/index.js';
 import { startVoice, type VoiceStartOutcome } from './voice/service.js';
 import { startWyomingFace, type WyomingFace } from './wyoming/face.js';
 import { startSatellites, type Satellites } from './satellite/index.js';
@@ -148,10 +151,15 @@ export interface Daemon {
 export async function startDaemon(config: Config, logger: Logger): Promise<Daemon> {
   const hearth = await createHearth(config, { logger, runTimers: true });
   const token = loadOrCreateToken(config.paths.dataDir);
+  // Push-to-talk has its own speech engines (the voice face may be off); HTTPS makes the browser allow the mic.
+  const talk = config.server.pushToTalk ? { transcriber: createTranscriber(config, hearth.counters), synth: createSynthesizer(config, hearth.counters) } : undefined;
+  const tls = config.server.tls ? loadOrCreateCertificate(config.paths.dataDir) : undefined;
+  if (tls && !tls.ok) hearth.counters.note('server.tls', `https off: the certificate could not be made (${tls.reason === 'toolMissing' ? 'openssl is not installed' : 'openssl failed'})`);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token });
+    server = await startServer({ config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token, ...(talk ? { talk } : {}), ...(tls?.ok ? { tls } : {}) });
   } catch (error) {
+    await Promise.allSettled([talk?.transcriber.close(), talk?.synth.close()]);
     await hearth.close();
     throw error;
   }
@@ -216,6 +224,7 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         const started = await voice;
         if (started?.ok) await started.voice.stop();
         await server.close();
+        await Promise.allSettled([talk?.transcriber.close(), talk?.synth.close()]);
         await hearth.close();
         logger.info({ event: 'stopped' }, 'hearth stopped');
       })();

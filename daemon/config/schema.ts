@@ -29,6 +29,8 @@ export const SCHEMA: Schema = {
     max_message_bytes: { type: 'int', min: 1024, max: 1_048_576 },
     max_messages_per_10s: { type: 'int', min: 1, max: 1000 },
     loopback_needs_token: { type: 'bool' },
+    push_to_talk: { type: 'bool' },
+    tls: { type: 'bool' },
   },
   paths: {
     data_dir: { type: 'string', maxLength: 4096 },

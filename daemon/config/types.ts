@@ -13,6 +13,10 @@ export interface ServerConfig {
   maxMessagesPer10s: number;
   /** Whether connections from loopback need the token too. */
   loopbackNeedsToken: boolean;
+  /** The push-to-talk page and socket at /talk. */
+  pushToTalk: boolean;
+  /** Serve HTTPS with a self-signed certificate made at first start. */
+  tls: boolean;
 }
 
 export interface PathsConfig {

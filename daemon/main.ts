@@ -30,9 +30,14 @@ import { createPhraser, speakingLanguage } from './phraser/index.js';
 import { TurnChain } from './turn/chain.js';
 import { startServer } from './server/server.js';
 import { loadOrCreateToken } from './server/token.js';
+import { loadOrCreateCertificate } from './server/tls.js';
+import { createTranscriber } from './stt/index.js';
+import { createSynthesizer } from './tts/index.js';
 import { startVoice, type VoiceStartOutcome } from './voice/service.js';
 import { summarize } from './status/summary.js';
 import { articleReader } from './kiwix/article.js';
+import { startWyomingFace, type WyomingFace } from './wyoming/face.js';
+import { startSatellites, type Satellites } from './satellite/index.js';
 
 /**
  * Time kept back from the evidence stages for phrasing (ms): the LLM's first-sentence budget plus a margin
@@ -52,6 +57,8 @@ export interface Hearth {
   readonly lists: ListStore;
   /** Emits 'change' when a list changed (a turn, the chat page, or another process). */
   readonly listEvents: EventEmitter;
+  /** The chain client that set each timer since start (in memory: after a restart timers ring everywhere). */
+  readonly timerClients: ReadonlyMap<number, string>;
   /** Stops turns, timers, kiwix-serve and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -84,6 +91,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     ? [createWeatherSkill({ source: createWeatherSource(config.weather, config.locale.language, counters), place: config.weather.place })]
     : [];
   const skills = createSkills({ extra: weather });
+  const timerClients = new Map<number, string>();
   const scheduler = new TimerScheduler(store, { timeZone: resolveTimeZone(config.locale.timeZone), language: config.locale.language });
   if (options.runTimers) scheduler.start();
   const listEvents = new EventEmitter();
@@ -125,7 +133,10 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     stages: {
       // Titles with first-person words are checked only against the kiwix-serve Hearth runs on loopback.
       boundary: createBoundaryStage(isSkill, counters, kiwix ? createTitleCheck(() => kiwix?.baseUrl()) : undefined),
-      skills: createSkillStage({ skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters }),
+      skills: createSkillStage({
+        skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters,
+        onTimerScheduled: (id, clientId) => timerClients.set(id, clientId),
+      }),
       store: createStoreStage(store, { counters }),
       evidence: [
         createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
@@ -152,6 +163,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
     kiwixBaseUrl,
     lists,
     listEvents,
+    timerClients,
     async close() {
       if (closed) return;
       closed = true;
@@ -170,6 +182,10 @@ export interface Daemon {
   readonly token: string;
   /** The voice face starting (voice.enabled), or undefined when voice is off. It never rejects. */
   readonly voice: Promise<VoiceStartOutcome> | undefined;
+  /** The Wyoming server (wyoming_server.enabled), or undefined when it is off or could not start. */
+  readonly wyoming: WyomingFace | undefined;
+  /** The satellites Hearth drives (satellites.uris), starting in the background; undefined when none. */
+  readonly satellites: Promise<Satellites | undefined> | undefined;
   stop(): Promise<void>;
 }
 
@@ -180,16 +196,34 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
   const hearth = await createHearth(config, { logger, runTimers: false, warmBoundary: true });
   const token = loadOrCreateToken(config.paths.dataDir);
   const face = createSkillsFace({ lists: hearth.lists, store: hearth.store, scheduler: hearth.scheduler, language: config.locale.language });
+  // Push-to-talk has its own speech engines (the voice face may be off); HTTPS makes the browser allow the mic.
+  const talk = config.server.pushToTalk ? { transcriber: createTranscriber(config, hearth.counters), synth: createSynthesizer(config, hearth.counters) } : undefined;
+  const tls = config.server.tls ? loadOrCreateCertificate(config.paths.dataDir) : undefined;
+  if (tls && !tls.ok) hearth.counters.note('server.tls', `https off: the certificate could not be made (${tls.reason === 'toolMissing' ? 'openssl is not installed' : 'openssl failed'})`);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
       config: config.server, runner: hearth.chain, counters: hearth.counters, logger, token, skills: face,
       summary: () => summarize(config, hearth.counters.snapshot().components),
       readArticle: articleReader(() => hearth.kiwixBaseUrl(), config.kiwix.requestTimeoutMs),
+      ...(talk ? { talk } : {}), ...(tls?.ok ? { tls } : {}),
     });
   } catch (error) {
+    await Promise.allSettled([talk?.transcriber.close(), talk?.synth.close()]);
     await hearth.close();
     throw error;
+  }
+  // The Wyoming face: a port in use or a bad allowlist entry is noted and counted; text chat still starts.
+  let wyoming: WyomingFace | undefined;
+  if (config.wyomingServer.enabled) {
+    try {
+      wyoming = await startWyomingFace(config, { runner: hearth.chain, counters: hearth.counters, logger });
+    } catch (error) {
+      const code = (error as { code?: unknown })?.code;
+      hearth.counters.bump('wyoming.server.startFailed');
+      hearth.counters.note('wyoming', `Wyoming server off: could not start (${typeof code === 'string' ? code : 'unknown'})`);
+      logger.error({ event: 'wyomingStartFailed', code: typeof code === 'string' ? code : 'unknown' }, 'Wyoming server failed to start');
+    }
   }
   // The voice face starts in the background (its models may need downloading); text chat is up already.
   const voice = config.voice.enabled
@@ -199,10 +233,28 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
         return { ok: false, reason: 'workerFailed' } as const;
       })
     : undefined;
+  const satellites = config.satellites.uris.length > 0
+    ? startSatellites(config, { runner: hearth.chain, counters: hearth.counters, logger }).catch((error: unknown) => {
+        hearth.counters.bump('satellite.startFailed');
+        logger.error({ event: 'satellitesStartFailed', code: (error as { code?: unknown })?.code ?? 'unknown' }, 'satellites failed to start');
+        return undefined;
+      })
+    : undefined;
   hearth.scheduler.on('announce', (event: Announcement) => {
     // Which kind fired, never its label or text (docs/privacy.md).
     logger.info({ event: 'timer.fired', kind: event.kind ?? 'timer' }, 'timer fired');
+    // A timer set in a room rings in that room only; anything else rings on every face.
+    const setBy = event.id === undefined ? undefined : hearth.timerClients.get(event.id);
+    if (setBy?.startsWith('satellite:') && satellites) {
+      void satellites.then((started) => {
+        const link = started?.byClientId(setBy);
+        if (link) link.announce(event.text, event.lang);
+        else server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring, missed: event.missed });
+      });
+      return;
+    }
     server.announce(event.text, { kind: event.kind, id: event.id, ring: event.ring, missed: event.missed });
+    void satellites?.then((started) => started?.announce(event.text, event.lang ? { lang: event.lang } : {}));
     void voice?.then((started) => {
       if (!started.ok) return;
       if (event.ring) started.voice.ring(event.text, event.lang);
@@ -226,11 +278,16 @@ export async function startDaemon(config: Config, logger: Logger): Promise<Daemo
     host: server.host,
     token,
     voice,
+    wyoming,
+    satellites,
     stop() {
       stopping ??= (async () => {
+        await wyoming?.close();
+        await (await satellites)?.close();
         const started = await voice;
         if (started?.ok) await started.voice.stop();
         await server.close();
+        await Promise.allSettled([talk?.transcriber.close(), talk?.synth.close()]);
         await hearth.close();
         logger.info({ event: 'stopped' }, 'hearth stopped');
       })();

@@ -87,6 +87,8 @@ export interface SkillStageDeps {
   scheduler: TimerSink;
   /** Optional: counts `skills.answered`, `skills.answered.<name>`, `skills.followUps` and `skills.failed`. */
   counters?: Counters;
+  /** Told which chain client set each new timer, so it can ring in that room (a satellite). */
+  onTimerScheduled?: (timerId: number, clientId: string) => void;
 }
 
 /** True for the store's "the disk refused this write" error (StoreError code STORE_WRITE_FAILED). */
@@ -111,7 +113,12 @@ export function createSkillStage(deps: SkillStageDeps): Stage {
   return {
     name: 'skills',
     async run(turn: Turn): Promise<StageResult> {
-      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers: deps.scheduler, clientId: turn.clientId, followUps };
+      const onScheduled = deps.onTimerScheduled;
+      // Timers remember the room (client) that set them, so they ring there (satellites).
+      const timers: TimerSink = onScheduled
+        ? { schedule: (row, lang) => (onScheduled(row.id, turn.clientId), deps.scheduler.schedule(row, lang)), cancel: (id) => deps.scheduler.cancel(id) }
+        : deps.scheduler;
+      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers, clientId: turn.clientId, followUps };
       if (deps.lists) ctx.lists = deps.lists;
       if (turn.lang !== undefined) ctx.lang = turn.lang;
       try {

@@ -92,6 +92,15 @@ describe('config', () => {
     expect(line).toContain('llm.url');
   });
 
+  it('takes the Wyoming server port from HEARTH_WYOMING_PORT', () => {
+    expect(loadConfig({ env: { HEARTH_WYOMING_PORT: '10777' } }).wyomingServer.port).toBe(10777);
+  });
+
+  it('refuses a satellite address that is not tcp://host:port', () => {
+    const line = errorLine(() => loadConfig({ configPath: userFile('[satellites]\nuris = ["http://kitchen.lan"]\n'), env: {} }));
+    expect(line).toContain('satellites.uris');
+  });
+
   it('refuses an unknown time zone', () => {
     const line = errorLine(() => loadConfig({ configPath: userFile('[locale]\ntime_zone = "Mars/Base"\n'), env: {} }));
     expect(line).toContain('locale.time_zone');

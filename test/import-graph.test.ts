@@ -21,7 +21,7 @@ import {
  * Wyoming clients (audio and answer text to a speech server on another box). */
 const NETWORK_DIRS = [
   'daemon/kiwix/', 'daemon/websearch/', 'daemon/grounding/', 'daemon/net/', 'daemon/models/', 'daemon/phraser/',
-  'daemon/wyoming/', 'daemon/stt/', 'daemon/tts/', 'daemon/ranking/', 'daemon/zim/', 'daemon/doctor/', 'daemon/weather/',
+  'daemon/wyoming/', 'daemon/stt/', 'daemon/tts/', 'daemon/ranking/', 'daemon/zim/', 'daemon/doctor/', 'daemon/weather/', 'daemon/satellite/',
 ];
 const isNetworkFacing = (rel: string): boolean => NETWORK_DIRS.some((d) => rel.startsWith(d));
 /** The store, and any module holding history or persona wherever it lives under daemon/. */

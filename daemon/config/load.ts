@@ -22,6 +22,7 @@ export const ENV_OVERRIDES: Readonly<Record<string, readonly [section: string, k
   HEARTH_HOST: ['server', 'host'],
   HEARTH_PORT: ['server', 'port'],
   HEARTH_LOG_LEVEL: ['log', 'level'],
+  HEARTH_WYOMING_PORT: ['wyoming_server', 'port'],
 };
 
 /** The checkout (or installed package) root: the nearest folder above this module holding config/hearth.toml. */

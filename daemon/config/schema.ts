@@ -13,7 +13,8 @@ export type FieldSpec =
   | { type: 'enum'; values: readonly string[] }
   | { type: 'stringList'; maxItems: number }
   | { type: 'timeZone' }
-  | { type: 'tcpUri' }; // empty, or tcp://host:port (Wyoming servers)
+  | { type: 'tcpUri' } // empty, or tcp://host:port (Wyoming servers)
+  | { type: 'tcpUriList'; maxItems: number }; // tcp://host:port each (Wyoming satellites)
 
 export type SectionSpec = Record<string, FieldSpec>;
 export type Schema = Record<string, SectionSpec>;
@@ -28,6 +29,8 @@ export const SCHEMA: Schema = {
     max_message_bytes: { type: 'int', min: 1024, max: 1_048_576 },
     max_messages_per_10s: { type: 'int', min: 1, max: 1000 },
     loopback_needs_token: { type: 'bool' },
+    push_to_talk: { type: 'bool' },
+    tls: { type: 'bool' },
   },
   paths: {
     data_dir: { type: 'string', maxLength: 4096 },
@@ -141,6 +144,20 @@ export const SCHEMA: Schema = {
     timeout_ms: { type: 'int', min: 200, max: 30_000 },
     units: { type: 'enum', values: ['auto', 'metric', 'imperial'] },
   },
+  wyoming_server: {
+    enabled: { type: 'bool' },
+    host: { type: 'string', maxLength: 255 },
+    port: { type: 'int', min: 0, max: 65535 },
+    allow: { type: 'stringList', maxItems: 64 },
+    secret: { type: 'string', maxLength: 500 },
+    advertise: { type: 'bool' },
+    name: { type: 'string', maxLength: 63 },
+    max_connections: { type: 'int', min: 1, max: 256 },
+  },
+  satellites: {
+    uris: { type: 'tcpUriList', maxItems: 32 },
+    names: { type: 'stringList', maxItems: 32 },
+  },
 };
 
 /** A config problem: `line` is the whole message shown to the user. */
@@ -192,6 +209,7 @@ function describe(spec: FieldSpec): string {
     case 'stringList': return `a list of at most ${spec.maxItems} strings`;
     case 'timeZone': return 'an IANA time zone such as "Europe/Berlin", or ""';
     case 'tcpUri': return 'a tcp://host:port URI, or ""';
+    case 'tcpUriList': return `a list of at most ${spec.maxItems} tcp://host:port URIs`;
   }
 }
 
@@ -210,6 +228,8 @@ function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+const TCP_URI = /^tcp:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
 function checkField(path: string, spec: FieldSpec, value: unknown): unknown {
   const fail = (): never => {
@@ -250,8 +270,11 @@ function checkField(path: string, spec: FieldSpec, value: unknown): unknown {
       if (typeof value !== 'string' || (value !== '' && !isValidTimeZone(value))) fail();
       return value;
     case 'tcpUri':
-      if (typeof value !== 'string' || (value !== '' && !/^tcp:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i.test(value))) fail();
+      if (typeof value !== 'string' || (value !== '' && !TCP_URI.test(value))) fail();
       return value;
+    case 'tcpUriList':
+      if (!Array.isArray(value) || value.length > spec.maxItems || !value.every((v) => typeof v === 'string' && TCP_URI.test(v))) fail();
+      return Object.freeze([...(value as string[])]);
   }
 }
 

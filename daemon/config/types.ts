@@ -13,6 +13,10 @@ export interface ServerConfig {
   maxMessagesPer10s: number;
   /** Whether connections from loopback need the token too. */
   loopbackNeedsToken: boolean;
+  /** The push-to-talk page and socket at /talk. */
+  pushToTalk: boolean;
+  /** Serve HTTPS with a self-signed certificate made at first start. */
+  tls: boolean;
 }
 
 export interface PathsConfig {
@@ -172,6 +176,28 @@ export interface WeatherConfig {
   units: 'auto' | 'metric' | 'imperial';
 }
 
+export interface WyomingServerConfig {
+  enabled: boolean;
+  host: string;
+  port: number;
+  /** Client addresses or CIDR ranges that may connect without the secret. */
+  allow: readonly string[];
+  /** Shared secret a client not on the allowlist sends in an `auth` event first; empty = allowlist only. */
+  secret: string;
+  /** Advertise `_wyoming._tcp.local.` with mDNS. */
+  advertise: boolean;
+  /** The mDNS instance name and the name in `info`. */
+  name: string;
+  maxConnections: number;
+}
+
+export interface SatellitesConfig {
+  /** tcp://host:port of each Wyoming satellite Hearth drives. */
+  uris: readonly string[];
+  /** Room names, in the order of uris; a missing one is the satellite's address. */
+  names: readonly string[];
+}
+
 export interface Config {
   server: ServerConfig;
   paths: PathsConfig;
@@ -194,4 +220,6 @@ export interface Config {
   models: ModelsConfig;
   phraser: PhraserConfig;
   weather: WeatherConfig;
+  wyomingServer: WyomingServerConfig;
+  satellites: SatellitesConfig;
 }

@@ -7,6 +7,9 @@ import type { Counters } from '../status/counters.js';
 import { CHAT_PAGE_CSP, CHAT_PAGE_HTML } from './page/chat-page.js';
 import { httpAuthorized, WS_PATH } from './guard.js';
 import { serveArticle, type ReadArticle } from './article-route.js';
+import { handleOpenAi, type OpenAiDeps } from './openai.js';
+import { TALK_PATH } from './talk.js';
+import { TALK_PAGE_CSP, TALK_PAGE_HTML } from './page/talk-page.js';
 
 /** Headers on every response: no sniffing, no referrer leaking out of the page's source links, no caching. */
 const COMMON_HEADERS: Record<string, string> = {
@@ -27,12 +30,23 @@ export interface HttpDeps {
   summary?: () => unknown;
   /** Reads an offline-Wikipedia article for the page's reader (article-route.ts). */
   readArticle?: ReadArticle;
+  /** The OpenAI-compatible endpoint under /v1/ (absent: 404 there). */
+  openai?: OpenAiDeps;
+  /** Serve the push-to-talk page at /talk. */
+  talkPage?: boolean;
 }
 
 /** Builds the request listener for node:http. WebSocket upgrades do not come through here. */
 export function createHttpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const path = pathOf(req.url);
+    if (deps.openai && path.startsWith('/v1/') && handleOpenAi(req, res, path, deps.openai)) return;
+    if (deps.talkPage && path === TALK_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      deps.counters.bump('server.http.talkPage');
+      res.setHeader('Content-Security-Policy', TALK_PAGE_CSP);
+      res.setHeader('X-Frame-Options', 'DENY');
+      return send(res, 200, 'text/html; charset=utf-8', TALK_PAGE_HTML, req.method === 'HEAD');
+    }
     if (!ROUTES.has(path)) {
       deps.counters.bump('server.http.notFound');
       return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', req.method === 'HEAD');

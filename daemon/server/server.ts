@@ -4,6 +4,7 @@
  * sockets to them and handles start and shutdown. Protocol and security notes: docs/protocol.md.
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ServerConfig } from '../config/types.js';
@@ -15,6 +16,7 @@ import type { ReadArticle } from './article-route.js';
 import { ChatConnection } from './connection.js';
 import type { ServerMessage, TurnRunner } from './types.js';
 import type { SkillsFace } from './skills-face.js';
+import { TALK_PATH, TalkConnection, type TalkDeps } from './talk.js';
 
 /** Most chat connections at once. A household has a handful of devices; 32 bounds memory and turns. */
 export const MAX_CONNECTIONS = 32;
@@ -49,6 +51,10 @@ export interface StartServerOptions {
   readArticle?: ReadArticle;
   /** Lists and alarm controls for the chat page (the daemon wires them); absent in bare servers. */
   skills?: SkillsFace;
+  /** Push-to-talk at /talk (page and WebSocket); absent: off. */
+  talk?: Omit<TalkDeps, 'runner' | 'counters'>;
+  /** Serve HTTPS with this key and certificate (browsers allow the microphone only in a secure context). */
+  tls?: { key: string; cert: string };
 }
 
 export interface RunningServer {
@@ -69,10 +75,12 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
   const missed: { at: number; frame: ServerMessage }[] = [];
   let closing = false;
 
-  const http = createServer(createHttpHandler({
+  const handler = createHttpHandler({
     counters, startedAtMs: Date.now(), auth: { token, loopbackNeedsToken: config.loopbackNeedsToken },
     ...(o.summary ? { summary: o.summary } : {}), ...(o.readArticle ? { readArticle: o.readArticle } : {}),
-  }));
+    openai: { runner, token, counters }, talkPage: o.talk !== undefined,
+  });
+  const http = o.tls ? createHttpsServer({ key: o.tls.key, cert: o.tls.cert }, handler) : createServer(handler);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: config.maxMessageBytes,
@@ -85,9 +93,12 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
       // A peer vanishing mid-handshake is not our problem; without a listener it would crash the process.
     });
     if (closing) return refuse(socket, 503);
+    // /talk is judged exactly as /ws is (token, origin, connection cap), then becomes a push-to-talk connection.
+    const target = req.url ?? '';
+    const talk = o.talk !== undefined && (target === TALK_PATH || target.startsWith(`${TALK_PATH}?`));
     const verdict = checkUpgrade(
       {
-        url: req.url ?? '',
+        url: talk ? `/ws${target.slice(TALK_PATH.length)}` : target,
         headers: { host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization },
         remoteAddress: req.socket.remoteAddress,
       },
@@ -103,6 +114,11 @@ export async function startServer(o: StartServerOptions): Promise<RunningServer>
       return refuse(socket, verdict.status);
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      if (talk && o.talk) {
+        new TalkConnection(ws, { ...o.talk, runner, counters });
+        counters.bump('server.talk.connections');
+        return;
+      }
       const conn = new ChatConnection(ws, {
         runner,
         counters,

@@ -22,6 +22,7 @@ import { splitSentences } from '../text/sentences.js';
 import { evidenceDeadline, raceDeadline } from './deadline.js';
 import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';
 import { dontKnowPersonal } from './phrases.js';
+import { ConversationMemory, looksLikeFollowUp, withTopic } from './follow-up.js';
 
 export type AskOutcome =
   | { ok: true; record: TurnRecord }
@@ -32,6 +33,16 @@ export interface AskInput {
   origin: Origin;
   clientId: string;
   onSentence?: (sentence: string) => void;
+  /**
+   * Keeps follow-ups in one conversation (Wyoming's context.conversation_id): a short question that points
+   * back ("and how old is he") is searched with the topic of the conversation's last world answer.
+   */
+  conversationId?: string;
+  /**
+   * Earlier questions of the conversation, oldest first (the OpenAI endpoint's earlier user messages). Context
+   * only: the last one the boundary calls world may serve as the topic of a follow-up; none is ever a turn.
+   */
+  earlier?: readonly string[];
 }
 
 /** What the faces (chat server, voice loop, CLI) need from the chain. */
@@ -63,9 +74,13 @@ export interface ChainOptions {
 /** Longest question accepted; longer text is cut (a spoken turn is rarely over 300 characters). */
 export const MAX_QUESTION_CHARS = 2000;
 
+/** Earlier messages looked at for a follow-up's topic, newest first; one or two back is where a topic lives. */
+const MAX_EARLIER_LOOKED_AT = 3;
+
 export class TurnChain implements TurnRunner {
   readonly #o: ChainOptions;
   readonly #active = new Map<string, AbortController>();
+  readonly #conversations = new ConversationMemory();
   #closed = false;
 
   constructor(options: ChainOptions) {
@@ -107,7 +122,7 @@ export class TurnChain implements TurnRunner {
     };
 
     try {
-      const record = await this.#run(turn, emit);
+      const record = await this.#run(turn, emit, input);
       if (controller.signal.aborted) {
         const reason = controller.signal.reason === 'superseded' ? 'superseded' : controller.signal.reason === 'shuttingDown' ? 'shuttingDown' : 'cancelled';
         counters.bump(`turn.${reason}`);
@@ -127,15 +142,50 @@ export class TurnChain implements TurnRunner {
     }
   }
 
-  async #run(turn: Turn, emit: (s: string) => void): Promise<TurnRecord> {
+  /**
+   * The text evidence stages search for: the question itself, or for a follow-up the question plus the
+   * conversation's topic, when the boundary calls both the topic and the combined text world.
+   */
+  async #followUpText(turn: Turn, input: AskInput): Promise<string | undefined> {
+    if (!looksLikeFollowUp(turn.text)) return undefined;
+    const classify = async (text: string): Promise<Turn> => {
+      const probe: Turn = { ...turn, text, turnClass: undefined, lang: undefined };
+      await this.#o.stages.boundary.run(probe, { evidence: [] });
+      return probe;
+    };
+    let topic = input.conversationId !== undefined ? this.#conversations.get(input.conversationId) : undefined;
+    if (topic === undefined) {
+      for (const earlier of [...(input.earlier ?? [])].reverse().slice(0, MAX_EARLIER_LOOKED_AT)) {
+        const text = earlier.normalize('NFC').trim().slice(0, MAX_QUESTION_CHARS);
+        if (text !== '' && (await classify(text)).turnClass === 'world') {
+          topic = text;
+          break;
+        }
+      }
+    }
+    if (topic === undefined) return undefined;
+    const combined = withTopic(turn.text, topic);
+    if ((await classify(combined)).turnClass !== 'world') return undefined;
+    this.#o.counters.bump('turn.followUp');
+    return combined;
+  }
+
+  #remember(input: AskInput, turn: Turn, evidence: readonly Evidence[]): void {
+    if (input.conversationId === undefined) return;
+    if (turn.turnClass !== 'world') return this.#conversations.forget(input.conversationId);
+    const title = evidence.find((e) => e.title !== undefined && e.title.trim() !== '')?.title;
+    this.#conversations.set(input.conversationId, title ?? turn.text);
+  }
+
+  async #run(turn: Turn, emit: (s: string) => void, input: AskInput): Promise<TurnRecord> {
     const { stages, counters } = this.#o;
     const timingsMs: Record<string, number> = {};
     const startedAt = turn.startedAt.getTime();
     const evidence: Evidence[] = [];
 
-    const runStage = async (stage: Stage, deadlineAt: number) => {
+    const runStage = async (stage: Stage, deadlineAt: number, seen: Turn = turn) => {
       const t0 = performance.now();
-      const raced = await raceDeadline(stage.run(turn, { evidence, deadlineAt }), deadlineAt, turn.signal);
+      const raced = await raceDeadline(stage.run(seen, { evidence, deadlineAt }), deadlineAt, turn.signal);
       timingsMs[stage.name] = Math.round((performance.now() - t0) * 10) / 10;
       if (!raced.ok) {
         counters.bump(`stage.${stage.name}.${raced.reason}`);
@@ -162,17 +212,23 @@ export class TurnChain implements TurnRunner {
       if (turn.signal.aborted) return finish('', 'none', []);
       if (result?.kind === 'answer') {
         speakAll(result.text);
+        this.#remember(input, turn, []);
         return finish(result.text, result.route, result.evidence ?? []);
       }
     }
 
     // The boundary's promise, enforced here: only world turns go past this line.
     if (turn.turnClass !== 'world') {
+      this.#remember(input, turn, []);
       counters.bump('turn.personalUnanswered');
       const text = dontKnowPersonal(turn.lang);
       speakAll(text);
       return finish(text, 'personal', []);
     }
+
+    // A follow-up searches with the conversation's topic; the turn itself (and its record) keeps the question.
+    const followUp = await this.#followUpText(turn, input);
+    const searched: Turn = followUp === undefined ? turn : { ...turn, text: followUp };
 
     // 4-6: evidence stages, under the evidence deadline.
     const evidenceBy = evidenceDeadline(startedAt, this.#o.deadlineMs, this.#o.phraseReserveMs);
@@ -182,10 +238,11 @@ export class TurnChain implements TurnRunner {
         counters.bump(`stage.${stage.name}.skippedForDeadline`);
         continue;
       }
-      const result = await runStage(stage, evidenceBy);
+      const result = await runStage(stage, evidenceBy, searched);
       if (turn.signal.aborted) return finish('', 'none', []);
       if (result?.kind === 'answer') {
         speakAll(result.text);
+        this.#remember(input, turn, [...evidence, ...(result.evidence ?? [])]);
         return finish(result.text, result.route, [...evidence, ...(result.evidence ?? [])]);
       }
       if (result?.kind === 'evidence' && result.evidence.length > 0) {
@@ -197,8 +254,9 @@ export class TurnChain implements TurnRunner {
 
     // 7: phrasing, streamed.
     const t0 = performance.now();
+    this.#remember(input, turn, evidence);
     const phrased = await this.#o.phraser.phrase({
-      question: turn.text,
+      question: searched.text,
       evidence,
       lang: turn.lang,
       signal: turn.signal,

@@ -77,6 +77,8 @@ export interface VoiceLoopOptions {
   onUnspoken?: (text: string) => void;
   /** Every step, for tests, `hearth listen`-style tracing and benchmarks. Carries answer text: never log it. */
   onEvent?: (event: VoiceEvent) => void;
+  /** The chain client id of this loop (one per satellite); default VOICE_CLIENT_ID. */
+  clientId?: string;
 }
 
 interface Announcement {
@@ -185,6 +187,21 @@ export class VoiceLoop {
       await this.#currentDone;
       if (this.#current === undefined) return;
     }
+  }
+
+  /**
+   * Listens for a question now, without a wake word (a satellite heard its own wake word): like a wake word,
+   * it stops speech in progress, then waits up to `windowMs` for speech to start.
+   */
+  listenNow(windowMs: number): void {
+    if (this.#closed) return;
+    if (this.#current !== undefined || this.#o.player.playing) {
+      this.#o.counters.bump('voice.bargeIn');
+      this.#interrupt();
+    }
+    if (this.#listener.state !== 'idle') this.#listener.cancel();
+    this.#listener.followUp(windowMs);
+    this.#vadDemand.update(this.#listener);
   }
 
   /** Speaks a timer or reminder announcement now if idle, else after the current turn. */
@@ -322,7 +339,7 @@ export class VoiceLoop {
     const asked = await runner.ask({
       text,
       origin: 'voice',
-      clientId: VOICE_CLIENT_ID,
+      clientId: this.#o.clientId ?? VOICE_CLIENT_ID,
       onSentence: (sentence) => {
         timings.firstSentenceAt ??= performance.now();
         sentences.push(sentence);

@@ -25,7 +25,7 @@ import type { Synthesizer } from '../tts/types.js';
 import type { TurnRunner } from '../turn/chain.js';
 import { startWakeEngine, type WakeEngine } from '../wake/engine.js';
 import { firstOf, legacyResolver, managerResolver, type ModelSource } from '../wake/models.js';
-import { VoiceLoop, type VoiceEvent } from './loop.js';
+import { VoiceLoop, type VoiceEvent, type VoiceLoopOptions } from './loop.js';
 
 export interface VoiceDeps {
   runner: TurnRunner;
@@ -63,6 +63,24 @@ const STATUS_NO_MIC = 'voice off: no microphone (see the audio line); text chat 
 const STATUS_NO_LISTENER = 'voice off: the wake-word listener could not start (see the wake line)';
 const STATUS_MIC_LOST = 'voice stopped: the microphone went away';
 
+/** The wake-word and VAD worker for one audio stream, its models resolved through the model manager. */
+export function startListenerEngine(config: Config, models: ModelSource, counters: Counters): ReturnType<typeof startWakeEngine> {
+  return startWakeEngine({
+    wake: config.wake,
+    modelsDir: config.paths.modelsDir,
+    resolveModel: firstOf(managerResolver(models, { download: true }), legacyResolver(config.paths.modelsDir)),
+    counters,
+  });
+}
+
+/** A voice loop's options from the config and its parts (the local microphone's loop and each satellite's). */
+export function voiceLoopOptions(
+  config: Config,
+  parts: Pick<VoiceLoopOptions, 'engine' | 'runner' | 'transcriber' | 'synth' | 'player' | 'counters' | 'logger'>,
+): VoiceLoopOptions {
+  return { ...parts, vad: config.vad, followUpMs: config.voice.followUpMs, ackSound: config.voice.ackSound, language: config.locale.language };
+}
+
 export async function startVoice(config: Config, deps: VoiceDeps): Promise<VoiceStartOutcome> {
   const { counters, logger } = deps;
   // Check the microphone tool before loading any model: without it there is nothing to listen to.
@@ -74,12 +92,7 @@ export async function startVoice(config: Config, deps: VoiceDeps): Promise<Voice
 
   const ownManager = deps.models ? undefined : new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
   const models = deps.models ?? ownManager!;
-  const started = await startWakeEngine({
-    wake: config.wake,
-    modelsDir: config.paths.modelsDir,
-    resolveModel: firstOf(managerResolver(models, { download: true }), legacyResolver(config.paths.modelsDir)),
-    counters,
-  });
+  const started = await startListenerEngine(config, models, counters);
   await ownManager?.close(); // its only job was fetching the listener models
   if (!started.ok) {
     counters.note('voice', STATUS_NO_LISTENER);
@@ -91,17 +104,7 @@ export async function startVoice(config: Config, deps: VoiceDeps): Promise<Voice
   const synth = deps.synth ?? createSynthesizer(config, counters);
   const player = deps.player ?? createPlayer(config.audio, counters);
   const loop = new VoiceLoop({
-    engine,
-    vad: config.vad,
-    followUpMs: config.voice.followUpMs,
-    ackSound: config.voice.ackSound,
-    runner: deps.runner,
-    transcriber,
-    synth,
-    player,
-    counters,
-    logger,
-    language: config.locale.language,
+    ...voiceLoopOptions(config, { engine, runner: deps.runner, transcriber, synth, player, counters, logger }),
     ...(deps.onUnspoken ? { onUnspoken: deps.onUnspoken } : {}),
     ...(deps.onEvent ? { onEvent: deps.onEvent } : {}),
   });

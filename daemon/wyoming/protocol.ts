@@ -37,7 +37,8 @@ export const MAX_BLOCK_BYTES = 16 * 1024 * 1024;
 /** A broken stream: bad JSON, a header without a type, or lengths out of range. Carries a stable code. */
 export class WyomingProtocolError extends Error {
   readonly code = 'WYOMING_PROTOCOL';
-  constructor(message: string) {
+  /** True when a length or line was over a limit, false for a malformed stream. */
+  constructor(message: string, readonly tooLarge = false) {
     super(message);
     this.name = 'WyomingProtocolError';
   }
@@ -64,9 +65,8 @@ export function encodeEvent(event: { type: string; data?: Record<string, unknown
 function lengthField(header: Record<string, unknown>, key: string): number {
   const value = header[key];
   if (value === undefined || value === null) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_BLOCK_BYTES) {
-    throw new WyomingProtocolError(`bad ${key}`);
-  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new WyomingProtocolError(`bad ${key}`);
+  if (value > MAX_BLOCK_BYTES) throw new WyomingProtocolError(`${key} too large`, true);
   return value;
 }
 
@@ -86,22 +86,44 @@ function parseObject(bytes: Buffer, what: string): Record<string, unknown> {
   return parsed;
 }
 
+/** Limits a parser enforces; a server facing the LAN sets them far lower than the client defaults. */
+export interface ParserLimits {
+  maxHeaderBytes?: number;
+  maxBlockBytes?: number;
+}
+
 /**
  * A streaming decoder: feed it socket chunks as they arrive (split anywhere, even inside a UTF-8 character)
  * and it returns the events completed so far. After a protocol error the stream is unusable; close it.
+ *
+ * Chunks are kept in a list and joined once per header line or block, and a header search resumes where the
+ * last one stopped, so a peer trickling one byte per packet costs linear time, not quadratic.
  */
 export class EventParser {
-  #buffer: Buffer = Buffer.alloc(0);
+  readonly #maxHeaderBytes: number;
+  readonly #maxBlockBytes: number;
+  #chunks: Buffer[] = [];
+  #length = 0;
+  /** Bytes at the front of #chunks already searched for a newline (none found). */
+  #scanned = 0;
   /** The header of the event being read, once its line is complete. */
   #pending: { header: Record<string, unknown>; dataLength: number; payloadLength: number } | undefined;
 
+  constructor(limits: ParserLimits = {}) {
+    this.#maxHeaderBytes = limits.maxHeaderBytes ?? MAX_HEADER_BYTES;
+    this.#maxBlockBytes = limits.maxBlockBytes ?? MAX_BLOCK_BYTES;
+  }
+
   /** Bytes held that do not yet form a complete event. */
   get bufferedBytes(): number {
-    return this.#buffer.length;
+    return this.#length;
   }
 
   push(chunk: Uint8Array): WyomingEvent[] {
-    this.#buffer = this.#buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.#buffer, chunk]);
+    if (chunk.byteLength > 0) {
+      this.#chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      this.#length += chunk.byteLength;
+    }
     const events: WyomingEvent[] = [];
     for (;;) {
       const event = this.#next();
@@ -111,15 +133,47 @@ export class EventParser {
     return events;
   }
 
+  /** Removes and returns the first `n` bytes (n <= #length), joined into one Buffer. */
+  #take(n: number): Buffer {
+    const joined = this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks, this.#length);
+    const head = joined.subarray(0, n);
+    const rest = joined.subarray(n);
+    this.#chunks = rest.length > 0 ? [rest] : [];
+    this.#length = rest.length;
+    this.#scanned = 0;
+    return head;
+  }
+
+  /** Index of the first newline in the held bytes, searching only bytes not searched before; -1 if none. */
+  #findNewline(): number {
+    let offset = 0;
+    for (const chunk of this.#chunks) {
+      if (offset + chunk.length > this.#scanned) {
+        const from = Math.max(0, this.#scanned - offset);
+        const at = chunk.indexOf(0x0a, from);
+        if (at >= 0) return offset + at;
+      }
+      offset += chunk.length;
+    }
+    this.#scanned = this.#length;
+    return -1;
+  }
+
+  #lengthField(header: Record<string, unknown>, key: string): number {
+    const value = lengthField(header, key);
+    if (value > this.#maxBlockBytes) throw new WyomingProtocolError(`${key} too large`, true);
+    return value;
+  }
+
   #next(): WyomingEvent | undefined {
     if (!this.#pending) {
-      const newline = this.#buffer.indexOf(0x0a);
+      const newline = this.#findNewline();
       if (newline < 0) {
-        if (this.#buffer.length > MAX_HEADER_BYTES) throw new WyomingProtocolError('header line too long');
+        if (this.#length > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long', true);
         return undefined;
       }
-      const line = this.#buffer.subarray(0, newline);
-      this.#buffer = this.#buffer.subarray(newline + 1);
+      if (newline > this.#maxHeaderBytes) throw new WyomingProtocolError('header line too long', true);
+      const line = this.#take(newline + 1).subarray(0, newline);
       const header = parseObject(line, 'header');
       if (typeof header.type !== 'string' || header.type === '') throw new WyomingProtocolError('header has no type');
       if (header.data !== undefined && header.data !== null && !isObject(header.data)) {
@@ -127,20 +181,20 @@ export class EventParser {
       }
       this.#pending = {
         header,
-        dataLength: lengthField(header, 'data_length'),
-        payloadLength: lengthField(header, 'payload_length'),
+        dataLength: this.#lengthField(header, 'data_length'),
+        payloadLength: this.#lengthField(header, 'payload_length'),
       };
     }
     const { header, dataLength, payloadLength } = this.#pending;
-    if (this.#buffer.length < dataLength + payloadLength) return undefined;
+    if (this.#length < dataLength + payloadLength) return undefined;
+    const body = dataLength + payloadLength > 0 ? this.#take(dataLength + payloadLength) : Buffer.alloc(0);
     const data: Record<string, unknown> = isObject(header.data) ? { ...header.data } : {};
-    if (dataLength > 0) Object.assign(data, parseObject(this.#buffer.subarray(0, dataLength), 'data block'));
+    if (dataLength > 0) Object.assign(data, parseObject(body.subarray(0, dataLength), 'data block'));
     const event: WyomingEvent = { type: header.type as string, data };
     if (payloadLength > 0) {
       // Copy so the event does not pin the whole receive buffer in memory.
-      event.payload = Buffer.from(this.#buffer.subarray(dataLength, dataLength + payloadLength));
+      event.payload = Buffer.from(body.subarray(dataLength, dataLength + payloadLength));
     }
-    this.#buffer = this.#buffer.subarray(dataLength + payloadLength);
     this.#pending = undefined;
     return event;
   }

@@ -9,6 +9,7 @@
  * servers differ, so the client's reader must handle both.
  */
 import { createServer, type Server, type Socket } from 'node:net';
+import { frame } from './wyoming-peer.js';
 
 export interface ReceivedEvent {
   type: string;
@@ -43,20 +44,7 @@ const SAMPLES_PER_CHAR = 1000;
 const SAMPLES_PER_CHUNK = 1024;
 
 function write(socket: Socket, type: string, data: Record<string, unknown> = {}, payload?: Buffer, inline = false): void {
-  const header: Record<string, unknown> = { type, version: '1.9.0' };
-  let block: Buffer | undefined;
-  if (Object.keys(data).length > 0) {
-    if (inline) header.data = data;
-    else {
-      block = Buffer.from(JSON.stringify(data), 'utf8');
-      header.data_length = block.length;
-    }
-  }
-  if (payload && payload.length > 0) header.payload_length = payload.length;
-  const parts = [Buffer.from(`${JSON.stringify(header)}\n`, 'utf8')];
-  if (block) parts.push(block);
-  if (payload && payload.length > 0) parts.push(payload);
-  socket.write(Buffer.concat(parts));
+  socket.write(frame(type, data, payload, inline));
 }
 
 /** A readable tone: `samples` of a 440 Hz sine at about a quarter of full scale. */

@@ -128,7 +128,7 @@ describe('driving satellites', () => {
     const second = await bedroom.connection(1);
     expect((await second.waitFor('run-satellite')).type).toBe('run-satellite');
     expect(daemon.hearth.counters.get('satellite.dropped')).toBeGreaterThanOrEqual(1);
-    const status = await (await fetch(`http://127.0.0.1:${daemon.port}/status`)).json();
+    const status = await (await fetch(`http://127.0.0.1:${daemon.port}/status`, { headers: { authorization: `Bearer ${daemon.token}` } })).json();
     expect(Object.keys(status.components)).toEqual(expect.arrayContaining(['satellite.kitchen', 'satellite.bedroom']));
   }, 30_000);
 });

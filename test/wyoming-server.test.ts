@@ -301,7 +301,7 @@ describe('the daemon with the Wyoming server on', () => {
       peer.send('describe');
       expect((await peer.waitFor('info')).data.handle).toHaveLength(1);
       peer.close();
-      const status = await (await fetch(`http://127.0.0.1:${daemon.port}/status`)).json();
+      const status = await (await fetch(`http://127.0.0.1:${daemon.port}/status`, { headers: { authorization: `Bearer ${daemon.token}` } })).json();
       expect(status.components.wyoming).toBe(`serving on port ${daemon.wyoming!.port}`);
     } finally {
       await daemon.stop();

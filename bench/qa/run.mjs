@@ -138,6 +138,20 @@ for (const set of [...new Set(rows.map((r) => r.set))]) groups.push(summary(set,
 for (const lang of [...new Set(rows.map((r) => r.lang))]) groups.push(summary(`lang ${lang}`, rows.filter((r) => r.lang === lang)));
 for (const tag of [...new Set(rows.flatMap((r) => r.tags))]) groups.push(summary(`tag ${tag}`, rows.filter((r) => r.tags.includes(tag))));
 console.table(groups);
+// The issue's failure classes (docs/kiwix.md): where each answerable question that was not spoken was lost.
+const articleTitle = (path) => path.replace(/^[AC]\//u, '').replace(/\.html$/u, '').replace(/_/gu, ' ').toLowerCase();
+const byId = new Map(records.map((r) => [r.id, r]));
+const classes = { 'kept home (class 1)': 0, 'article not reached (class 2)': 0, 'article read, answer not in evidence': 0, 'in evidence, not spoken (class 3)': 0, 'absent, answered anyway (class 4)': 0 };
+for (const row of rows) {
+  const rec = byId.get(row.id);
+  if (row.personal) classes['kept home (class 1)']++;
+  else if (row.absent) { if (!row.declined) classes['absent, answered anyway (class 4)']++; }
+  else if (!row.inEvidence) {
+    if (row.titles.map((t) => t.toLowerCase()).includes(articleTitle(rec.article))) classes['article read, answer not in evidence']++;
+    else classes['article not reached (class 2)']++;
+  } else if (!row.spoken) classes['in evidence, not spoken (class 3)']++;
+}
+console.table(Object.entries(classes).map(([failure, questions]) => ({ failure, questions })));
 const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
 const at = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))];
 process.stdout.write(`turn ms: p50 ${at(50)}, p95 ${at(95)}, max ${ms.at(-1)}\n`);

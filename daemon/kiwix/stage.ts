@@ -4,27 +4,22 @@
  *
  * One turn:
  *   1. read the catalog (cached briefly) and group books by language, the question's language first;
- *   2. run the rewriter's search steps against the first group (title suggestions for the main entity, then
- *      full-text with fewer and fewer words) within a fixed request budget; fall through to the next language
- *      group only when a group finds nothing;
- *   3. read the top articles through /raw, split their prose into passages and rank the passages of all of
- *      them together against the question;
- *   4. hand on the lead of the best article plus the best passages as evidence.
+ *   2. find the articles the question is about in one parallel round per group (findArticles: title
+ *      suggestions, the AND and the ranked OR of the content words; titles.ts orders them by how much of
+ *      their title the question says); without a book in the question's language, the best of a few groups;
+ *   3. read the top articles and rank their passages together (evidence.ts);
+ *   4. hand on the best passages and the lead of the best article as evidence.
  * Every failure (server down, timeout, book gone) is counted and the stage passes; it never throws for them.
  * Only the question's words leave this module, and only to the kiwix server.
  */
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import type { Evidence, Stage, StageResult, Turn } from '../turn/types.js';
+import type { Stage, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault } from '../text/language.js';
-import { cleanForSpeech } from '../text/clean.js';
-import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
-import { matchWords } from '../text/tokens.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
-import { extractArticle } from './html.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
+import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
 import { listTitles } from './title-list.js';
@@ -41,10 +36,6 @@ const TITLE_LIST_TIMEOUT_MS = 10_000;
  * 1-4, so beside a named article only other named or AND-matched articles stay; without one, the hits stay.
  */
 const RELEVANT_SHARE_OF_BEST = 0.45;
-/** Rank factor for a passage that states the measure asked for ("Height: 726.4 ft" for "how tall"). */
-const ANSWER_PASSAGE_BONUS = 2;
-/** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
-const MIN_HINTED_SCORE = 0.3;
 /** Language groups tried when the question's language has no book of its own. */
 const MAX_GUESSED_GROUPS = 3;
 /**
@@ -67,25 +58,13 @@ const MAX_SUGGEST_BOOKS = 2;
  * after reading.
  */
 const MAX_ARTICLES = 4;
-/** Distinct articles whose passages are ranked. */
-const MAX_ARTICLES_KEPT = 4;
 /** Full-text hits requested; only the first few are read, the rest is wasted server work. */
 const SEARCH_PAGE_LENGTH = 6;
 /** Suggestions requested per book: enough to find the exact title among near misses. */
 const SUGGEST_COUNT = 10;
 /** The catalog changes only when ZIM files are added or removed; re-reading it every 30 s is plenty. */
 const CATALOG_TTL_MS = 30_000;
-/** Caps so evidence stays speakable: the lead is a summary, passages carry the detail. */
-const LEAD_MAX_CHARS = 400;
-const PASSAGE_MAX_CHARS = 600;
-/** Passage split: long enough to hold a fact with its context, short enough to read aloud. */
-const PASSAGE_MIN_CHARS = 180;
 const DEFAULT_MAX_EVIDENCE = 4;
-/**
- * Prose read per article. 60k characters is a long Wikipedia article's whole body; beyond it ranking costs
- * grow (~20 ms per 1000 passages) while answers to spoken questions almost always sit earlier.
- */
-const MAX_ARTICLE_TEXT_CHARS = 60_000;
 
 export interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */
@@ -97,13 +76,6 @@ export interface KiwixStageOptions {
   maxEvidence?: number;
   /** Language guesser for turns the boundary did not label; defaults to daemon/text/language.ts. */
   detectLanguage?: (text: string) => string | undefined;
-}
-
-interface Candidate {
-  book: string;
-  path: string;
-  title: string;
-  lang: string;
 }
 
 interface CatalogCache {
@@ -252,31 +224,6 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
 
 /** Share of the question's content words the best passage must hold for the ZIM answer to stand alone. */
 const SUFFICIENT_COVERAGE = 1;
-/** A one-word question ("Paris?") is too vague to call any passage a full answer. */
-const MIN_TERMS_FOR_SUFFICIENT = 2;
-
-type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T>>;
-
-/**
- * The suggestion that is the article about `term`: its title (without a "(disambiguation)" part) covers every
- * word of the term and adds at most one word. A single word must be the title itself or its last word
- * ("гагарин" accepts "Юрий Гагарин", a surname; "charles" does not accept "Charles River"). Among several,
- * the title with the fewest extra words wins, then the server's order.
- */
-export function bestSuggestion(list: readonly Suggestion[], term: string): Suggestion | undefined {
-  const termWords = matchWords(term);
-  if (termWords.length === 0) return undefined;
-  let best: { s: Suggestion; extra: number } | undefined;
-  for (const s of list) {
-    const titleWords = matchWords(s.title.replace(/\([^)]*\)/gu, ' '));
-    const covers = termWords.every((t) => titleWords.some((w) => sameWord(t, w)));
-    const extra = titleWords.length - termWords.length;
-    const last = titleWords[titleWords.length - 1];
-    const singleOk = termWords.length > 1 || extra === 0 || (last !== undefined && sameWord(termWords[0]!, last));
-    if (covers && extra <= 1 && singleOk && (best === undefined || extra < best.extra)) best = { s, extra };
-  }
-  return best?.s;
-}
 
 /**
  * Finds the articles a question is about in one language group, in one round of parallel requests:
@@ -365,113 +312,3 @@ async function findArticles(
   return { candidates: ranked.filter((x) => x.score >= bar).map((x) => x.c), best: ranked[0]?.score ?? 0 };
 }
 
-/** Reads the articles, ranks their passages together and builds the evidence lines. */
-async function readEvidence(
-  client: KiwixClient,
-  articles: readonly Candidate[],
-  rankQuery: string,
-  maxEvidence: number,
-  opts: CallOptions,
-  timed: Timed,
-  question = rankQuery,
-): Promise<{ evidence: Evidence[]; coverage: number }> {
-  const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
-  const pool: (PassageInput & { article: number })[] = [];
-  const leads: string[] = [];
-  const titles: string[] = articles.map((a) => a.title);
-  const seenLeads = new Set<string>();
-  bodies.forEach((b, article) => {
-    if (!b.ok || article >= MAX_ARTICLES_KEPT) {
-      leads.push('');
-      return;
-    }
-    const { paragraphs: all, title } = extractArticle(b.value);
-    // A redirect and its target are one article: keep the first, under the target's own title.
-    const signature = (all[0] ?? '').slice(0, 200);
-    if (signature !== '' && seenLeads.has(signature)) {
-      leads.push('');
-      return;
-    }
-    seenLeads.add(signature);
-    if (title !== undefined && title.trim() !== '') titles[article] = title.trim();
-    const paragraphs: string[] = [];
-    let chars = 0;
-    for (const p of all) {
-      if (chars > MAX_ARTICLE_TEXT_CHARS) break;
-      paragraphs.push(p);
-      chars += p.length;
-    }
-    leads.push(capAtSentence(paragraphs[0] ?? '', LEAD_MAX_CHARS));
-    splitPassages(paragraphs.join('\n'), { minChars: PASSAGE_MIN_CHARS, maxChars: PASSAGE_MAX_CHARS }).forEach(
-      (text, position) => pool.push({ text, position, article }),
-    );
-  });
-  if (pool.length === 0) return { evidence: [], coverage: 0 };
-  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, pool), pool);
-  const evidenceOf = (article: number, text: string): Evidence => {
-    const a = articles[article]!;
-    return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
-  };
-  const out: Evidence[] = [];
-  const push = (article: number, raw: string): void => {
-    // The shared speech cleaner is the last word on what may be spoken (emoji, stray markup, URLs).
-    const text = cleanForSpeech(raw, { maxChars: PASSAGE_MAX_CHARS });
-    // Skip empty text and anything already said (the lead is also the start of its first passage).
-    if (text.length === 0 || out.length >= maxEvidence) return;
-    if (out.some((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)))) return;
-    out.push(evidenceOf(article, text));
-  };
-  // Best passage first (the answer, if there is one), then the lead of its article for context, then the
-  // other passages in rank order, across articles. With no match at all, the first article's lead.
-  const top = ranked[0];
-  const bestArticle = top === undefined ? 0 : (pool[top.index]?.article ?? 0);
-  for (const [i, r] of ranked.entries()) {
-    const p = pool[r.index]!;
-    // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
-    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery), PASSAGE_MAX_CHARS);
-    push(p.article, text);
-    if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
-  }
-  if (out.length === 0) push(bestArticle, leads[bestArticle] ?? '');
-  // Coverage of the best-ranked passages handed on (with their titles): one of them must hold the whole question.
-  let coverage = 0;
-  for (const r of ranked.slice(0, maxEvidence)) {
-    const p = pool[r.index]!;
-    coverage = Math.max(coverage, coverageOf(rankQuery, p.text, titles[p.article] ?? ''));
-  }
-  return { evidence: out, coverage };
-}
-
-/**
- * Re-orders ranked passages toward the ones that can answer: a passage holding what the question asks for
- * (a number for "how tall", a date for "when") and the nouns articles state it with ("Height: 726.4 ft" for
- * "how tall") goes before one that only shares the topic's words. See text/answer-type.ts.
- */
-function preferAnswering(question: string, titles: readonly string[], ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {
-  const topic = titles.flatMap((t) => matchWords(t));
-  const asked = questionFocus(question, topic);
-  const adjusted: RankedPassage[] = [];
-  for (const r of ranked) {
-    const p = pool[r.index]!;
-    const words = matchWords(p.text);
-    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind);
-    const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
-    // A passage that shares no word with the question stays out, unless it states the measure asked for:
-    // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
-    if (r.matched === 0 && !hinted) continue;
-    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1);
-    adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
-  }
-  return adjusted.sort((a, b) => b.score - a.score);
-}
-
-/**
- * Share of the question's content words found in a passage or its article's title ("Charles was born on ..."
- * in the article "Ray Charles" holds all of "ray charles born"). Below MIN_TERMS_FOR_SUFFICIENT words: 0.
- */
-function coverageOf(rankQuery: string, passage: string, title: string): number {
-  const terms = [...new Set(matchWords(rankQuery))];
-  if (terms.length < MIN_TERMS_FOR_SUFFICIENT) return 0;
-  const words = [...new Set(matchWords(`${title} ${passage}`))];
-  return terms.filter((t) => words.some((w) => sameWord(t, w))).length / terms.length;
-}

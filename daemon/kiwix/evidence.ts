@@ -1,0 +1,160 @@
+/**
+ * The zim stage's evidence from the articles it found: read them through /raw, cut their prose (and infobox
+ * facts) into passages, rank the passages of all of them together, prefer the ones that can answer (the
+ * question's kind, focus and measure hints, text/answer-type.ts), and hand on a few speakable lines: the best
+ * passage, its article's lead, then the next best. Also says whether one of them holds the whole question,
+ * which lets the chain skip the web (`sufficient`).
+ */
+import type { Evidence } from '../turn/types.js';
+import { cleanForSpeech } from '../text/clean.js';
+import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
+import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
+import { matchWords } from '../text/tokens.js';
+import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
+import { extractArticle } from './html.js';
+
+/** An article a search found: where it is and what it is called. */
+export interface Candidate {
+  book: string;
+  path: string;
+  title: string;
+  lang: string;
+}
+
+/** A request wrapped for counting and the in-flight limit (stage.ts). */
+export type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T>>;
+
+/** Distinct articles whose passages are ranked. */
+const MAX_ARTICLES_KEPT = 4;
+
+/** Caps so evidence stays speakable: the lead is a summary, passages carry the detail. */
+const LEAD_MAX_CHARS = 400;
+const PASSAGE_MAX_CHARS = 600;
+
+/** Passage split: long enough to hold a fact with its context, short enough to read aloud. */
+const PASSAGE_MIN_CHARS = 180;
+
+/**
+ * Prose read per article. 60k characters is a long Wikipedia article's whole body; beyond it ranking costs
+ * grow (~20 ms per 1000 passages) while answers to spoken questions almost always sit earlier.
+ */
+const MAX_ARTICLE_TEXT_CHARS = 60_000;
+
+/** Rank factor for a passage that states the measure asked for ("Height: 726.4 ft" for "how tall"). */
+const ANSWER_PASSAGE_BONUS = 2;
+/** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
+const MIN_HINTED_SCORE = 0.3;
+
+/** A one-word question ("Paris?") is too vague to call any passage a full answer. */
+const MIN_TERMS_FOR_SUFFICIENT = 2;
+
+/** Reads the articles, ranks their passages together and builds the evidence lines. */
+export async function readEvidence(
+  client: KiwixClient,
+  articles: readonly Candidate[],
+  rankQuery: string,
+  maxEvidence: number,
+  opts: CallOptions,
+  timed: Timed,
+  question = rankQuery,
+): Promise<{ evidence: Evidence[]; coverage: number }> {
+  const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
+  const pool: (PassageInput & { article: number })[] = [];
+  const leads: string[] = [];
+  const titles: string[] = articles.map((a) => a.title);
+  const seenLeads = new Set<string>();
+  bodies.forEach((b, article) => {
+    if (!b.ok || article >= MAX_ARTICLES_KEPT) {
+      leads.push('');
+      return;
+    }
+    const { paragraphs: all, title } = extractArticle(b.value);
+    // A redirect and its target are one article: keep the first, under the target's own title.
+    const signature = (all[0] ?? '').slice(0, 200);
+    if (signature !== '' && seenLeads.has(signature)) {
+      leads.push('');
+      return;
+    }
+    seenLeads.add(signature);
+    if (title !== undefined && title.trim() !== '') titles[article] = title.trim();
+    const paragraphs: string[] = [];
+    let chars = 0;
+    for (const p of all) {
+      if (chars > MAX_ARTICLE_TEXT_CHARS) break;
+      paragraphs.push(p);
+      chars += p.length;
+    }
+    leads.push(capAtSentence(paragraphs[0] ?? '', LEAD_MAX_CHARS));
+    splitPassages(paragraphs.join('\n'), { minChars: PASSAGE_MIN_CHARS, maxChars: PASSAGE_MAX_CHARS }).forEach(
+      (text, position) => pool.push({ text, position, article }),
+    );
+  });
+  if (pool.length === 0) return { evidence: [], coverage: 0 };
+  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, pool), pool);
+  const evidenceOf = (article: number, text: string): Evidence => {
+    const a = articles[article]!;
+    return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
+  };
+  const out: Evidence[] = [];
+  const push = (article: number, raw: string): void => {
+    // The shared speech cleaner is the last word on what may be spoken (emoji, stray markup, URLs).
+    const text = cleanForSpeech(raw, { maxChars: PASSAGE_MAX_CHARS });
+    // Skip empty text and anything already said (the lead is also the start of its first passage).
+    if (text.length === 0 || out.length >= maxEvidence) return;
+    if (out.some((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)))) return;
+    out.push(evidenceOf(article, text));
+  };
+  // Best passage first (the answer, if there is one), then the lead of its article for context, then the
+  // other passages in rank order, across articles. With no match at all, the first article's lead.
+  const top = ranked[0];
+  const bestArticle = top === undefined ? 0 : (pool[top.index]?.article ?? 0);
+  for (const [i, r] of ranked.entries()) {
+    const p = pool[r.index]!;
+    // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
+    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery), PASSAGE_MAX_CHARS);
+    push(p.article, text);
+    if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
+  }
+  if (out.length === 0) push(bestArticle, leads[bestArticle] ?? '');
+  // Coverage of the best-ranked passages handed on (with their titles): one of them must hold the whole question.
+  let coverage = 0;
+  for (const r of ranked.slice(0, maxEvidence)) {
+    const p = pool[r.index]!;
+    coverage = Math.max(coverage, coverageOf(rankQuery, p.text, titles[p.article] ?? ''));
+  }
+  return { evidence: out, coverage };
+}
+
+/**
+ * Re-orders ranked passages toward the ones that can answer: a passage holding what the question asks for
+ * (a number for "how tall", a date for "when") and the nouns articles state it with ("Height: 726.4 ft" for
+ * "how tall") goes before one that only shares the topic's words. See text/answer-type.ts.
+ */
+function preferAnswering(question: string, titles: readonly string[], ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {
+  const topic = titles.flatMap((t) => matchWords(t));
+  const asked = questionFocus(question, topic);
+  const adjusted: RankedPassage[] = [];
+  for (const r of ranked) {
+    const p = pool[r.index]!;
+    const words = matchWords(p.text);
+    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind);
+    const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
+    // A passage that shares no word with the question stays out, unless it states the measure asked for:
+    // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
+    if (r.matched === 0 && !hinted) continue;
+    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1);
+    adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
+  }
+  return adjusted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Share of the question's content words found in a passage or its article's title ("Charles was born on ..."
+ * in the article "Ray Charles" holds all of "ray charles born"). Below MIN_TERMS_FOR_SUFFICIENT words: 0.
+ */
+function coverageOf(rankQuery: string, passage: string, title: string): number {
+  const terms = [...new Set(matchWords(rankQuery))];
+  if (terms.length < MIN_TERMS_FOR_SUFFICIENT) return 0;
+  const words = [...new Set(matchWords(`${title} ${passage}`))];
+  return terms.filter((t) => words.some((w) => sameWord(t, w))).length / terms.length;
+}

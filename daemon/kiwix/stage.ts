@@ -64,7 +64,7 @@ const SEARCH_PAGE_LENGTH = 6;
 const SUGGEST_COUNT = 10;
 /** The catalog changes only when ZIM files are added or removed; re-reading it every 30 s is plenty. */
 const CATALOG_TTL_MS = 30_000;
-const DEFAULT_MAX_EVIDENCE = 4;
+const DEFAULT_MAX_EVIDENCE = 6;
 
 export interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */

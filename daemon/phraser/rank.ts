@@ -21,6 +21,7 @@ import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../text/sentences.js';
 import { focusCoverage, holdsKind, kindIsStrict, questionFocus, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../text/tokens.js';
+import { sameWord } from '../text/prefix-match.js';
 import { segmentBounded } from '../text/segment.js';
 
 /** Words shorter than this only match exactly; 4 keeps "when"/"where" apart while "Berlin"/"Berliner" match. */
@@ -207,12 +208,14 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const reference = !instant && candidates.every((c) => REFERENCE_SOURCES.has(c.source));
   // What the question asks for, beside the topic: the sources' titles are the topic.
   const topic = [...new Set([...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))), ...namesInEvidence(question, evidence)])];
-  const asked = questionFocus(question, topic);
+  const found = questionFocus(question, topic);
+  // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
+  const asked = { ...found, focus: found.focus.map(normalizeWord), hints: found.hints.map(normalizeWord) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
   const allWords = candidates.flatMap((c) => c.words);
-  const focus = asked.focus.filter((f) => allWords.some((w) => wordsMatch(f, w)));
+  const focus = asked.focus.filter((f) => allWords.some((w) => sameWord(f, w)));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest.
   const unsupported = asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE));
@@ -221,7 +224,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   for (const c of candidates) {
     const fit = { focus: focusCoverage(focus, c.words), holds: holdsKind(c.sentence, kind) };
     fits.set(c, fit);
-    const hinted = asked.hints.some((h) => c.words.some((w) => wordsMatch(h, w)));
+    const hinted = asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):
     // it starts level with the best lexical match, then the bonuses apply.
     if (reference && hinted && fit.holds) c.score = Math.max(c.score, topScore);
@@ -289,7 +292,7 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
   const text = evidence.map((e) => e.text).join(' ');
   for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const w = m[0].toLowerCase();
-    for (const q of words) if (!names.includes(q) && q.length >= 2 && wordsMatch(q, w)) names.push(q);
+    for (const q of words) if (!names.includes(q) && q.length >= 2 && sameWord(q, w)) names.push(q);
   }
   return names;
 }

@@ -219,12 +219,13 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest.
   const unsupported = asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE));
-  const fits = new Map<Candidate, { focus: number; holds: boolean }>();
+  const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
-    const fit = { focus: focusCoverage(focus, c.words), holds: holdsKind(c.sentence, kind) };
+    const holds = holdsKind(c.sentence, kind);
+    const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
+    const fit = { focus: focusCoverage(focus, c.words), holds, hinted };
     fits.set(c, fit);
-    const hinted = asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):
     // it starts level with the best lexical match, then the bonuses apply.
     if (reference && hinted && fit.holds) c.score = Math.max(c.score, topScore);
@@ -235,8 +236,11 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   }
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
-    if (unsupported) return false;
     const fit = fits.get(c)!;
+    // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
+    // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
+    if (fit.hinted && kind === 'number') return true;
+    if (unsupported) return false;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };
 

@@ -12,6 +12,11 @@ import type { Suggestion } from './parse.js';
 
 /** Titles asked for per initial. A small book has tens to a few hundred titles per initial letter. */
 const TITLE_PAGE_COUNT = 500;
+/**
+ * Most titles kept for a book: every turn matches each of them against the question in memory (~0.2 us a
+ * title), so 5,000 cost about a millisecond; a bigger unindexed book keeps prefix suggestions.
+ */
+const MAX_LISTED_TITLES = 5_000;
 /** Upper-case initials of the scripts Wikipedia titles mostly start with, and digits. */
 const INITIALS = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
@@ -31,5 +36,5 @@ export async function listTitles(client: KiwixClient, book: string, opts: CallOp
     if (!page.ok || page.value.length >= TITLE_PAGE_COUNT) return undefined;
     for (const s of page.value) if (!byPath.has(s.path)) byPath.set(s.path, s);
   }
-  return [...byPath.values()];
+  return byPath.size > MAX_LISTED_TITLES ? undefined : [...byPath.values()];
 }

@@ -107,7 +107,11 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
 
   const isSkill = (text: string): boolean => skills.match(text) !== null;
   // The boundary's patterns compile now, not on the first question (tens to hundreds of ms on a loaded box).
-  if (options.warmBoundary) setImmediate(() => warmUpBoundary(isSkill));
+  // It runs while kiwix-serve starts (below), and createHearth returns only once it is done, so even a one-shot
+  // `hearth ask` has a warm boundary on its only turn.
+  const boundaryWarm = options.warmBoundary
+    ? new Promise<void>((resolve) => setImmediate(() => { warmUpBoundary(isSkill); resolve(); }))
+    : Promise.resolve();
   // Optional models: used when they are in the model cache (`hearth models pull NAME`); never fetched here.
   const models = new ModelManager({ modelsDir: config.paths.modelsDir, mirrorUrl: config.models.mirrorUrl, counters, logger });
   // The local LLM (if configured) loads in the background; until it is ready the extractive phraser answers.
@@ -153,6 +157,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       store.recordTurn({ at: turn.startedAt.getTime(), origin: turn.origin, question: turn.text, answer: record.text, route: record.route }),
   });
 
+  await boundaryWarm;
   let closed = false;
   return {
     config,

@@ -102,7 +102,7 @@ async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
   if ([...text].length > MAX_TEXT_CHARS) throw new UsageError(`the question is longer than ${MAX_TEXT_CHARS} characters`);
   // Logs go to stderr; stdout carries only the answer (or exactly one JSON object with --json).
   const logger = createLogger(config.log.level === 'info' ? 'warn' : config.log.level);
-  const hearth = await createHearth(config, { logger });
+  const hearth = await createHearth(config, { logger, warmBoundary: true });
   try {
     const outcome = await hearth.chain.ask({ text, origin: 'cli', clientId: 'cli' });
     if (!outcome.ok) {

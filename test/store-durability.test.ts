@@ -83,6 +83,7 @@ describe.skipIf(!mountable)('store writes on a disk that fills up mid-run', () =
     ['setFact', (s: Store) => s.setFact('wifi password', 'kite-42')],
     ['setPersona', (s: Store) => s.setPersona('speak slowly')],
     ['recordTurn', (s: Store) => s.recordTurn({ at: Date.now(), origin: 'chat', question: 'kite?', answer: 'loft', route: 'personal' })],
+    ['addListItems', (s: Store) => s.addListItems('shopping', ['milk', 'bread'])],
   ])('%s on a full disk throws STORE_WRITE_FAILED', (_name, write) => {
     const fs = freshFs();
     const store = storeOn(fs.dir);
@@ -119,13 +120,14 @@ interface Case {
   lang: string;
   remember: string;
   timer: string;
+  list: string;
 }
 
 const CASES: Case[] = [
-  { lang: 'en', remember: 'remember that the yellow kite is in the loft', timer: 'set a timer for 5 minutes' },
-  { lang: 'ru', remember: 'запомни, что жёлтый змей на чердаке', timer: 'поставь таймер на 5 минут' },
-  { lang: 'de', remember: 'merk dir, dass der gelbe Drachen auf dem Dachboden ist', timer: 'stell einen Timer auf 5 Minuten' },
-  { lang: 'es', remember: 'recuerda que la cometa amarilla está en el desván', timer: 'pon un temporizador de 5 minutos' },
+  { lang: 'en', remember: 'remember that the yellow kite is in the loft', timer: 'set a timer for 5 minutes', list: 'add milk to the shopping list' },
+  { lang: 'ru', remember: 'запомни, что жёлтый змей на чердаке', timer: 'поставь таймер на 5 минут', list: 'добавь молоко в список покупок' },
+  { lang: 'de', remember: 'merk dir, dass der gelbe Drachen auf dem Dachboden ist', timer: 'stell einen Timer auf 5 Minuten', list: 'setz Milch auf die Einkaufsliste' },
+  { lang: 'es', remember: 'recuerda que la cometa amarilla está en el desván', timer: 'pon un temporizador de 5 minutos', list: 'añade leche a la lista de la compra' },
 ];
 
 describe.skipIf(!mountable)('turns on a disk that fills up mid-run', () => {
@@ -155,6 +157,14 @@ describe.skipIf(!mountable)('turns on a disk that fills up mid-run', () => {
     const { hearth } = await hearthOnFullDisk();
     const outcome = await hearth.chain.ask({ text: timer, origin: 'chat', clientId: 'c' });
     expect(outcome.ok && outcome.record.text).toBe(phrasesFor(lang).cannotSave);
+  });
+
+  it.each(CASES)('"$list" answers that it could not save, and the list stays empty ($lang)', async ({ lang, list }) => {
+    const { hearth, fs } = await hearthOnFullDisk();
+    const outcome = await hearth.chain.ask({ text: list, origin: 'chat', clientId: 'c' });
+    expect(outcome.ok && outcome.record.text).toBe(phrasesFor(lang).cannotSave);
+    fs.unfill();
+    expect(hearth.store.listItems('shopping')).toEqual([]);
   });
 
   it('a refused note is counted and logged by table and code, and the log never has its text', async () => {

@@ -97,7 +97,12 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
     const entry: { titles: Suggestion[] | undefined; ready: boolean } = { titles: undefined, ready: false };
     titleLists.set(key, entry);
     // Built in the background, off this turn's path; until it is ready the book gets prefix suggestions.
-    void listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, timed).then((titles) => {
+    // Counted like any request, but outside the in-flight limit: turns would otherwise wait behind ~100 of them.
+    const counted: Timed = async (call) => {
+      o.counters.bump('kiwix.requests');
+      return call();
+    };
+    void listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
       entry.titles = titles;
       entry.ready = true;
     });

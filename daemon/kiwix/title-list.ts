@@ -30,9 +30,10 @@ type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T
  * The book's titles (deduplicated by path), or undefined when the book is too big to list or a request failed.
  */
 export async function listTitles(client: KiwixClient, book: string, opts: CallOptions, timed: Timed): Promise<Suggestion[] | undefined> {
-  const pages = await Promise.all(INITIALS.map((c) => timed(() => client.suggest(book, c, TITLE_PAGE_COUNT, opts))));
+  // One request at a time: the list is built in the background, and turns must not queue behind it.
   const byPath = new Map<string, Suggestion>();
-  for (const page of pages) {
+  for (const c of INITIALS) {
+    const page = await timed(() => client.suggest(book, c, TITLE_PAGE_COUNT, opts));
     if (!page.ok || page.value.length >= TITLE_PAGE_COUNT) return undefined;
     for (const s of page.value) if (!byPath.has(s.path)) byPath.set(s.path, s);
   }

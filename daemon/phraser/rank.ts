@@ -239,7 +239,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     const fit = fits.get(c)!;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
-    if (fit.hinted && kind === 'number') return true;
+    if (fit.hinted && kind === 'number' && (fit.focus > 0 || asked.focus.length <= 1)) return true;
     if (unsupported) return false;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };

@@ -38,7 +38,8 @@ const HINTS: Readonly<Record<string, readonly string[]>> = {
   'how old': ['age', 'aged', 'old', 'born'],
   'how wide': ['width', 'wide', 'wingspan'],
   'how often': ['every', 'each', 'frequency'],
-  'how many': ['number', 'total', 'population', 'capacity'],
+  // Not "number" or "total": "number-one hit" and "total area" are in every article.
+  'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating'],
   'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
   'какой высоты': ['высота', 'высотой'],
   'какая высота': ['высота', 'высотой'],

@@ -7,7 +7,7 @@
  * boundary must classify them as skill turns so an answer to a local question never goes to the network.
  */
 import type { FollowUps, PendingQuestion, Skill, SkillLang } from './types.js';
-import { guessLang, normalize } from './text.js';
+import { guessLang, normalize, say } from './text.js';
 
 /** How long a question stays open, ms: long enough to think, short enough that a stray "yes" later does nothing. */
 export const FOLLOW_UP_TTL_MS = 2 * 60_000;
@@ -82,6 +82,6 @@ export const repliesSkill: Skill<{ lang: SkillLang }> = {
     return readReply(text) === null ? null : { lang: guessLang(normalize(text)) };
   },
   handle(intent) {
-    return { text: TEXTS.nothing[intent.lang], lang: intent.lang };
+    return { text: say(TEXTS.nothing, intent.lang), lang: intent.lang };
   },
 };

@@ -10,7 +10,7 @@
  * "Stop" with nothing ringing says so instead of passing: a bare "stop" must never go to a web search.
  */
 import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
-import { guessLang, normalize, originalSpan } from '../text.js';
+import { guessLang, normalize, originalSpan, say } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
 import { findWhen, type WhenSpec } from '../when/parse.js';
@@ -148,14 +148,14 @@ function setAlarm(ctx: SkillContext, lang: SkillLang, when: WhenSpec, label: str
   ctx.timers?.schedule(row, lang);
   const at = spokenWhen(dueAt, nowMs, ctx.timeZone, lang);
   const text = repeat
-    ? `${TEXTS.set[lang]}: ${repeatWords(repeat, lang)}, ${hhmm(wallClock(dueAt, ctx.timeZone))}; ${at}.`
-    : `${TEXTS.set[lang]}: ${at}.`;
+    ? `${say(TEXTS.set, lang)}: ${repeatWords(repeat, lang)}, ${hhmm(wallClock(dueAt, ctx.timeZone))}; ${at}.`
+    : `${say(TEXTS.set, lang)}: ${at}.`;
   return { text, lang };
 }
 
 function cancelAlarms(ctx: SkillContext, rows: TimerRow[], lang: SkillLang): SkillReply {
   cancelInStore(ctx, rows);
-  return { text: TEXTS.cancelled[lang](rows.length), lang };
+  return { text: say(TEXTS.cancelled, lang)(rows.length), lang };
 }
 
 function ask(ctx: SkillContext, data: unknown): void {
@@ -169,13 +169,13 @@ function handle(intent: AlarmsIntent, ctx: SkillContext): SkillReply {
     case 'set':
       if (!intent.when) {
         ask(ctx, { kind: 'time', lang, label: intent.label });
-        return { text: TEXTS.needTime[lang], lang };
+        return { text: say(TEXTS.needTime, lang), lang };
       }
       return setAlarm(ctx, lang, intent.when, intent.label);
     case 'list': {
       const rows = alarms(ctx);
-      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
-      return { text: `${TEXTS.lead[lang]}: ${rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')}.`, lang };
+      if (rows.length === 0) return { text: say(TEXTS.none, lang), lang };
+      return { text: `${say(TEXTS.lead, lang)}: ${rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')}.`, lang };
     }
     case 'cancel': {
       let rows = alarms(ctx);
@@ -185,10 +185,10 @@ function handle(intent: AlarmsIntent, ctx: SkillContext): SkillReply {
         const same = rows.filter((r) => hhmm(wallClock(r.dueAt, ctx.timeZone)) === hhmm(t));
         if (same.length > 0) rows = same;
       }
-      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
+      if (rows.length === 0) return { text: say(TEXTS.none, lang), lang };
       if (rows.length > 1 && !intent.all) {
         ask(ctx, { kind: 'cancel', lang, ids: rows.map((r) => r.id) });
-        return { text: TEXTS.which[lang](rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')), lang };
+        return { text: say(TEXTS.which, lang)(rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ')), lang };
       }
       return cancelAlarms(ctx, rows, lang);
     }
@@ -196,12 +196,12 @@ function handle(intent: AlarmsIntent, ctx: SkillContext): SkillReply {
       const n = ctx.timers?.stopRinging?.() ?? 0;
       // "turn off the alarm" with nothing ringing means the pending alarm.
       if (n === 0 && intent.named) return handle({ type: 'cancel', lang, all: false, when: null }, ctx);
-      return { text: n > 0 ? TEXTS.stopped[lang] : TEXTS.notRinging[lang], lang };
+      return { text: n > 0 ? say(TEXTS.stopped, lang) : say(TEXTS.notRinging, lang), lang };
     }
     case 'snooze': {
       const dueAt = snoozeRinging(ctx.store, ctx.timers, nowMs, lang, intent.ms ?? SNOOZE_DEFAULT_MS);
-      if (dueAt === null) return { text: TEXTS.notRinging[lang], lang };
-      return { text: `${TEXTS.snoozed[lang]} ${hhmm(wallClock(dueAt, ctx.timeZone))}.`, lang };
+      if (dueAt === null) return { text: say(TEXTS.notRinging, lang), lang };
+      return { text: `${say(TEXTS.snoozed, lang)} ${hhmm(wallClock(dueAt, ctx.timeZone))}.`, lang };
     }
   }
 }
@@ -226,7 +226,7 @@ function followUp(text: string, question: PendingQuestion, ctx: SkillContext): S
   }
   const rows = alarms(ctx).filter((r) => data.ids.includes(r.id));
   const reply = readReply(text);
-  if (reply === 'no') return { text: TEXTS.kept[data.lang], lang: data.lang };
+  if (reply === 'no') return { text: say(TEXTS.kept, data.lang), lang: data.lang };
   if (reply === 'all') return cancelAlarms(ctx, rows, data.lang);
   if (reply !== null && reply !== 'yes') {
     const row = rows[reply.nth < 0 ? rows.length - 1 : reply.nth - 1];

@@ -9,7 +9,7 @@
  * (personal, local; "my birthday is on May 3").
  */
 import type { Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { guessLang, normalize } from '../text.js';
+import { guessLang, normalize, say } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { wallClock } from '../clock.js';
 import { findWhen, splitTimeTokens, type DateSpec } from '../when/parse.js';
@@ -142,13 +142,13 @@ function handle(intent: DatesIntent, ctx: SkillContext): SkillReply {
   const { lang } = intent;
   const today = wallClock(ctx.now.getTime(), ctx.timeZone);
   const todayDay = { year: today.year, month: today.month, day: today.day };
-  if (intent.type === 'week') return { text: TEXTS.week[lang](isoWeek(todayDay)), lang };
+  if (intent.type === 'week') return { text: say(TEXTS.week, lang)(isoWeek(todayDay)), lang };
   if (intent.type === 'daysUntil') {
     const spec = intent.date === 'birthday' ? birthdayOf(ctx) : intent.date;
-    if (spec === null) return { text: TEXTS.noBirthday[lang], lang };
+    if (spec === null) return { text: say(TEXTS.noBirthday, lang), lang };
     const day = resolveDate(spec, today);
     const n = Math.round((epochOf(day) - epochOf(todayDay)) / 86_400_000);
-    return { text: TEXTS.days[lang](n, spokenDay(day, lang, day.year !== today.year)), lang };
+    return { text: say(TEXTS.days, lang)(n, spokenDay(day, lang, day.year !== today.year)), lang };
   }
   const day = resolveDate(intent.date, today);
   const spoken = spokenDay(day, lang, day.year !== today.year);

@@ -30,8 +30,10 @@ export function listKey(phrase: string, _lang: SkillLang): string | null {
 }
 
 const NAMES: Record<'shopping' | 'todo', Record<SkillLang, string>> = {
-  shopping: { en: 'shopping list', ru: 'список покупок', de: 'Einkaufsliste', es: 'lista de la compra' },
-  todo: { en: 'to-do list', ru: 'список дел', de: 'To-do-Liste', es: 'lista de tareas' },
+  shopping: { en: 'shopping list', ru: 'список покупок', de: 'Einkaufsliste', es: 'lista de la compra', fr: 'liste de courses',
+    it: 'lista della spesa', uk: 'список покупок', pt: 'lista de compras', nl: 'boodschappenlijst', pl: 'lista zakupów' },
+  todo: { en: 'to-do list', ru: 'список дел', de: 'To-do-Liste', es: 'lista de tareas', fr: 'liste de tâches', it: 'lista delle cose da fare',
+    uk: 'список справ', pt: 'lista de tarefas', nl: 'takenlijst', pl: 'lista zadań' },
 };
 
 /** "shopping list", "список дел", "Liste „Baumarkt“", "lista de ferreteria". */
@@ -40,7 +42,11 @@ export function listDisplayName(key: string, lang: SkillLang): string {
   switch (lang) {
     case 'ru': return `список «${key}»`;
     case 'de': return `Liste „${key.charAt(0).toUpperCase()}${key.slice(1)}“`;
-    case 'es': return `lista de ${key}`;
+    case 'es': case 'fr': case 'pt': return `lista de ${key}`.replace(/^lista(?= de)/, lang === 'fr' ? 'liste' : 'lista');
+    case 'it': return `lista ${key}`;
+    case 'uk': return `список «${key}»`;
+    case 'nl': return `lijst „${key}”`;
+    case 'pl': return `lista „${key}”`;
     default: return `${key} list`;
   }
 }

@@ -9,7 +9,7 @@
  * a dictionary of dishes.
  */
 import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { joinList, normalize, originalSpan } from '../text.js';
+import { joinList, normalize, originalSpan, say } from '../text.js';
 import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
 import { listDisplayName, listKey } from './names.js';
 
@@ -123,18 +123,18 @@ function cap(s: string): string {
 function handle(intent: ListsIntent, ctx: SkillContext): SkillReply {
   const { lang } = intent;
   const lists = ctx.lists;
-  if (!lists) return { text: TEXTS.unavailable[lang], lang };
+  if (!lists) return { text: say(TEXTS.unavailable, lang), lang };
   if (intent.type === 'lists') {
     const all = lists.listSummaries().map((l) => `${listDisplayName(l.name, lang)} (${l.count})`);
-    return { text: `${TEXTS.lists[lang]}: ${all.join('; ')}.`, lang };
+    return { text: `${say(TEXTS.lists, lang)}: ${all.join('; ')}.`, lang };
   }
   const name = listDisplayName(intent.list, lang);
   switch (intent.type) {
     case 'add': {
       const { added, already } = lists.addListItems(intent.list, intent.items, ctx.now.getTime());
       const parts: string[] = [];
-      if (added.length > 0) parts.push(TEXTS.added[lang](joinList(added.map((a) => a.text), lang), name));
-      if (already.length > 0) parts.push(TEXTS.already[lang](joinList(already, lang)));
+      if (added.length > 0) parts.push(say(TEXTS.added, lang)(joinList(added.map((a) => a.text), lang), name));
+      if (already.length > 0) parts.push(say(TEXTS.already, lang)(joinList(already, lang)));
       return { text: parts.join(' '), lang };
     }
     case 'remove': {
@@ -148,26 +148,26 @@ function handle(intent: ListsIntent, ctx: SkillContext): SkillReply {
         else missing.push(want);
       }
       const parts: string[] = [];
-      if (gone.length > 0) parts.push(TEXTS.removed[lang](joinList(gone, lang), name));
-      if (missing.length > 0) parts.push(TEXTS.notOn[lang](joinList(missing, lang), name));
+      if (gone.length > 0) parts.push(say(TEXTS.removed, lang)(joinList(gone, lang), name));
+      if (missing.length > 0) parts.push(say(TEXTS.notOn, lang)(joinList(missing, lang), name));
       return { text: parts.join(' '), lang };
     }
     case 'read': {
       const items = lists.listItems(intent.list);
-      if (items.length === 0) return { text: TEXTS.empty[lang](name), lang };
-      return { text: TEXTS.read[lang](name, joinList(items.map((i) => i.text), lang)), lang };
+      if (items.length === 0) return { text: say(TEXTS.empty, lang)(name), lang };
+      return { text: say(TEXTS.read, lang)(name, joinList(items.map((i) => i.text), lang)), lang };
     }
     case 'count': {
       const n = lists.listItems(intent.list).length;
-      return { text: n === 0 ? TEXTS.empty[lang](name) : TEXTS.count[lang](name, n), lang };
+      return { text: n === 0 ? say(TEXTS.empty, lang)(name) : say(TEXTS.count, lang)(name, n), lang };
     }
     case 'clear': {
       const n = lists.listItems(intent.list).length;
-      if (n === 0) return { text: TEXTS.empty[lang](name), lang };
+      if (n === 0) return { text: say(TEXTS.empty, lang)(name), lang };
       if (ctx.clientId !== undefined) {
         ctx.followUps?.set(ctx.clientId, { skill: 'lists', data: { list: intent.list, lang }, expiresAt: ctx.now.getTime() + FOLLOW_UP_TTL_MS });
       }
-      return { text: TEXTS.confirmClear[lang](name, n), lang };
+      return { text: say(TEXTS.confirmClear, lang)(name, n), lang };
     }
   }
 }
@@ -176,10 +176,10 @@ function handle(intent: ListsIntent, ctx: SkillContext): SkillReply {
 function followUp(text: string, question: PendingQuestion, ctx: SkillContext): SkillReply | null {
   const { list, lang } = question.data as { list: string; lang: SkillLang };
   const reply = readReply(text);
-  if (reply === 'no') return { text: TEXTS.kept[lang], lang };
+  if (reply === 'no') return { text: say(TEXTS.kept, lang), lang };
   if (reply !== 'yes' && reply !== 'all') return null;
   ctx.lists?.clearList(list);
-  return { text: TEXTS.cleared[lang](listDisplayName(list, lang)), lang };
+  return { text: say(TEXTS.cleared, lang)(listDisplayName(list, lang)), lang };
 }
 
 export const listsSkill: Skill<ListsIntent> = { name: 'lists', match: matchLists, handle, followUp };

@@ -6,12 +6,15 @@
 import type { SkillLang } from '../types.js';
 
 const SHOPPING = new Set(['shopping', 'grocery', 'groceries', 'shop', 'food', 'supermarket', 'покупок', 'продуктов', 'покупки',
-  'einkaufs', 'einkauf', 'einkaufszettel', 'lebensmittel', 'compra', 'la compra', 'compras', 'las compras', 'super', 'supermercado', 'mercado']);
+  'einkaufs', 'einkauf', 'einkaufszettel', 'lebensmittel', 'compra', 'la compra', 'compras', 'las compras', 'super', 'supermercado', 'mercado',
+  'courses', 'commissions', 'spesa', 'boodschappen', 'zakupow', 'zakupy', 'закупів']);
 const TODO = new Set(['to do', 'todo', 'to-do', 'task', 'tasks', 'things to do', 'дел', 'задач', 'дела', 'задачи', 'to do ', 'aufgaben', 'todo-',
-  'to-do-', 'erledigungs', 'tareas', 'pendientes', 'cosas por hacer', 'cosas que hacer', 'to do de']);
+  'to-do-', 'erledigungs', 'tareas', 'pendientes', 'cosas por hacer', 'cosas que hacer', 'to do de',
+  'taches', 'choses a faire', 'cose da fare', 'справ', 'завдань', 'taken', 'te doen', 'zadań', 'do zrobienia', 'rzeczy do zrobienia']);
 /** Words that are the list word itself or fill around the name. */
-const LIST_WORDS = /^(?:list|список|списка|списке|liste|lista)$/;
-const FILLERS = new Set(['the', 'my', 'our', 'de', 'la', 'las', 'los', 'el', 'del', 'мой', 'наш', 'моего', 'нашего', 'для', 'die', 'der', 'meine', 'meiner']);
+const LIST_WORDS = /^(?:list|список|списка|списке|списку|liste|lista|lijst|listy|liście|listę)$/;
+const FILLERS = new Set(['the', 'my', 'our', 'de', 'la', 'las', 'los', 'el', 'del', 'мой', 'наш', 'моего', 'нашего', 'для', 'die', 'der', 'meine', 'meiner',
+  'des', 'du', 'della', 'delle', 'dei', 'di', 'da', 'das', 'do', 'mijn', 'onze', 'mojej', 'moja', 'мій', 'мого', 'моєму']);
 /** Longest named-list name, words: a longer phrase is a sentence that happens to end in "list". */
 const MAX_NAME_WORDS = 3;
 
@@ -20,6 +23,8 @@ export function listKey(phrase: string, _lang: SkillLang): string | null {
   let p = phrase.trim();
   // German glues the name to "liste": "einkaufsliste", "baumarktliste", "to do liste".
   p = p.replace(/(\p{L})-?liste$/u, '$1 liste');
+  // Dutch does the same with "lijst": "boodschappenlijst".
+  p = p.replace(/(\p{L})-?lijst$/u, '$1 lijst');
   const words = p.split(' ').filter((w) => w && !LIST_WORDS.test(w) && !FILLERS.has(w));
   const name = words.join(' ');
   if (name === '' && /^(?:list|lista|liste|список)$/.test(p)) return 'shopping';

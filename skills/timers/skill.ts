@@ -25,18 +25,36 @@ const TEXTS = {
     ru: (d: string) => `Таймер на ${d} запущен.`,
     de: (d: string) => `Timer für ${d} läuft.`,
     es: (d: string) => `Temporizador de ${d} en marcha.`,
+    fr: (d: string) => `Minuteur de ${d} lancé.`,
+    it: (d: string) => `Timer di ${d} avviato.`,
+    uk: (d: string) => `Таймер на ${d} запущено.`,
+    pt: (d: string) => `Temporizador de ${d} iniciado.`,
+    nl: (d: string) => `Timer van ${d} loopt.`,
+    pl: (d: string) => `Minutnik na ${d} uruchomiony.`,
   },
   namedTimerSet: {
     en: (n: string, d: string) => `${cap(n)} timer set for ${d}.`,
     ru: (n: string, d: string) => `Таймер «${n}» на ${d} запущен.`,
     de: (n: string, d: string) => `Timer „${n}“ für ${d} läuft.`,
     es: (n: string, d: string) => `Temporizador de ${n} de ${d} en marcha.`,
+    fr: (n: string, d: string) => `Minuteur « ${n} » de ${d} lancé.`,
+    it: (n: string, d: string) => `Timer «${n}» di ${d} avviato.`,
+    uk: (n: string, d: string) => `Таймер «${n}» на ${d} запущено.`,
+    pt: (n: string, d: string) => `Temporizador «${n}» de ${d} iniciado.`,
+    nl: (n: string, d: string) => `Timer „${n}” van ${d} loopt.`,
+    pl: (n: string, d: string) => `Minutnik „${n}” na ${d} uruchomiony.`,
   },
   reminderSet: {
     en: (w: string, l: string) => `OK, I'll remind you ${w}: ${l}.`,
     ru: (w: string, l: string) => `Хорошо, напомню ${w}: ${l}.`,
     de: (w: string, l: string) => `Okay, ich erinnere dich ${w}: ${l}.`,
     es: (w: string, l: string) => `Vale, te lo recordaré ${w}: ${l}.`,
+    fr: (w: string, l: string) => `D'accord, je vous le rappellerai ${w} : ${l}.`,
+    it: (w: string, l: string) => `Va bene, te lo ricorderò ${w}: ${l}.`,
+    uk: (w: string, l: string) => `Добре, нагадаю ${w}: ${l}.`,
+    pt: (w: string, l: string) => `Está bem, vou lembrar-te ${w}: ${l}.`,
+    nl: (w: string, l: string) => `Oké, ik herinner je ${w}: ${l}.`,
+    pl: (w: string, l: string) => `Dobrze, przypomnę ${w}: ${l}.`,
   },
   needWhen: {
     en: 'When should I remind you? For example: remind me to call mom at five.',
@@ -44,7 +62,9 @@ const TEXTS = {
     de: 'Wann soll ich dich erinnern? Zum Beispiel: erinnere mich um fünf, Mama anzurufen.',
     es: '¿Cuándo te lo recuerdo? Por ejemplo: recuérdame llamar a mamá a las cinco.',
   },
-  needWhat: { en: 'What should I remind you about?', ru: 'О чём напомнить?', de: 'Woran soll ich dich erinnern?', es: '¿Qué te recuerdo?' },
+  needWhat: { en: 'What should I remind you about?', ru: 'О чём напомнить?', de: 'Woran soll ich dich erinnern?', es: '¿Qué te recuerdo?',
+    fr: 'De quoi dois-je vous rappeler ?', it: 'Cosa devo ricordarti?', uk: 'Про що нагадати?', pt: 'Do que devo lembrar-te?',
+    nl: 'Waaraan moet ik je herinneren?', pl: 'O czym mam przypomnieć?' },
   past: {
     en: 'That time has already passed today.',
     ru: 'Это время сегодня уже прошло.',
@@ -160,7 +180,7 @@ function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
       const row = ctx.store.addTimer({ kind: 'reminder', label: intent.label, lang, dueAt, createdAt: nowMs });
       ctx.timers?.schedule(row, lang);
       const when = intent.due.relativeMs !== undefined
-        ? say({ en: 'in', ru: 'через', de: 'in', es: 'en' }, lang) + ' ' + spokenDuration(intent.due.relativeMs, lang) + ` (${spokenWhen(dueAt, nowMs, ctx.timeZone, lang)})`
+        ? say({ en: 'in', ru: 'через', de: 'in', es: 'en', fr: 'dans', it: 'tra', uk: 'через', pt: 'daqui a', nl: 'over', pl: 'za' }, lang) + ' ' + spokenDuration(intent.due.relativeMs, lang) + ` (${spokenWhen(dueAt, nowMs, ctx.timeZone, lang)})`
         : spokenWhen(dueAt, nowMs, ctx.timeZone, lang);
       return { text: say(TEXTS.reminderSet, lang)(when, intent.label), lang };
     }

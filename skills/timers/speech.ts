@@ -67,6 +67,10 @@ export function spokenWhen(dueAt: number, nowMs: number, timeZone: string, lang:
     case 'ru': return `${day} ${month} ${clock}`;
     case 'de': return `am ${day}. ${month} ${clock}`;
     case 'es': return `el ${day} de ${month} ${clock}`;
+    case 'fr': return `le ${day} ${month} ${clock}`;
+    case 'it': return `il ${day} ${month} ${clock}`;
+    case 'uk': case 'pl': case 'nl': return `${day} ${month} ${clock}`;
+    case 'pt': return `a ${day} de ${month} ${clock}`;
     default: return `on ${month} ${day} ${clock}`;
   }
 }

@@ -14,7 +14,7 @@ const TODO = new Set(['to do', 'todo', 'to-do', 'task', 'tasks', 'things to do',
 /** Words that are the list word itself or fill around the name. */
 const LIST_WORDS = /^(?:list|список|списка|списке|списку|liste|lista|lijst|listy|liście|listę)$/;
 const FILLERS = new Set(['the', 'my', 'our', 'de', 'la', 'las', 'los', 'el', 'del', 'мой', 'наш', 'моего', 'нашего', 'для', 'die', 'der', 'meine', 'meiner',
-  'des', 'du', 'della', 'delle', 'dei', 'di', 'da', 'das', 'do', 'mijn', 'onze', 'mojej', 'moja', 'мій', 'мого', 'моєму']);
+  'des', 'du', 'della', 'delle', 'dei', 'di', 'da', 'das', 'mijn', 'onze', 'mojej', 'moja', 'мій', 'мого', 'моєму']);
 /** Longest named-list name, words: a longer phrase is a sentence that happens to end in "list". */
 const MAX_NAME_WORDS = 3;
 

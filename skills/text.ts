@@ -204,6 +204,18 @@ export function originalSpan(original: string, tokens: string[]): string | undef
   return undefined;
 }
 
+/** Letters Ukrainian writes and Russian does not, and the commonest frame words spelled only in Ukrainian. */
+const UKRAINIAN_LETTERS_RE = /[іїєґ]|(?<![\p{L}])(?:годин[уи]?|хвилин[уиа]?|хвилинку|мене|що|щоб)(?![\p{L}])/u;
+
+/**
+ * Ukrainian shares many command words with Russian ("заведи таймер", "покажи"): a frame read as Russian
+ * whose text has Ukrainian letters ("на 1 годину") is Ukrainian.
+ */
+export function refineCyrillic<T extends { lang: SkillLang }>(intent: T | null, text: string): T | null {
+  if (intent?.lang === 'ru' && UKRAINIAN_LETTERS_RE.test(text)) return { ...intent, lang: 'uk' };
+  return intent;
+}
+
 /** A reply table: every core language, and the extra languages where the sentence has been written. */
 export type Phrases<T> = Record<CoreLang, T> & Partial<Record<SkillLang, T>>;
 

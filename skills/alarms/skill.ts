@@ -10,7 +10,7 @@
  * "Stop" with nothing ringing says so instead of passing: a bare "stop" must never go to a web search.
  */
 import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
-import { guessLang, normalize, originalSpan, say } from '../text.js';
+import { guessLang, normalize, originalSpan, say, refineCyrillic } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
 import { findWhen, type WhenSpec } from '../when/parse.js';
@@ -107,7 +107,7 @@ const CANCEL_RES: [SkillLang | undefined, RegExp][] = [
   ['uk', /^(?:скасуй|видали|прибери)(?: всі)?(?: мої| мій)? будильники?(?: (.+))?$/],
   ['pt', /^(?:cancela|cancele|apaga|apague|remove|desativa)(?: todos)?(?: os meus| o meu| os| o| meus| meu)? (?:alarmes?|despertador)(?: (.+))?$/],
   ['nl', /^(?:annuleer|verwijder|wis|schakel)(?: alle)?(?: mijn| de)? wekkers?(?: (.+?))?(?: uit)?$/],
-  ['pl', /^(?:anuluj|usuń|skasuj)(?: wszystkie)?(?: moje| mój)? budzik[ia]?(?: (.+))?$/],
+  ['pl', /^(?:anuluj|usuń|skasuj)(?: wszystkie)?(?: moje| moj)? budzik[ia]?(?: (.+))?$/],
 ];
 const ALL_WORDS = new Set(['all', 'все', 'alle', 'todas', 'todos', 'every', 'tous', 'toutes', 'tutte', 'всі', 'wszystkie']);
 const LABEL_STOP = new Set(['for', 'at', 'on', 'to', 'me', 'up', 'please', 'the', 'a', 'an', 'and', 'на', 'в', 'меня', 'um', 'auf', 'fur', 'mich',
@@ -118,7 +118,12 @@ function langOf(s: string, fixed?: SkillLang): SkillLang {
   return fixed ?? guessLang(s);
 }
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchAlarms(text: string): AlarmsIntent | null {
+  return refineCyrillic(matchAlarmsRaw(text), text);
+}
+
+function matchAlarmsRaw(text: string): AlarmsIntent | null {
   const words = normalize(text);
   for (const [lang, re] of STOP_RES) if (re.test(words)) return { type: 'stop', lang: langOf(words, lang), named: new RegExp(ALARM).test(words) };
   const s = wordsToDigits(words);

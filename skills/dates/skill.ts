@@ -9,7 +9,7 @@
  * (personal, local; "my birthday is on May 3").
  */
 import type { Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { guessLang, normalize, say } from '../text.js';
+import { guessLang, normalize, say, refineCyrillic } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { wallClock } from '../clock.js';
 import { findWhen, splitTimeTokens, type DateSpec } from '../when/parse.js';
@@ -72,7 +72,12 @@ function onlyDate(phrase: string): DateSpec | null {
   return found.spec.date;
 }
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchDates(text: string): DatesIntent | null {
+  return refineCyrillic(matchDatesRaw(text), text);
+}
+
+function matchDatesRaw(text: string): DatesIntent | null {
   const s = wordsToDigits(normalize(text));
   for (const [lang, re] of WEEK_RES) if (re.test(s)) return { type: 'week', lang };
   for (const [lang, re] of DAYS_UNTIL) {

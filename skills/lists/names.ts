@@ -9,7 +9,7 @@ const SHOPPING = new Set(['shopping', 'grocery', 'groceries', 'shop', 'food', 's
   'einkaufs', 'einkauf', 'einkaufszettel', 'lebensmittel', 'compra', 'la compra', 'compras', 'las compras', 'super', 'supermercado', 'mercado',
   'courses', 'commissions', 'spesa', 'boodschappen', 'zakupow', 'zakupy', 'закупів']);
 const TODO = new Set(['to do', 'todo', 'to-do', 'task', 'tasks', 'things to do', 'дел', 'задач', 'дела', 'задачи', 'to do ', 'aufgaben', 'todo-',
-  'to-do-', 'erledigungs', 'tareas', 'pendientes', 'cosas por hacer', 'cosas que hacer', 'to do de',
+  'to-do-', 'erledigungs', 'tareas', 'tarefas', 'pendientes', 'cosas por hacer', 'cosas que hacer', 'to do de',
   'taches', 'choses a faire', 'cose da fare', 'справ', 'завдань', 'taken', 'te doen', 'zadań', 'do zrobienia', 'rzeczy do zrobienia']);
 /** Words that are the list word itself or fill around the name. */
 const LIST_WORDS = /^(?:list|список|списка|списке|списку|liste|lista|lijst|listy|liście|listę)$/;
@@ -27,6 +27,9 @@ export function listKey(phrase: string, _lang: SkillLang): string | null {
   p = p.replace(/(\p{L})-?lijst$/u, '$1 lijst');
   const words = p.split(' ').filter((w) => w && !LIST_WORDS.test(w) && !FILLERS.has(w));
   const name = words.join(' ');
+  // Fillers inside a fixed name stay: "lista delle cose da fare".
+  const whole = p.split(' ').filter((w) => w && !LIST_WORDS.test(w)).join(' ').replace(/^(?:\S+ )?/, '');
+  if (TODO.has(whole)) return 'todo';
   if (name === '' && /^(?:list|lista|liste|список)$/.test(p)) return 'shopping';
   if (SHOPPING.has(name)) return 'shopping';
   if (TODO.has(name) || TODO.has(name.replace(/-$/, ''))) return 'todo';

@@ -9,7 +9,7 @@
  * a dictionary of dishes.
  */
 import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { joinList, normalize, originalSpan, say } from '../text.js';
+import { joinList, normalize, originalSpan, say, refineCyrillic } from '../text.js';
 import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
 import { listDisplayName, listKey } from './names.js';
 
@@ -68,7 +68,12 @@ const FRAMES: Frame[] = [
 const ITEM_SPLIT = /\s*(?:,|\band\b|\bplus\b|\bas well as\b|(?<![\p{L}])[иі](?![\p{L}])|\bund\b|(?<![\p{L}])(?:y|e|et|en|i)(?![\p{L}]))\s*/u;
 const ITEM_LEAD = /^(?:(?:some|a|an|the|more|also|etwas|ein|eine|einen|noch|un|una|unos|unas|el|la|los|las|mas|ещё|еще|тоже|также|du|de la|des|de l'|le|les|il|lo|l'|dei|delle|del|della|o|os|as|uns|umas|een|de|het|wat|ще|також) )+/;
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchLists(text: string): ListsIntent | null {
+  return refineCyrillic(matchListsRaw(text), text);
+}
+
+function matchListsRaw(text: string): ListsIntent | null {
   // Commas separate items: turn them into "and" before normalizing drops them.
   const s = normalize(text.replace(/,\s+/g, ' and '));
   for (const [lang, type, re] of FRAMES) {

@@ -9,7 +9,7 @@
  * 9am to water the plants"); what is left is the label.
  */
 import type { SkillLang } from '../types.js';
-import { guessLang, normalize, originalSpan } from '../text.js';
+import { guessLang, normalize, originalSpan, refineCyrillic } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { findWhen, type WhenSpec } from '../when/parse.js';
 import { parseDuration } from './parse.js';
@@ -30,6 +30,8 @@ const SET_TIMER_RES: [SkillLang, RegExp][] = [
   ['en', /^(?:(?:set|start|create|make)(?: me)? )?(?:a |an )?(.+?) timer(?: (?:for|of) (.+))?$/],
   ['ru', /^(?:(?:поставь|поставить|установи|заведи|включи|запусти|сделай|засеки)(?: мне)? )?таймер (.+)$/],
   ['ru', /^засеки (.+)$/],
+  // Dutch "start een timer van 5 minuten" before the German frame that would read "een" as a timer's name.
+  ['nl', /^(?:zet|stel|start) (?:een|de) timer (.+?)(?: in| aan)?$/],
   ['de', /^(?:(?:stell|stelle|setz|setze|start|starte|mach|mache)(?: mir)? )?(?:einen |den |ein )?timer (.+?)(?: ein| an)?$/],
   ['de', /^(?:stell|stelle|setz|setze|start|starte|mach|mache)(?: mir)? (?:einen |den |ein )?(.+?) timer (.+?)(?: ein| an)?$/],
   ['es', /^(?:(?:pon|poner|ponme|configura|inicia|crea|programa|activa)(?: un| el)? )?(?:temporizador|timer|cronometro|cuenta atras) (.+)$/],
@@ -59,7 +61,7 @@ const LABEL_LEAD = new Set(['to', 'that', 'about', 'me', 'мне', 'что', 'ч
 /** Words around a timer's name that are not the name ("for the pasta", "для пасты", "für die Nudeln", "para los huevos"). */
 const NAME_STOP = new Set(['for', 'the', 'a', 'an', 'my', 'of', 'on', 'called', 'named', 'timer', 'для', 'на', 'мне', 'fur', 'die', 'den', 'das',
   'der', 'auf', 'von', 'uber', 'ein', 'einen', 'para', 'los', 'las', 'el', 'la', 'de', 'un', 'una', 'por', 'pour', 'le', 'les', 'du', 'des',
-  'di', 'per', 'il', 'lo', 'для', 'на', 'o', 'os', 'as', 'do', 'da', 'voor', 'een', 'het', 'na', 'do', 'dla']);
+  'di', 'per', 'il', 'lo', 'van', 'для', 'на', 'o', 'os', 'as', 'do', 'da', 'voor', 'een', 'het', 'na', 'do', 'dla']);
 /** Longest timer name, words; longer "names" mean the text was not a timer request. */
 const MAX_NAME_WORDS = 3;
 
@@ -154,7 +156,12 @@ export function timersText(text: string): string {
  */
 const ANY_FRAME_WORD = /timer|таймер|temporizador|cronometro|countdown|cuenta atras|remind|напомн|напоминани|erinner|recuerd|recordar|recordatorio|avisame|засеки|left|remaining|how long|осталось|wie lange|wie viel zeit|queda|falta|minuteur|minuterie|minutnik|stoper|rappel|ricord|нагада|lembr|herinner|przypomnij/;
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchTimers(text: string): TimersIntent | null {
+  return refineCyrillic(matchTimersRaw(text), text);
+}
+
+function matchTimersRaw(text: string): TimersIntent | null {
   const s = timersText(text);
   if (!ANY_FRAME_WORD.test(s)) return null;
   for (const [lang, re] of TIME_LEFT_RES) {

@@ -170,6 +170,11 @@ export const RU_HOUR_ORDINALS = new Map<string, number>([
  * half word; value is the hour said.
  */
 export const HOUR_ORDINALS = new Map<string, number>([
+  // after "на" / "na" (alarm for the seventh): "на сьому", "na siódmą"
+  ...['першу', 'другу', 'третю', 'четверту', "п'яту", 'шосту', 'сьому', 'восьму', "дев'яту", 'десяту', 'одинадцяту', 'дванадцяту']
+    .map((w, i) => [w, i + 1] as [string, number]),
+  ...['pierwszą', 'drugą', 'trzecią', 'czwartą', 'piątą', 'szostą', 'siodmą', 'osmą', 'dziewiątą', 'dziesiątą', 'jedenastą', 'dwunastą']
+    .map((w, i) => [w, i + 1] as [string, number]),
   ...['першій', 'другій', 'третій', 'четвертій', "п'ятій", 'шостій', 'сьомій', 'восьмій', "дев'ятій", 'десятій', 'одинадцятій',
     'дванадцятій'].map((w, i) => [w, i + 1] as [string, number]),
   ...['pierwszej', 'drugiej', 'trzeciej', 'czwartej', 'piątej', 'szostej', 'siodmej', 'osmej', 'dziewiątej', 'dziesiątej', 'jedenastej',
@@ -182,7 +187,7 @@ export const HALF_TO_ORDINALS = new Map<string, number>([
     'dwunastej'].map((w, i) => [w, i + 1] as [string, number]),
 ]);
 /** The words that say "half to" before those ordinals. */
-export const HALF_TO_WORDS = new Set(['пів на', 'wpół do', 'wpol do']);
+export const HALF_TO_WORDS = new Set(['пів на', 'wpoł do', 'wpol do']);
 
 /**
  * "seis y media", "six heures et demie", "sette e mezza", "seis e meia", "siete menos cuarto": an hour, a

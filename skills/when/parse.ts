@@ -224,7 +224,10 @@ function clockStep(t: string[], i: number, opts: WhenOptions): Step | null {
   // "о сьомій", "o siódmej": an ordinal hour, only after the preposition.
   const ordinal = prep ? HOUR_ORDINALS.get(t[j] ?? '') : undefined;
   if (ordinal !== undefined) {
-    const apply: WhenSpec = { hour: ordinal, minute: 0 };
+    // "o siódmej trzydzieści", "о сьомій 15": minutes may follow.
+    const mm = t[j + 1] !== undefined && /^\d{2}$/.test(t[j + 1]!) && Number(t[j + 1]) < 60 ? Number(t[j + 1]) : undefined;
+    const apply: WhenSpec = { hour: ordinal, minute: mm ?? 0 };
+    if (mm !== undefined) j++;
     const period = phraseAt(t, j + 1, PERIOD_WORDS);
     if (period && period.value !== true) {
       apply.period = period.value.period;

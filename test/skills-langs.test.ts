@@ -249,3 +249,18 @@ describe('dates', () => {
     expect(got?.text.toLowerCase()).toContain(want);
   });
 });
+
+describe('questions about the world in these languages are not claimed by a skill', () => {
+  test.each([
+    ['fr', 'quel jour est né Napoléon'],
+    ['fr', 'comment fonctionne un réveil'],
+    ['it', 'che giorno è nato Mozart'],
+    ['it', "cos'è una lista della spesa"],
+    ['uk', 'як працює будильник'],
+    ['pt', 'qual é a data da independência do brasil'],
+    ['nl', 'wie heeft de wekker uitgevonden'],
+    ['pl', 'jak działa budzik'],
+  ])('%s: %s', async (_lang, q) => {
+    expect(await ask(q)).toBeNull();
+  });
+});

@@ -23,7 +23,8 @@ describe('skill phrasings are skill turns', () => {
     expect(classifyTurn(text, isSkill).turnClass).toBe('skill');
   });
 
-  test.each(['cancel all', 'yes', 'the second one', 'stop', 'snooze', 'five more minutes', 'да', 'alle', 'todos'])(
+  test.each(['cancel all', 'yes', 'the second one', 'stop', 'snooze', 'five more minutes', 'да', 'alle', 'todos', 'tous', 'oui', 'так', 'allebei',
+    'tak', 'sim', 'la prima', 'ще 5 хвилин', 'nog 10 minuten'])(
     'a short answer to a skill question stays local: %s', (text) => {
       expect(classifyTurn(text, isSkill).turnClass).toBe('skill');
     });

@@ -264,3 +264,21 @@ describe('questions about the world in these languages are not claimed by a skil
     expect(await ask(q)).toBeNull();
   });
 });
+
+describe('the answer to "which one?" is read in these languages', () => {
+  test.each([
+    ['fr', 'mets un réveil à 7 heures', 'mets un réveil à 8 heures', 'annule mon réveil', 'tous', 0],
+    ['it', 'svegliami alle 7', 'svegliami alle 8', 'cancella la sveglia', 'la prima', 1],
+    ['uk', 'постав будильник на 7', 'постав будильник на 8', 'скасуй будильник', 'всі', 0],
+    ['pt', 'me acorde às 7', 'me acorde às 8', 'cancela o alarme', 'o último', 1],
+    ['nl', 'zet een wekker om 7 uur', 'zet een wekker om 8 uur', 'verwijder de wekker', 'allebei', 0],
+    ['pl', 'ustaw budzik na 7', 'ustaw budzik na 8', 'anuluj budzik', 'pierwszy', 1],
+  ])('%s: two alarms, "%s" / "%s", "%s", then "%s" leaves %i', async (_lang, a, b, cancel, answer, left) => {
+    h = openHarness();
+    await h.ask(a);
+    await h.ask(b);
+    await h.ask(cancel);
+    expect((await h.ask(answer))?.skill).toBe('alarms');
+    expect(h.store.listTimers().filter((r) => r.kind === 'alarm')).toHaveLength(left);
+  });
+});

@@ -7,7 +7,7 @@
  * boundary must classify them as skill turns so an answer to a local question never goes to the network.
  */
 import type { FollowUps, PendingQuestion, Skill, SkillLang } from './types.js';
-import { guessLang, normalize } from './text.js';
+import { guessLang, normalize, say } from './text.js';
 
 /** How long a question stays open, ms: long enough to think, short enough that a stray "yes" later does nothing. */
 export const FOLLOW_UP_TTL_MS = 2 * 60_000;
@@ -40,17 +40,20 @@ export class FollowUpMemory implements FollowUps {
 export type ReplyKind = 'yes' | 'no' | 'all' | { nth: number };
 
 const YES = new Set(['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'do it', 'yes please', 'yes do it', 'go ahead', 'confirm', 'yes clear it',
-  'да', 'ага', 'конечно', 'давай', 'да очисти', 'подтверждаю', 'ja', 'klar', 'genau', 'mach das', 'ja bitte', 'si', 'claro', 'vale', 'hazlo', 'si por favor']);
+  'да', 'ага', 'конечно', 'давай', 'да очисти', 'подтверждаю', 'ja', 'klar', 'genau', 'mach das', 'ja bitte', 'si', 'claro', 'vale', 'hazlo', 'si por favor',
+  'oui', "d'accord", 'vas-y', 'certo', 'va bene', 'так', 'звісно', 'sim', 'pode', 'ja graag', 'doe maar', 'tak', 'dobrze']);
 const NO = new Set(['no', 'nope', 'cancel that', 'never mind', 'nevermind', 'forget it', 'keep it', 'keep them', 'нет', 'не надо', 'не нужно', 'отмена',
-  'nein', 'lass es', 'doch nicht', 'no gracias', 'dejalo', 'mejor no']);
+  'nein', 'lass es', 'doch nicht', 'no gracias', 'dejalo', 'mejor no', 'non', 'laisse', 'lascia stare', 'ні', 'не треба', 'nao', 'nee',
+  'laat maar', 'nie', 'nie trzeba']);
 const ALL = new Set(['all', 'all of them', 'both', 'cancel all', 'cancel them all', 'cancel both', 'delete all', 'stop all', 'everything', 'all of it',
   'все', 'всё', 'оба', 'обе', 'отмени все', 'отменить все', 'удали все', 'alle', 'beide', 'alle abbrechen', 'alle loschen', 'alles',
-  'todos', 'todas', 'ambos', 'ambas', 'cancela todos', 'cancela todas', 'cancelalos', 'borra todos', 'todo']);
+  'todos', 'todas', 'ambos', 'ambas', 'cancela todos', 'cancela todas', 'cancelalos', 'borra todos', 'todo',
+  'tous', 'toutes', 'les deux', 'tutte', 'tutti', 'tutte e due', 'всі', 'усі', 'обидва', 'обидві', 'allebei', 'wszystkie', 'oba', 'obie']);
 const ORDINALS: [RegExp, number][] = [
-  [/^(?:the )?(?:first|1st)(?: one)?$|^(?:первый|первое|первую|первым)$|^(?:den |die |das )?(?:erste|ersten|erster)$|^(?:el |la )?(?:primero|primera|primer)$/, 1],
+  [/^(?:the )?(?:first|1st)(?: one)?$|^(?:первый|первое|первую|первым)$|^(?:den |die |das )?(?:erste|ersten|erster)$|^(?:el |la )?(?:primero|primera|primer)$|^(?:le |la )?(?:premier|premiere)$|^(?:il |la )?(?:primo|prima)$|^(?:перший|першу|перше)$|^(?:o |a )?(?:primeiro|primeira)$|^(?:de )?eerste$|^(?:pierwszy|pierwszą|pierwsze)$/, 1],
   [/^(?:the )?(?:second|2nd)(?: one)?$|^(?:второй|второе|вторую)$|^(?:den |die |das )?(?:zweite|zweiten|zweiter)$|^(?:el |la )?(?:segundo|segunda)$/, 2],
   [/^(?:the )?(?:third|3rd)(?: one)?$|^(?:третий|третье|третью)$|^(?:den |die |das )?(?:dritte|dritten|dritter)$|^(?:el |la )?(?:tercero|tercera|tercer)$/, 3],
-  [/^(?:the )?last(?: one)?$|^(?:последний|последнее|последнюю)$|^(?:den |die |das )?(?:letzte|letzten|letzter)$|^(?:el |la )?(?:ultimo|ultima)$/, -1],
+  [/^(?:the )?last(?: one)?$|^(?:последний|последнее|последнюю)$|^(?:den |die |das )?(?:letzte|letzten|letzter)$|^(?:el |la )?(?:ultimo|ultima)$|^(?:le |la )?(?:dernier|derniere)$|^(?:il |la )?(?:ultimo|ultima)$|^(?:останній|останню)$|^(?:o |a )?(?:ultimo|ultima)$|^(?:de )?laatste$|^(?:ostatni|ostatnią)$/, -1],
 ];
 
 /** Reads a short answer: yes, no, all, or an ordinal ("the second one"); null for anything else. */
@@ -82,6 +85,6 @@ export const repliesSkill: Skill<{ lang: SkillLang }> = {
     return readReply(text) === null ? null : { lang: guessLang(normalize(text)) };
   },
   handle(intent) {
-    return { text: TEXTS.nothing[intent.lang], lang: intent.lang };
+    return { text: say(TEXTS.nothing, intent.lang), lang: intent.lang };
   },
 };

@@ -1,5 +1,6 @@
 /**
- * Spoken numbers to digits, for English, Russian, German and Spanish: "twenty five" -> "25",
+ * Spoken numbers to digits, for English, Russian, German and Spanish, and up to fifty in French, Italian,
+ * Ukrainian, Portuguese, Dutch and Polish (enough for clock times and timers): "twenty five" -> "25",
  * "двенадцать" -> "12", "fünfundzwanzig" -> "25", "treinta y cinco" -> "35", "two and a half" -> "2.5",
  * "полчаса" -> "0.5 часа". Works on text already passed through normalize() (folded, lower case).
  *
@@ -79,6 +80,37 @@ add('hundreds', 100, 'cien', 'ciento');
 ['doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos', 'setecientos', 'ochocientos', 'novecientos']
   .forEach((w, i) => add('hundreds', 200 + 100 * i, w, w.replace(/os$/, 'as')));
 add('scale', 1000, 'mil');
+
+// French, Italian, Portuguese, Dutch, Polish and Ukrainian, folded. Articles that are also "one" (un, une,
+// um, uma, een) stay words, as above. Words that are a number in one language and something else in another
+// are kept: "sei" is also German "be" ("sei still" is matched before numbers are read), "onze" Dutch "our".
+const ROMANCE_AND_MORE: [number, string[]][] = [
+  [2, ['deux', 'due', 'dois', 'duas', 'twee', 'dwa', 'dwie', 'два', 'дві']],
+  [3, ['trois', 'tre', 'drie', 'trzy']],
+  [4, ['quatre', 'quattro', 'cztery', 'чотири']],
+  [5, ['cinq', 'cinque', 'vijf', 'pięć', "п'ять", 'пʼять']],
+  [6, ['sei', 'zes', 'sześć', 'шість']],
+  [7, ['sept', 'sette', 'sete', 'zeven', 'siedem', 'сім']],
+  [8, ['huit', 'otto', 'oito', 'osiem', 'вісім']],
+  [9, ['neuf', 'nove', 'negen', 'dziewięć', "дев'ять", 'девʼять']],
+  [10, ['dix', 'dieci', 'dez', 'tien', 'dziesięć', 'десять']],
+  [11, ['onze', 'undici', 'jedenaście', 'одинадцять']],
+  [12, ['douze', 'dodici', 'doze', 'twaalf', 'dwanaście', 'дванадцять']],
+  [13, ['treize', 'tredici', 'treze', 'dertien', 'trzynaście', 'тринадцять']],
+  [14, ['quatorze', 'quattordici', 'catorze', 'veertien', 'czternaście', 'чотирнадцять']],
+  [15, ['quinze', 'quindici', 'vijftien', 'piętnaście', "п'ятнадцять", 'пʼятнадцять']],
+  [16, ['seize', 'sedici', 'dezesseis', 'dezasseis', 'zestien', 'szesnaście', 'шістнадцять']],
+  [17, ['dix-sept', 'diciassette', 'dezessete', 'dezassete', 'zeventien', 'siedemnaście', 'сімнадцять']],
+  [18, ['dix-huit', 'diciotto', 'dezoito', 'achttien', 'osiemnaście', 'вісімнадцять']],
+  [19, ['dix-neuf', 'diciannove', 'dezenove', 'dezanove', 'negentien', 'dziewiętnaście', "дев'ятнадцять", 'девʼятнадцять']],
+  [20, ['vingt', 'venti', 'vinte', 'twintig', 'dwadzieścia', 'двадцять']],
+  [30, ['trente', 'trenta', 'trinta', 'dertig', 'trzydzieści', 'тридцять']],
+  [40, ['quarante', 'quaranta', 'quarenta', 'veertig', 'czterdzieści']],
+  [45, ['quarante-cinq', 'quarantacinque']],
+  [50, ['cinquante', 'cinquanta', 'cinquenta', 'vijftig', 'pięćdziesiąt', "п'ятдесят", 'пʼятдесят']],
+];
+for (const [value, words] of ROMANCE_AND_MORE) add('small', value, ...words);
+add('small', 1, 'jeden', 'jedna', 'jedną', 'одну', 'одна');
 
 function lookup(token: string): NumberWord | undefined {
   const direct = WORDS.get(token);
@@ -185,7 +217,7 @@ function wordsToDigitsUncached(text: string): string {
   const tokens = s.split(' ').flatMap((t) => {
     // "twenty-five": split hyphenated number words, but leave "нью-йорк" and "-5" alone.
     const parts = t.split('-');
-    return parts.length > 1 && parts.every((p) => lookup(p)) ? parts : [t];
+    return parts.length > 1 && !lookup(t) && parts.every((p) => lookup(p)) ? parts : [t];
   });
   s = convertRuns(tokens).join(' ');
   for (const [re, fn] of HALF_RULES) s = s.replace(re, fn as (m: string, ...g: string[]) => string);

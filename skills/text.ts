@@ -2,7 +2,7 @@
  * Text helpers shared by the skills: folding text for matching, cheap language hints, plural forms and
  * number formatting for speech. Pure functions only.
  */
-import type { SkillLang } from './types.js';
+import type { CoreLang, SkillLang } from './types.js';
 import { detectLanguage } from '../daemon/text/language.js';
 
 const LATIN_FOLD: Record<string, string> = {
@@ -75,7 +75,7 @@ function normalizeUncached(text: string): string {
 
 const CYRILLIC_RE = /[а-яё]/i;
 
-const LANG_HINTS: Record<Exclude<SkillLang, 'ru'>, Set<string>> = {
+const LANG_HINTS: Record<Exclude<CoreLang, 'ru'>, Set<string>> = {
   en: new Set(['the', 'what', 'how', 'is', 'in', 'of', 'to', 'my', 'me', 'minutes', 'hours', 'many', 'much', 'timer']),
   de: new Set(['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
     'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker']),
@@ -84,9 +84,17 @@ const LANG_HINTS: Record<Exclude<SkillLang, 'ru'>, Set<string>> = {
 };
 
 /** Returns the language of `lang` if it is one the skills speak, else undefined. */
-export function asSkillLang(lang: string | undefined): SkillLang | undefined {
+export function asSkillLang(lang: string | undefined): CoreLang | undefined {
   const primary = lang?.toLowerCase().split(/[-_]/)[0];
   return primary === 'en' || primary === 'ru' || primary === 'de' || primary === 'es' ? primary : undefined;
+}
+
+const ALL_LANGS = new Set<string>(['en', 'ru', 'de', 'es', 'fr', 'it', 'uk', 'pt', 'nl', 'pl']);
+
+/** Any language some skill speaks (a stored row's language, set by a frame in that language), else undefined. */
+export function asAnyLang(lang: string | undefined): SkillLang | undefined {
+  const primary = lang?.toLowerCase().split(/[-_]/)[0];
+  return primary !== undefined && ALL_LANGS.has(primary) ? (primary as SkillLang) : undefined;
 }
 
 /**
@@ -94,13 +102,13 @@ export function asSkillLang(lang: string | undefined): SkillLang | undefined {
  * a language the skills speak; otherwise Cyrillic means Russian and the language with the most hint words
  * wins; ties and no hints fall back to `fallback`.
  */
-export function guessLang(text: string, fallback: SkillLang = 'en'): SkillLang {
+export function guessLang(text: string, fallback: CoreLang = 'en'): CoreLang {
   // The boundary's detector (daemon/text/) first; the skills' own hint words only where it cannot tell.
   const detected = asSkillLang(detectLanguage(text));
   if (detected) return detected;
   if (CYRILLIC_RE.test(text)) return 'ru';
   const words = fold(text).split(/[^a-z]+/).filter(Boolean);
-  let best: SkillLang = fallback;
+  let best: CoreLang = fallback;
   let bestScore = 0;
   for (const lang of ['en', 'de', 'es'] as const) {
     const score = words.filter((w) => LANG_HINTS[lang].has(w)).length;
@@ -127,13 +135,24 @@ export function ruPluralIndex(n: number): 0 | 1 | 2 {
 }
 
 /**
- * Picks the word form for `n` from "one|other" (en, de, es) or "one|few|many" (ru).
+ * Polish plural class: 'one' only for 1 itself, 'few' for 2-4 (22-24 ...), 'many' otherwise ("21 minut").
+ * Fractions take the 'few' form, as in Russian.
+ */
+export function plPluralIndex(n: number): 0 | 1 | 2 {
+  if (n === 1) return 0;
+  const i = ruPluralIndex(n);
+  return i === 0 ? 2 : i;
+}
+
+/**
+ * Picks the word form for `n` from "one|other" (en, de, es, fr, it, pt, nl) or "one|few|many" (ru, uk, pl).
  * A form list with a single entry is used for every count.
  */
 export function plural(n: number, forms: string, lang: SkillLang): string {
   const parts = forms.split('|');
   if (parts.length === 1) return parts[0]!;
-  if (lang === 'ru') return parts[ruPluralIndex(n)] ?? parts[parts.length - 1]!;
+  if (lang === 'ru' || lang === 'uk') return parts[ruPluralIndex(n)] ?? parts[parts.length - 1]!;
+  if (lang === 'pl') return parts[plPluralIndex(n)] ?? parts[parts.length - 1]!;
   return n === 1 ? parts[0]! : parts[1]!;
 }
 
@@ -163,7 +182,7 @@ export function roundTo(n: number, decimals: number): number {
 /** Joins items as "a, b and c" in the reply language. */
 export function joinList(items: string[], lang: SkillLang): string {
   if (items.length <= 1) return items[0] ?? '';
-  const and = { en: 'and', ru: 'и', de: 'und', es: 'y' }[lang];
+  const and = { en: 'and', ru: 'и', de: 'und', es: 'y', fr: 'et', it: 'e', uk: 'і', pt: 'e', nl: 'en', pl: 'i' }[lang];
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
@@ -183,4 +202,24 @@ export function originalSpan(original: string, tokens: string[]): string | undef
     if (tokens.every((t, k) => keys[i + k] === t)) return words.slice(i, i + tokens.length).join(' ');
   }
   return undefined;
+}
+
+/** Letters Ukrainian writes and Russian does not, and the commonest frame words spelled only in Ukrainian. */
+const UKRAINIAN_LETTERS_RE = /[іїєґ]|(?<![\p{L}])(?:годин[уи]?|хвилин[уиа]?|хвилинку|мене|що|щоб)(?![\p{L}])/u;
+
+/**
+ * Ukrainian shares many command words with Russian ("заведи таймер", "покажи"): a frame read as Russian
+ * whose text has Ukrainian letters ("на 1 годину") is Ukrainian.
+ */
+export function refineCyrillic<T extends { lang: SkillLang }>(intent: T | null, text: string): T | null {
+  if (intent?.lang === 'ru' && UKRAINIAN_LETTERS_RE.test(text)) return { ...intent, lang: 'uk' };
+  return intent;
+}
+
+/** A reply table: every core language, and the extra languages where the sentence has been written. */
+export type Phrases<T> = Record<CoreLang, T> & Partial<Record<SkillLang, T>>;
+
+/** The phrase for `lang`, or the English one where that language has none yet (a rare sentence, not a frame). */
+export function say<T>(table: Phrases<T>, lang: SkillLang): T {
+  return table[lang] ?? table.en;
 }

@@ -97,8 +97,17 @@ export interface FollowUps {
   clear(clientId: string): void;
 }
 
-/** The languages the skills phrase answers in. Anything else falls back to English. */
-export type SkillLang = 'en' | 'ru' | 'de' | 'es';
+/**
+ * The languages every skill phrases answers in (notes, sums, units, the time and weather speak only these).
+ * Anything else falls back to English.
+ */
+export type CoreLang = 'en' | 'ru' | 'de' | 'es';
+/**
+ * The languages the everyday skills (alarms, lists, dates, timers and reminders) also speak: the rest of the
+ * boundary's languages, where the phrases are simple. A frame in one of these names its language itself.
+ */
+export type ExtraLang = 'fr' | 'it' | 'uk' | 'pt' | 'nl' | 'pl';
+export type SkillLang = CoreLang | ExtraLang;
 
 export interface SkillContext {
   /** The turn's start time; skills use it instead of reading the clock. */

@@ -1,10 +1,10 @@
 /**
  * The boundary with the real skills matcher: every alarm, list, date, timer and reminder phrasing of the
- * skills' held-out batch classifies as `skill` (answered locally), and no world turn of the boundary's own
+ * skills' held-out batches (every language) classifies as `skill` (answered locally), and no world turn of the boundary's own
  * fixture set is claimed by a skill (those must still reach the web stages; test/leak.test.ts checks the
  * requests end to end).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { classifyTurn } from '../daemon/boundary/classify.js';
 import { createSkills } from '../skills/index.js';
@@ -12,7 +12,10 @@ import { createSkills } from '../skills/index.js';
 interface HeldOut { text: string; lang: string; skill: string | null }
 const skills = createSkills();
 const isSkill = (text: string): boolean => skills.match(text) !== null;
-const heldOut = JSON.parse(readFileSync(new URL('./fixtures/skills/heldout-1.json', import.meta.url), 'utf8')) as HeldOut[];
+// Every held-out batch: heldout-1 (en/ru/de/es), heldout-2 (fr/it/uk/pt/nl/pl).
+const heldOutDir = new URL('./fixtures/skills/', import.meta.url);
+const heldOut = readdirSync(heldOutDir).filter((f) => /^heldout-\d+\.json$/.test(f)).sort()
+  .flatMap((f) => JSON.parse(readFileSync(new URL(f, heldOutDir), 'utf8')) as HeldOut[]);
 const world = JSON.parse(readFileSync(new URL('./fixtures/turns/world.json', import.meta.url), 'utf8')) as { text: string }[];
 
 describe('skill phrasings are skill turns', () => {
@@ -20,7 +23,8 @@ describe('skill phrasings are skill turns', () => {
     expect(classifyTurn(text, isSkill).turnClass).toBe('skill');
   });
 
-  test.each(['cancel all', 'yes', 'the second one', 'stop', 'snooze', 'five more minutes', 'да', 'alle', 'todos'])(
+  test.each(['cancel all', 'yes', 'the second one', 'stop', 'snooze', 'five more minutes', 'да', 'alle', 'todos', 'tous', 'oui', 'так', 'allebei',
+    'tak', 'sim', 'la prima', 'ще 5 хвилин', 'nog 10 minuten'])(
     'a short answer to a skill question stays local: %s', (text) => {
       expect(classifyTurn(text, isSkill).turnClass).toBe('skill');
     });

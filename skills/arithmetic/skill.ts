@@ -4,7 +4,7 @@
  * Spoken operators are rewritten to symbols, then the hand-written parser in expr.ts evaluates (no eval).
  * Only text that is entirely an expression matches, so "what is the capital of France" passes.
  */
-import type { Skill, SkillLang, SkillReply } from '../types.js';
+import type { Skill, CoreLang, SkillReply } from '../types.js';
 import { asSkillLang, formatNumber, guessLang, normalize, wordsRe } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { evaluate, hasOperation } from './expr.js';
@@ -12,10 +12,10 @@ import { evaluate, hasOperation } from './expr.js';
 export interface ArithmeticIntent {
   expression: string;
   /** Undefined for a bare "2+2*3": the reply then uses the turn's language. */
-  lang?: SkillLang;
+  lang?: CoreLang;
 }
 
-const FRAMES: [SkillLang, RegExp][] = [
+const FRAMES: [CoreLang, RegExp][] = [
   ['en', /^(?:what(?:'s| is| are|s)|how much is|how much are|calculate|compute|solve|evaluate|tell me)(?: the result of)? /],
   ['ru', /^(?:сколько будет|сколько|посчитай|посчитайте|подсчитай|вычисли|вычислите|чему равно|чему равен|реши) /],
   ['de', /^(?:was ist|was sind|was ergibt|was gibt|wie viel ist|wieviel ist|wie viel sind|wieviel sind|rechne|berechne) /],
@@ -52,7 +52,7 @@ export function matchArithmetic(text: string): ArithmeticIntent | null {
     .replace(/(\d)\s*x\s*(?=\d)/g, '$1 * ')
     .replace(/\s+/g, ' ')
     .trim();
-  let lang: SkillLang | undefined;
+  let lang: CoreLang | undefined;
   for (const [l, re] of FRAMES) {
     const m = re.exec(s);
     if (m) {

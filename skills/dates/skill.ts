@@ -9,7 +9,7 @@
  * (personal, local; "my birthday is on May 3").
  */
 import type { Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
-import { guessLang, normalize } from '../text.js';
+import { guessLang, normalize, say, refineCyrillic } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { wallClock } from '../clock.js';
 import { findWhen, splitTimeTokens, type DateSpec } from '../when/parse.js';
@@ -20,8 +20,11 @@ export type DatesIntent =
   | { type: 'daysUntil'; lang: SkillLang; date: DateSpec | 'birthday' }
   | { type: 'week'; lang: SkillLang };
 
-/** Frames whose group 1 is the date expression. */
-const DATE_OF: [SkillLang, 'date' | 'weekday', RegExp][] = [
+/**
+ * Frames whose first matched group is the date expression. A frame marked `today` also stands alone ("quel
+ * jour sommes-nous", "який сьогодні день": the date word is inside the frame or not said).
+ */
+const DATE_OF: [SkillLang, 'date' | 'weekday', RegExp, 'today'?][] = [
   ['en', 'weekday', /^(?:what|which) day of the week (?:is|was|will be|will it be|falls on|does) (.+?)(?: fall on| be)?(?: this year)?$/],
   ['en', 'weekday', /^(?:what|which) day (?:is it|is|will it be|will be|does|was) (.+?)(?: fall on| be)?(?: this year)?$/],
   ['en', 'date', /^(?:what(?:'s| is|s) the date|what date is it|what date is|what(?:'s| is|s) the date of|what will the date be|what date will it be|what's the date on|what is the date on) (.+)$/],
@@ -33,6 +36,18 @@ const DATE_OF: [SkillLang, 'date' | 'weekday', RegExp][] = [
   ['de', 'date', /^(?:welches datum|der wievielte) (?:ist|wird|war) (.+?)(?: sein)?$|^den wievielten haben wir (.+)$/],
   ['es', 'weekday', /^(?:que|cual) dia de la semana (?:es|sera|cae|fue) (.+)$|^que dia (?:es|sera|cae|fue) (.+)$/],
   ['es', 'date', /^(?:que fecha|cual es la fecha|que fecha sera) (?:es |de )?(.+)$/],
+  ['fr', 'weekday', /^(?:quel jour (?:sommes-nous|sommes nous|on est|est-on|serons-nous|sera-t-il|sera|est|est-il)|on est quel jour)(?: (.+))?$/, 'today'],
+  ['fr', 'date', /^(?:quelle est la date|quelle date (?:sommes-nous|serons-nous|est-on|sera-t-il|est-il)|on est le combien)(?: (?:de |d')?(.+))?$/, 'today'],
+  ['it', 'weekday', /^(?:che|quale) giorno (?:e|sara)(?: (.+))?$|^che giorno della settimana (?:e|sara|cade)(?: (.+))?$/, 'today'],
+  ['it', 'date', /^(?:che data (?:e|sara)|qual e la data(?: di)?|quanti ne abbiamo)(?: (.+))?$/, 'today'],
+  ['uk', 'weekday', /^який(?: (сьогодні|завтра|післязавтра))? день(?: тижня)?(?: (?:буде|був))?(?: (.+))?$/, 'today'],
+  ['uk', 'date', /^яке(?: (сьогодні|завтра|післязавтра))? (?:буде )?число(?: (.+))?$|^яка(?: (сьогодні|завтра))? дата(?: (.+))?$/, 'today'],
+  ['pt', 'weekday', /^(?:que|qual) dia (?:e|sera)(?: (.+))?$|^(?:que|qual) dia da semana (?:e|sera|cai)(?: (.+))?$/, 'today'],
+  ['pt', 'date', /^(?:qual e a data|que data e|que data sera)(?: (?:de )?(.+))?$/, 'today'],
+  ['nl', 'weekday', /^(?:welke|wat voor) dag is het(?: (.+))?$|^welke dag is (.+)$|^wat is het voor dag(?: (.+))?$/, 'today'],
+  ['nl', 'date', /^(?:welke datum|de hoeveelste) is het(?: (.+))?$|^wat is de datum(?: van)?(?: (.+))?$/, 'today'],
+  ['pl', 'weekday', /^(?:jaki|który)(?: (dziś|dzisiaj|jutro))? (?:jest |będzie )?dzień(?: tygodnia)?(?: (?:jest|będzie|był))?(?: (.+))?$/, 'today'],
+  ['pl', 'date', /^(?:jaka|która)(?: (dziś|dzisiaj|jutro))? (?:jest |będzie )?data(?: (?:jest|będzie))?(?: (.+))?$/, 'today'],
 ];
 const DAYS_UNTIL: [SkillLang, RegExp][] = [
   ['en', /^how (?:many days|long|many sleeps) (?:is it |are there |is there |left |remain |do i have )?(?:until|till|til|to|before) (.+?)(?: left)?$/],
@@ -57,7 +72,12 @@ function onlyDate(phrase: string): DateSpec | null {
   return found.spec.date;
 }
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchDates(text: string): DatesIntent | null {
+  return refineCyrillic(matchDatesRaw(text), text);
+}
+
+function matchDatesRaw(text: string): DatesIntent | null {
   const s = wordsToDigits(normalize(text));
   for (const [lang, re] of WEEK_RES) if (re.test(s)) return { type: 'week', lang };
   for (const [lang, re] of DAYS_UNTIL) {
@@ -71,9 +91,10 @@ export function matchDates(text: string): DatesIntent | null {
   // and months alone stay world questions ("halloween" is more often about the holiday than its date).
   const alone = onlyDate(s);
   if (alone?.kind === 'weekday') return { type: 'dateOf', lang: guessLang(s), date: alone, ask: 'date' };
-  for (const [lang, ask, re] of DATE_OF) {
+  for (const [lang, ask, re, bare] of DATE_OF) {
     const m = re.exec(s);
     const phrase = m?.slice(1).find((g) => g !== undefined);
+    if (m && !phrase && bare === 'today') return { type: 'dateOf', lang, date: { kind: 'offset', days: 0 }, ask };
     if (!phrase) continue;
     const date = onlyDate(phrase);
     if (date) return { type: 'dateOf', lang, date, ask };
@@ -95,7 +116,9 @@ function spokenDay(day: CalendarDay, lang: SkillLang, withYear: boolean): string
   switch (lang) {
     case 'ru': return `${parts.weekday}, ${parts.day} ${parts.month}${withYear ? `${y} года` : ''}`;
     case 'de': return `${parts.weekday}, der ${parts.day}. ${parts.month}${y}`;
-    case 'es': return `${parts.weekday}, ${parts.day} de ${parts.month}${withYear ? ` de${y}` : ''}`;
+    case 'es': case 'pt': return `${parts.weekday}, ${parts.day} de ${parts.month}${withYear ? ` de${y}` : ''}`;
+    case 'fr': case 'it': case 'nl': return `${parts.weekday} ${parts.day} ${parts.month}${y}`;
+    case 'uk': case 'pl': return `${parts.weekday}, ${parts.day} ${parts.month}${y}`;
     default: return `${parts.weekday}, ${parts.month} ${parts.day}${withYear ? `,${y}` : ''}`;
   }
 }
@@ -142,13 +165,13 @@ function handle(intent: DatesIntent, ctx: SkillContext): SkillReply {
   const { lang } = intent;
   const today = wallClock(ctx.now.getTime(), ctx.timeZone);
   const todayDay = { year: today.year, month: today.month, day: today.day };
-  if (intent.type === 'week') return { text: TEXTS.week[lang](isoWeek(todayDay)), lang };
+  if (intent.type === 'week') return { text: say(TEXTS.week, lang)(isoWeek(todayDay)), lang };
   if (intent.type === 'daysUntil') {
     const spec = intent.date === 'birthday' ? birthdayOf(ctx) : intent.date;
-    if (spec === null) return { text: TEXTS.noBirthday[lang], lang };
+    if (spec === null) return { text: say(TEXTS.noBirthday, lang), lang };
     const day = resolveDate(spec, today);
     const n = Math.round((epochOf(day) - epochOf(todayDay)) / 86_400_000);
-    return { text: TEXTS.days[lang](n, spokenDay(day, lang, day.year !== today.year)), lang };
+    return { text: say(TEXTS.days, lang)(n, spokenDay(day, lang, day.year !== today.year)), lang };
   }
   const day = resolveDate(intent.date, today);
   const spoken = spokenDay(day, lang, day.year !== today.year);

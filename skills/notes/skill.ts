@@ -11,48 +11,48 @@
  *
  * Implicit questions ("where is the spare key") are not matched here; the personal store stage answers them.
  */
-import type { Skill, SkillContext, SkillLang, SkillReply } from '../types.js';
+import type { Skill, SkillContext, CoreLang, SkillReply } from '../types.js';
 import { normalize, originalSpan } from '../text.js';
 
 export type NotesIntent =
-  | { type: 'remember'; lang: SkillLang; fact: string }
-  | { type: 'recall'; lang: SkillLang; topic: string }
-  | { type: 'list'; lang: SkillLang }
-  | { type: 'forget'; lang: SkillLang; topic: string }
-  | { type: 'forgetAll'; lang: SkillLang }
-  | { type: 'forgetVague'; lang: SkillLang };
+  | { type: 'remember'; lang: CoreLang; fact: string }
+  | { type: 'recall'; lang: CoreLang; topic: string }
+  | { type: 'list'; lang: CoreLang }
+  | { type: 'forget'; lang: CoreLang; topic: string }
+  | { type: 'forgetAll'; lang: CoreLang }
+  | { type: 'forgetVague'; lang: CoreLang };
 
-const REMEMBER_RES: [SkillLang, RegExp][] = [
+const REMEMBER_RES: [CoreLang, RegExp][] = [
   ['en', /^(?:remember|note|make a note|take a note|write down|keep in mind)(?: that| this| of)?:? (.+)$/],
   ['ru', /^(?:запомни|запиши|запомните|заметка)(?: себе)?(?: что)? (.+)$/],
   ['de', /^(?:merke? dir|merk dir|notiere|notier|schreib auf)(?: dass| das)? (.+)$/],
   ['es', /^(?:recuerda|apunta|anota|memoriza|toma nota de)(?: que)? (.+)$/],
 ];
-const LIST_RES: [SkillLang, RegExp][] = [
+const LIST_RES: [CoreLang, RegExp][] = [
   ['en', /^(?:list|read|show|read me|tell me)(?: all)?(?: my| the)? notes$|^what notes do i have$|^what do you remember$|^what have i told you$/],
   ['ru', /^(?:покажи|прочитай|перечисли|список|какие)?(?: все)?(?: мои)? заметки(?: у меня)?(?: есть)?$|^что ты (?:помнишь|запомнил|запомнила)$/],
   ['de', /^(?:zeige?|lies|liste|nenne)(?: mir)?(?: alle)?(?: meine| die)? notizen(?: vor| auf)?$|^welche notizen habe ich$|^was hast du dir gemerkt$/],
   ['es', /^(?:lee|muestrame|dime|lista)(?: todas)?(?: mis| las)? notas$|^que notas tengo$|^que recuerdas$/],
 ];
-const RECALL_RES: [SkillLang, RegExp][] = [
+const RECALL_RES: [CoreLang, RegExp][] = [
   ['en', /^(?:what did i (?:tell|say to) you|what did i say|what do you remember|what have i told you|what did i ask you to remember|do you remember(?: anything)?|what notes do i have) (?:about|on|regarding|of) (.+)$/],
   ['ru', /^(?:что я (?:тебе )?(?:говорил|говорила|сказал|сказала|рассказывал|рассказывала|просил запомнить|просила запомнить)|что ты (?:помнишь|запомнил|запомнила)|ты помнишь что-нибудь|что у меня записано) (?:про|о|об|насчет|по поводу) (.+)$/],
   ['de', /^(?:was habe ich (?:dir )?(?:uber|zu|von) (.+?) gesagt|was weisst du noch (?:uber|von) (.+?)|was hast du dir (?:uber|zu) (.+?) gemerkt|erinnerst du dich an (.+?))$/],
   ['es', /^(?:que te dije (?:sobre|de|acerca de)|que recuerdas (?:sobre|de|acerca de)|que sabes (?:sobre|de) (?:mi|mis)|te acuerdas de) (.+)$/],
 ];
-const FORGET_ALL_RES: [SkillLang, RegExp][] = [
+const FORGET_ALL_RES: [CoreLang, RegExp][] = [
   ['en', /^(?:forget|delete|erase|remove|clear) all(?: of)?(?: my| the)? notes$/],
   ['ru', /^(?:забудь|удали|сотри|очисти) все(?: мои)? заметки$/],
   ['de', /^(?:vergiss|losche|losch) alle(?: meine)? notizen$/],
   ['es', /^(?:olvida|borra|elimina) todas(?: mis| las)? notas$/],
 ];
-const FORGET_VAGUE_RES: [SkillLang, RegExp][] = [
+const FORGET_VAGUE_RES: [CoreLang, RegExp][] = [
   ['en', /^forget (?:everything|it all|all|all of it|it|that|all that)$/],
   ['ru', /^забудь (?:все|всё|это|об этом)$/],
   ['de', /^vergiss (?:alles|es|das)$/],
   ['es', /^olvida(?:lo)? (?:todo|eso)$|^olvidalo$/],
 ];
-const FORGET_RES: [SkillLang, RegExp][] = [
+const FORGET_RES: [CoreLang, RegExp][] = [
   ['en', /^(?:forget|delete the note|delete my note|remove the note|delete the notes)(?: (?:about|that|on|the note about))? (.+)$/],
   ['ru', /^(?:забудь|удали заметку|удали заметки|сотри заметку)(?: (?:про|о|об|что))? (.+)$/],
   ['de', /^(?:vergiss|losche die notiz|losch die notiz)(?: (?:uber|dass|das mit|die sache mit|von))? (.+)$/],

@@ -4,25 +4,25 @@
  * "сколько времени в Нью-Йорке"). Only whole-sentence frames match, so "what time does the Louvre open"
  * stays a world question; an unknown city also passes (the world stages may know it).
  */
-import type { Skill, SkillLang } from '../types.js';
+import type { Skill, CoreLang } from '../types.js';
 import { normalize } from '../text.js';
 import { dayDiff, hhmm, wallClock } from '../clock.js';
 import { findAmbiguous, findCity, type AmbiguousPlace, type City } from './cities.js';
 
 export type TimeIntent =
-  | { type: 'time'; lang: SkillLang; city?: City }
-  | { type: 'date'; lang: SkillLang }
-  | { type: 'ambiguous'; lang: SkillLang; name: string; places: AmbiguousPlace[] };
+  | { type: 'time'; lang: CoreLang; city?: City }
+  | { type: 'date'; lang: CoreLang }
+  | { type: 'ambiguous'; lang: CoreLang; name: string; places: AmbiguousPlace[] };
 
 /** Frames for the time; group 1, when present, is the city phrase. */
-const TIME_FRAMES: [SkillLang, RegExp][] = [
+const TIME_FRAMES: [CoreLang, RegExp][] = [
   ['en', /^(?:(?:what(?:'s| is|s)?|tell me) the (?:current |exact )?time|what time is it|what time(?:'s| is) it|(?:the )?(?:current )?time|do you (?:know|have) the time)(?: now| right now)?(?: (?:in|at) (.+?))?(?: now| right now)?$/],
   ['ru', /^(?:который (?:сейчас )?час|сколько (?:сейчас )?(?:времени|время)|какое (?:сейчас )?время|скажи (?:который час|время|сколько времени)|время)(?: сейчас)?(?: (?:в|во) (.+?))?(?: сейчас)?$/],
   ['de', /^(?:wie spat ist es|wie viel uhr ist es|wieviel uhr ist es|wie spat|uhrzeit|wie viel uhr)(?: jetzt| gerade)?(?: in (.+?))?(?: jetzt| gerade)?$/],
   ['es', /^(?:que hora es|que horas son|dime la hora|la hora|hora)(?: ahora)?(?: en (.+?))?(?: ahora)?$/],
 ];
 
-const DATE_FRAMES: [SkillLang, RegExp][] = [
+const DATE_FRAMES: [CoreLang, RegExp][] = [
   ['en', /^(?:what(?:'s| is|s)? (?:the |today's |todays )?date(?: today)?|what day is (?:it|today)(?: today)?|what day of the week is (?:it|today)|what(?:'s| is) today|(?:today's|todays) date|what is today's date)$/],
   ['ru', /^(?:какое (?:сегодня |сейчас )?число(?: сегодня)?|какой (?:сегодня )?день(?: недели)?(?: сегодня)?|какая (?:сегодня )?дата(?: сегодня)?|какое сегодня число)$/],
   ['de', /^(?:welcher tag ist (?:heute|es)|welches datum (?:ist heute|haben wir(?: heute)?)|der wievielte ist heute|den wievielten haben wir(?: heute)?|was ist heute fur ein tag|welcher wochentag ist (?:heute|es)|was fur ein tag ist heute)$/],
@@ -44,12 +44,12 @@ export function matchTime(text: string): TimeIntent | null {
   return null;
 }
 
-function weekdayName(epochMs: number, timeZone: string, lang: SkillLang): string {
+function weekdayName(epochMs: number, timeZone: string, lang: CoreLang): string {
   return new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long' }).format(new Date(epochMs));
 }
 
 /** "Tuesday, March 5, 2024" spelled the way each language says it. */
-export function spokenDate(epochMs: number, timeZone: string, lang: SkillLang): string {
+export function spokenDate(epochMs: number, timeZone: string, lang: CoreLang): string {
   const parts: Record<string, string> = {};
   const f = new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   for (const p of f.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
@@ -62,7 +62,7 @@ export function spokenDate(epochMs: number, timeZone: string, lang: SkillLang): 
   }
 }
 
-function timeSentence(clock: string, hour: number, lang: SkillLang): string {
+function timeSentence(clock: string, hour: number, lang: CoreLang): string {
   switch (lang) {
     case 'ru': return `Сейчас ${clock}`;
     case 'de': return `Es ist ${clock}`;
@@ -71,7 +71,7 @@ function timeSentence(clock: string, hour: number, lang: SkillLang): string {
   }
 }
 
-function citySentence(city: City, clock: string, hour: number, lang: SkillLang): string {
+function citySentence(city: City, clock: string, hour: number, lang: CoreLang): string {
   switch (lang) {
     case 'ru': return `В ${city.name.ru} сейчас ${clock}`;
     case 'de': return `In ${city.name.de} ist es ${clock}`;

@@ -9,7 +9,7 @@
  * 9am to water the plants"); what is left is the label.
  */
 import type { SkillLang } from '../types.js';
-import { guessLang, normalize, originalSpan } from '../text.js';
+import { guessLang, normalize, originalSpan, refineCyrillic } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { findWhen, type WhenSpec } from '../when/parse.js';
 import { parseDuration } from './parse.js';
@@ -30,9 +30,17 @@ const SET_TIMER_RES: [SkillLang, RegExp][] = [
   ['en', /^(?:(?:set|start|create|make)(?: me)? )?(?:a |an )?(.+?) timer(?: (?:for|of) (.+))?$/],
   ['ru', /^(?:(?:поставь|поставить|установи|заведи|включи|запусти|сделай|засеки)(?: мне)? )?таймер (.+)$/],
   ['ru', /^засеки (.+)$/],
+  // Dutch "start een timer van 5 minuten" before the German frame that would read "een" as a timer's name.
+  ['nl', /^(?:zet|stel|start) (?:een|de) timer (.+?)(?: in| aan)?$/],
   ['de', /^(?:(?:stell|stelle|setz|setze|start|starte|mach|mache)(?: mir)? )?(?:einen |den |ein )?timer (.+?)(?: ein| an)?$/],
   ['de', /^(?:stell|stelle|setz|setze|start|starte|mach|mache)(?: mir)? (?:einen |den |ein )?(.+?) timer (.+?)(?: ein| an)?$/],
   ['es', /^(?:(?:pon|poner|ponme|configura|inicia|crea|programa|activa)(?: un| el)? )?(?:temporizador|timer|cronometro|cuenta atras) (.+)$/],
+  ['fr', /^(?:(?:mets|mettre|lance|demarre|regle|programme)(?: moi)?(?: un| le)? )?(?:minuteur|minuterie|timer) (.+)$/],
+  ['it', /^(?:(?:imposta|metti|avvia|fai partire)(?: un| il)? )?timer (.+)$/],
+  ['uk', /^(?:(?:постав|встанови|заведи|увімкни|запусти)(?: мені)? )?таймер (.+)$/],
+  ['pt', /^(?:(?:define|defina|coloca|coloque|poe|liga|inicia|inicie|programa)(?: um| o)? )?(?:temporizador|cronometro|timer) (.+)$/],
+  ['nl', /^(?:(?:zet|stel|start)(?: een| de)? )?timer (.+?)(?: in| aan)?$/],
+  ['pl', /^(?:(?:ustaw|nastaw|włącz|uruchom)(?: mi)? )?(?:minutnik|timer|stoper) (.+)$/],
 ];
 
 const REMIND_RES: [SkillLang, RegExp][] = [
@@ -40,16 +48,24 @@ const REMIND_RES: [SkillLang, RegExp][] = [
   ['ru', /^(?:напомни|напомните|поставь напоминание|создай напоминание|сделай напоминание)(?: мне)?(?: (?:о том|про то))?(?: (?:что|чтобы))?(?: (.+))?$/],
   ['de', /^(?:erinnere|erinner|erinnre)(?: mich)?(?: daran)?(?: (?:dass|zu))?(?: (.+))?$/],
   ['es', /^(?:recuerdame|recordarme|avisame|pon un recordatorio|crea un recordatorio)(?: (?:que|de|para))?(?: (.+))?$/],
+  ['fr', /^(?:rappelle[- ]moi|rappelez[- ]moi)(?: (?:de|d'|que))?(?: (.+))?$/],
+  ['it', /^(?:ricordami|ricordatemi)(?: (?:di|che))?(?: (.+))?$/],
+  ['uk', /^(?:нагадай|нагадайте)(?: мені)?(?: (?:про те|що|щоб))?(?: (.+))?$/],
+  ['pt', /^(?:lembra-me|lembre-me|me lembre|me lembra)(?: (?:de|que))?(?: (.+))?$/],
+  ['nl', /^(?:herinner|herinner me|herinner mij)(?: (?:eraan|aan))?(?: (?:dat|om))?(?: (.+))?$/],
+  ['pl', /^(?:przypomnij|przypomnij mi)(?: (?:o|że|żeby))?(?: (.+))?$/],
 ];
 /** Leftover lead words in a reminder's label ("to call", "an den Termin", "que llame"). */
-const LABEL_LEAD = new Set(['to', 'that', 'about', 'me', 'мне', 'что', 'чтобы', 'про', 'о', 'an', 'dass', 'zu', 'daran', 'que', 'de', 'para']);
+const LABEL_LEAD = new Set(['to', 'that', 'about', 'me', 'мне', 'что', 'чтобы', 'про', 'о', 'an', 'dass', 'zu', 'daran', 'que', 'de', 'para',
+  "d'", 'di', 'che', 'мені', 'що', 'щоб', 'aan', 'om', 'mij', 'mi', 'o', 'że', 'żeby']);
 /** Words around a timer's name that are not the name ("for the pasta", "для пасты", "für die Nudeln", "para los huevos"). */
 const NAME_STOP = new Set(['for', 'the', 'a', 'an', 'my', 'of', 'on', 'called', 'named', 'timer', 'для', 'на', 'мне', 'fur', 'die', 'den', 'das',
-  'der', 'auf', 'von', 'uber', 'ein', 'einen', 'para', 'los', 'las', 'el', 'la', 'de', 'un', 'una', 'por']);
+  'der', 'auf', 'von', 'uber', 'ein', 'einen', 'para', 'los', 'las', 'el', 'la', 'de', 'un', 'una', 'por', 'pour', 'le', 'les', 'du', 'des',
+  'di', 'per', 'il', 'lo', 'van', 'для', 'на', 'o', 'os', 'as', 'do', 'da', 'voor', 'een', 'het', 'na', 'do', 'dla']);
 /** Longest timer name, words; longer "names" mean the text was not a timer request. */
 const MAX_NAME_WORDS = 3;
 
-const TIMER_WORD = '(?:timer|таймер[аеу]?|temporizador|cronometro)';
+const TIMER_WORD = '(?:timer|таймер[аеу]?|temporizador|cronometro|minuteur|minutnik)';
 const KIND_RE = '(timers?|reminders?|таймер\\S*|напоминани\\S*|erinnerung(?:en)?|temporizador(?:es)?|recordatorios?)';
 const LIST_RES: [SkillLang, RegExp][] = [
   ['en', new RegExp(`^(?:what|which|list|show|read|tell me)(?: are| about)?(?: all)?(?: (?:my|the|of my))? ${KIND_RE}(?: (?:and|or) ${KIND_RE})?(?: (?:do i have|have i got|are (?:set|running|there|pending|active|left)|i have))?(?: set| running| pending)?$`)],
@@ -138,9 +154,14 @@ export function timersText(text: string): string {
  * Every frame below contains one of these words; text without any is rejected before the thirty-odd frames
  * run (most turns are not about timers, and every turn is matched).
  */
-const ANY_FRAME_WORD = /timer|таймер|temporizador|cronometro|countdown|cuenta atras|remind|напомн|напоминани|erinner|recuerd|recordar|recordatorio|avisame|засеки|left|remaining|how long|осталось|wie lange|wie viel zeit|queda|falta/;
+const ANY_FRAME_WORD = /timer|таймер|temporizador|cronometro|countdown|cuenta atras|remind|напомн|напоминани|erinner|recuerd|recordar|recordatorio|avisame|засеки|left|remaining|how long|осталось|wie lange|wie viel zeit|queda|falta|minuteur|minuterie|minutnik|stoper|rappel|ricord|нагада|lembr|herinner|przypomnij/;
 
+/** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
 export function matchTimers(text: string): TimersIntent | null {
+  return refineCyrillic(matchTimersRaw(text), text);
+}
+
+function matchTimersRaw(text: string): TimersIntent | null {
   const s = timersText(text);
   if (!ANY_FRAME_WORD.test(s)) return null;
   for (const [lang, re] of TIME_LEFT_RES) {
@@ -185,7 +206,7 @@ export function matchTimers(text: string): TimersIntent | null {
     const m = re.exec(s);
     if (!m) continue;
     const tokens = (m[1] ?? '').split(' ').filter(Boolean);
-    const when = findWhen(tokens);
+    const when = findWhen(tokens, { lang });
     let label = when ? when.rest : tokens;
     while (label.length > 0 && LABEL_LEAD.has(label[0]!)) label = label.slice(1);
     const spoken = originalSpan(text, label) ?? label.join(' ');

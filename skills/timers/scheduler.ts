@@ -21,8 +21,8 @@
  * at the limit, re-reads the clock and waits again.
  */
 import { EventEmitter } from 'node:events';
-import type { SkillLang, SkillStore, TimerRow, TimerSink } from '../types.js';
-import { asSkillLang, guessLang } from '../text.js';
+import type { CoreLang, SkillLang, SkillStore, TimerRow, TimerSink } from '../types.js';
+import { asAnyLang, asSkillLang, guessLang } from '../text.js';
 import { nextRepeat } from '../when/resolve.js';
 import { announcement, MISSED_AFTER_MS } from './speech.js';
 
@@ -66,7 +66,7 @@ export class TimerScheduler extends EventEmitter implements TimerSink {
   readonly #store: SkillStore;
   readonly #timeZone: string;
   readonly #now: () => number;
-  readonly #fallbackLang: SkillLang;
+  readonly #fallbackLang: CoreLang;
   readonly #handles = new Map<number, { timeout: NodeJS.Timeout; row: TimerRow; lang: SkillLang }>();
   readonly #ringing = new Map<number, { row: TimerRow; timeout: NodeJS.Timeout }>();
   #watch: NodeJS.Timeout | undefined;
@@ -102,7 +102,7 @@ export class TimerScheduler extends EventEmitter implements TimerSink {
     if (this.#stopped || row.state !== 'pending') return;
     const previous = this.#handles.get(row.id);
     if (previous) clearTimeout(previous.timeout);
-    const resolved = asSkillLang(lang) ?? asSkillLang(row.lang) ?? previous?.lang ?? guessLang(row.label, this.#fallbackLang);
+    const resolved = asAnyLang(lang) ?? asAnyLang(row.lang) ?? previous?.lang ?? guessLang(row.label, this.#fallbackLang);
     this.#arm(row, resolved);
   }
 

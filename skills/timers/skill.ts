@@ -10,7 +10,7 @@
  * cancelling the wrong kitchen timer is worse than one more sentence.
  */
 import type { PendingQuestion, Skill, SkillContext, SkillLang, SkillReply, TimerRow } from '../types.js';
-import { normalize } from '../text.js';
+import { normalize, say } from '../text.js';
 import { readReply } from '../followups.js';
 import { resolveWhen } from '../when/resolve.js';
 import { FOLLOW_UP_TTL_MS } from '../followups.js';
@@ -25,18 +25,36 @@ const TEXTS = {
     ru: (d: string) => `Таймер на ${d} запущен.`,
     de: (d: string) => `Timer für ${d} läuft.`,
     es: (d: string) => `Temporizador de ${d} en marcha.`,
+    fr: (d: string) => `Minuteur de ${d} lancé.`,
+    it: (d: string) => `Timer di ${d} avviato.`,
+    uk: (d: string) => `Таймер на ${d} запущено.`,
+    pt: (d: string) => `Temporizador de ${d} iniciado.`,
+    nl: (d: string) => `Timer van ${d} loopt.`,
+    pl: (d: string) => `Minutnik na ${d} uruchomiony.`,
   },
   namedTimerSet: {
     en: (n: string, d: string) => `${cap(n)} timer set for ${d}.`,
     ru: (n: string, d: string) => `Таймер «${n}» на ${d} запущен.`,
     de: (n: string, d: string) => `Timer „${n}“ für ${d} läuft.`,
     es: (n: string, d: string) => `Temporizador de ${n} de ${d} en marcha.`,
+    fr: (n: string, d: string) => `Minuteur « ${n} » de ${d} lancé.`,
+    it: (n: string, d: string) => `Timer «${n}» di ${d} avviato.`,
+    uk: (n: string, d: string) => `Таймер «${n}» на ${d} запущено.`,
+    pt: (n: string, d: string) => `Temporizador «${n}» de ${d} iniciado.`,
+    nl: (n: string, d: string) => `Timer „${n}” van ${d} loopt.`,
+    pl: (n: string, d: string) => `Minutnik „${n}” na ${d} uruchomiony.`,
   },
   reminderSet: {
     en: (w: string, l: string) => `OK, I'll remind you ${w}: ${l}.`,
     ru: (w: string, l: string) => `Хорошо, напомню ${w}: ${l}.`,
     de: (w: string, l: string) => `Okay, ich erinnere dich ${w}: ${l}.`,
     es: (w: string, l: string) => `Vale, te lo recordaré ${w}: ${l}.`,
+    fr: (w: string, l: string) => `D'accord, je vous le rappellerai ${w} : ${l}.`,
+    it: (w: string, l: string) => `Va bene, te lo ricorderò ${w}: ${l}.`,
+    uk: (w: string, l: string) => `Добре, нагадаю ${w}: ${l}.`,
+    pt: (w: string, l: string) => `Está bem, vou lembrar-te ${w}: ${l}.`,
+    nl: (w: string, l: string) => `Oké, ik herinner je ${w}: ${l}.`,
+    pl: (w: string, l: string) => `Dobrze, przypomnę ${w}: ${l}.`,
   },
   needWhen: {
     en: 'When should I remind you? For example: remind me to call mom at five.',
@@ -44,7 +62,9 @@ const TEXTS = {
     de: 'Wann soll ich dich erinnern? Zum Beispiel: erinnere mich um fünf, Mama anzurufen.',
     es: '¿Cuándo te lo recuerdo? Por ejemplo: recuérdame llamar a mamá a las cinco.',
   },
-  needWhat: { en: 'What should I remind you about?', ru: 'О чём напомнить?', de: 'Woran soll ich dich erinnern?', es: '¿Qué te recuerdo?' },
+  needWhat: { en: 'What should I remind you about?', ru: 'О чём напомнить?', de: 'Woran soll ich dich erinnern?', es: '¿Qué te recuerdo?',
+    fr: 'De quoi dois-je vous rappeler ?', it: 'Cosa devo ricordarti?', uk: 'Про що нагадати?', pt: 'Do que devo lembrar-te?',
+    nl: 'Waaraan moet ik je herinneren?', pl: 'O czym mam przypomnieć?' },
   past: {
     en: 'That time has already passed today.',
     ru: 'Это время сегодня уже прошло.',
@@ -139,7 +159,7 @@ export function cancelInStore(ctx: SkillContext, rows: TimerRow[]): void {
 
 function cancelRows(ctx: SkillContext, rows: TimerRow[], lang: SkillLang): SkillReply {
   cancelInStore(ctx, rows);
-  return { text: TEXTS.cancelled[lang](rows.length), lang };
+  return { text: say(TEXTS.cancelled, lang)(rows.length), lang };
 }
 
 function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
@@ -150,28 +170,28 @@ function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
       const length = spokenDuration(intent.durationMs, lang);
       const row = ctx.store.addTimer({ kind: 'timer', label: length, name: intent.name, lang, dueAt: nowMs + intent.durationMs, createdAt: nowMs });
       ctx.timers?.schedule(row, lang);
-      return { text: intent.name ? TEXTS.namedTimerSet[lang](intent.name, length) : TEXTS.timerSet[lang](length), lang };
+      return { text: intent.name ? say(TEXTS.namedTimerSet, lang)(intent.name, length) : say(TEXTS.timerSet, lang)(length), lang };
     }
     case 'setReminder': {
-      if (!intent.label) return { text: TEXTS.needWhat[lang], lang };
-      if (!intent.due) return { text: TEXTS.needWhen[lang], lang };
+      if (!intent.label) return { text: say(TEXTS.needWhat, lang), lang };
+      if (!intent.due) return { text: say(TEXTS.needWhen, lang), lang };
       const dueAt = resolveWhen(intent.due, nowMs, ctx.timeZone);
-      if (dueAt <= nowMs) return { text: TEXTS.past[lang], lang };
+      if (dueAt <= nowMs) return { text: say(TEXTS.past, lang), lang };
       const row = ctx.store.addTimer({ kind: 'reminder', label: intent.label, lang, dueAt, createdAt: nowMs });
       ctx.timers?.schedule(row, lang);
       const when = intent.due.relativeMs !== undefined
-        ? { en: 'in', ru: 'через', de: 'in', es: 'en' }[lang] + ' ' + spokenDuration(intent.due.relativeMs, lang) + ` (${spokenWhen(dueAt, nowMs, ctx.timeZone, lang)})`
+        ? say({ en: 'in', ru: 'через', de: 'in', es: 'en', fr: 'dans', it: 'tra', uk: 'через', pt: 'daqui a', nl: 'over', pl: 'za' }, lang) + ' ' + spokenDuration(intent.due.relativeMs, lang) + ` (${spokenWhen(dueAt, nowMs, ctx.timeZone, lang)})`
         : spokenWhen(dueAt, nowMs, ctx.timeZone, lang);
-      return { text: TEXTS.reminderSet[lang](when, intent.label), lang };
+      return { text: say(TEXTS.reminderSet, lang)(when, intent.label), lang };
     }
     case 'list': {
       const rows = openRows(ctx, intent.kind);
       if (rows.length === 0) {
         const timers = openRows(ctx, 'timer').length;
-        return { text: intent.kind === 'reminder' && timers > 0 ? TEXTS.noReminders[lang](timers) : TEXTS.none[lang], lang };
+        return { text: intent.kind === 'reminder' && timers > 0 ? say(TEXTS.noReminders, lang)(timers) : say(TEXTS.none, lang), lang };
       }
       const items = rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang));
-      return { text: `${TEXTS.listLead[lang]}: ${items.join('; ')}.`, lang };
+      return { text: `${say(TEXTS.listLead, lang)}: ${items.join('; ')}.`, lang };
     }
     case 'timeLeft':
     case 'adjust':
@@ -184,12 +204,12 @@ function handle(intent: TimersIntent, ctx: SkillContext): SkillReply {
         const named = rows.filter((r) => intent.query.every((q) => `${r.label} ${r.name ?? ''}`.toLowerCase().includes(q)));
         if (named.length > 0 || !intent.all) rows = named;
       }
-      if (rows.length === 0) return { text: TEXTS.none[lang], lang };
+      if (rows.length === 0) return { text: say(TEXTS.none, lang), lang };
       if (rows.length > 1 && !intent.all) {
         const data: CancelQuestion = { ids: rows.map((r) => r.id), lang };
         if (ctx.clientId !== undefined) ctx.followUps?.set(ctx.clientId, { skill: 'timers', data, expiresAt: nowMs + FOLLOW_UP_TTL_MS });
         const listed = rows.map((r) => describePending(r, nowMs, ctx.timeZone, lang)).join('; ');
-        return { text: TEXTS.which[lang](rows.length, listed), lang };
+        return { text: say(TEXTS.which, lang)(rows.length, listed), lang };
       }
       return cancelRows(ctx, rows, lang);
     }
@@ -200,21 +220,21 @@ function manage(intent: Extract<TimersIntent, { type: 'timeLeft' | 'adjust' | 'p
   const { lang } = intent;
   const nowMs = ctx.now.getTime();
   const picked = pickTimer(ctx, intent.name);
-  if (picked === 'none') return { text: TEXTS.noTimer[lang], lang };
+  if (picked === 'none') return { text: say(TEXTS.noTimer, lang), lang };
   if (picked === 'several') {
     if (intent.type === 'timeLeft') {
       const items = openRows(ctx, 'timer').map((r) => describePending(r, nowMs, ctx.timeZone, lang));
-      return { text: `${TEXTS.listLead[lang]}: ${items.join('; ')}.`, lang };
+      return { text: `${say(TEXTS.listLead, lang)}: ${items.join('; ')}.`, lang };
     }
     const listed = openRows(ctx, 'timer').map((r) => timerName(r, lang)).join('; ');
-    return { text: TEXTS.whichTimer[lang](listed), lang };
+    return { text: say(TEXTS.whichTimer, lang)(listed), lang };
   }
   const row = picked;
   const name = timerName(row, lang);
   const left = timeLeftMs(row, nowMs);
   switch (intent.type) {
     case 'timeLeft':
-      return { text: TEXTS.left[lang](name, spokenDuration(left, lang, true)), lang };
+      return { text: say(TEXTS.left, lang)(name, spokenDuration(left, lang, true)), lang };
     case 'adjust': {
       const newLeft = Math.max(1000, left + intent.deltaMs);
       if (row.state === 'paused') ctx.store.updateTimer(row.id, { leftMs: newLeft });
@@ -222,18 +242,18 @@ function manage(intent: Extract<TimersIntent, { type: 'timeLeft' | 'adjust' | 'p
         ctx.store.updateTimer(row.id, { dueAt: nowMs + newLeft });
         ctx.timers?.schedule({ ...row, dueAt: nowMs + newLeft }, lang);
       }
-      return { text: TEXTS.adjusted[lang](name, spokenDuration(newLeft, lang, true)), lang };
+      return { text: say(TEXTS.adjusted, lang)(name, spokenDuration(newLeft, lang, true)), lang };
     }
     case 'pause':
-      if (row.state === 'paused') return { text: TEXTS.paused[lang](name), lang };
+      if (row.state === 'paused') return { text: say(TEXTS.paused, lang)(name), lang };
       ctx.store.updateTimer(row.id, { state: 'paused', leftMs: left });
       ctx.timers?.cancel(row.id);
-      return { text: TEXTS.paused[lang](name), lang };
+      return { text: say(TEXTS.paused, lang)(name), lang };
     case 'resume': {
       const dueAt = nowMs + left;
       ctx.store.updateTimer(row.id, { state: 'pending', dueAt, leftMs: null });
       ctx.timers?.schedule({ ...row, state: 'pending', dueAt }, lang);
-      return { text: TEXTS.resumed[lang](name, spokenDuration(left, lang, true)), lang };
+      return { text: say(TEXTS.resumed, lang)(name, spokenDuration(left, lang, true)), lang };
     }
   }
 }
@@ -243,8 +263,8 @@ function followUp(text: string, question: PendingQuestion, ctx: SkillContext): S
   const { ids, lang } = question.data as CancelQuestion;
   const rows = openRows(ctx, 'any').filter((r) => ids.includes(r.id));
   const reply = readReply(text);
-  if (reply === 'no') return { text: TEXTS.kept[lang], lang };
-  if (reply === 'all') return rows.length === 0 ? { text: TEXTS.none[lang], lang } : cancelRows(ctx, rows, lang);
+  if (reply === 'no') return { text: say(TEXTS.kept, lang), lang };
+  if (reply === 'all') return rows.length === 0 ? { text: say(TEXTS.none, lang), lang } : cancelRows(ctx, rows, lang);
   if (reply !== null && reply !== 'yes') {
     const n = reply.nth < 0 ? rows.length - 1 : reply.nth - 1;
     const row = rows[n];

@@ -4,15 +4,19 @@
  * scheduler so a timer is described the same way when it is set, listed and announced.
  */
 import type { SkillLang, TimerRow } from '../types.js';
-import { joinList, plural } from '../text.js';
+import { joinList, plural, say } from '../text.js';
 import { dayDiff, hhmm, wallClock } from '../clock.js';
 
 /** Word forms per unit: "one|other" for en/de/es, "one|few|many" for ru (accusative: "на 1 минуту"). */
 const UNIT_FORMS: Record<'day' | 'hour' | 'minute' | 'second', Record<SkillLang, string>> = {
-  day: { en: 'day|days', ru: 'день|дня|дней', de: 'Tag|Tage', es: 'día|días' },
-  hour: { en: 'hour|hours', ru: 'час|часа|часов', de: 'Stunde|Stunden', es: 'hora|horas' },
-  minute: { en: 'minute|minutes', ru: 'минуту|минуты|минут', de: 'Minute|Minuten', es: 'minuto|minutos' },
-  second: { en: 'second|seconds', ru: 'секунду|секунды|секунд', de: 'Sekunde|Sekunden', es: 'segundo|segundos' },
+  day: { en: 'day|days', ru: 'день|дня|дней', de: 'Tag|Tage', es: 'día|días', fr: 'jour|jours', it: 'giorno|giorni',
+    uk: 'день|дні|днів', pt: 'dia|dias', nl: 'dag|dagen', pl: 'dzień|dni|dni' },
+  hour: { en: 'hour|hours', ru: 'час|часа|часов', de: 'Stunde|Stunden', es: 'hora|horas', fr: 'heure|heures', it: 'ora|ore',
+    uk: 'годину|години|годин', pt: 'hora|horas', nl: 'uur|uur', pl: 'godzinę|godziny|godzin' },
+  minute: { en: 'minute|minutes', ru: 'минуту|минуты|минут', de: 'Minute|Minuten', es: 'minuto|minutos', fr: 'minute|minutes',
+    it: 'minuto|minuti', uk: 'хвилину|хвилини|хвилин', pt: 'minuto|minutos', nl: 'minuut|minuten', pl: 'minutę|minuty|minut' },
+  second: { en: 'second|seconds', ru: 'секунду|секунды|секунд', de: 'Sekunde|Sekunden', es: 'segundo|segundos', fr: 'seconde|secondes',
+    it: 'secondo|secondi', uk: 'секунду|секунди|секунд', pt: 'segundo|segundos', nl: 'seconde|seconden', pl: 'sekundę|sekundy|sekund' },
 };
 
 /** Below this, remaining time is spoken in seconds; above it, whole minutes read better. */
@@ -42,8 +46,10 @@ export function spokenDuration(ms: number, lang: SkillLang, roundToMinutes = fal
   return lang === 'ru' ? parts.join(' ') : joinList(parts, lang);
 }
 
-const AT: Record<SkillLang, string> = { en: 'at', ru: 'в', de: 'um', es: 'a las' };
-const TOMORROW: Record<SkillLang, string> = { en: 'tomorrow', ru: 'завтра', de: 'morgen', es: 'mañana' };
+const AT: Record<SkillLang, string> = { en: 'at', ru: 'в', de: 'um', es: 'a las', fr: 'à', it: 'alle', uk: 'о', pt: 'às', nl: 'om', pl: 'o' };
+const TOMORROW: Record<SkillLang, string> = {
+  en: 'tomorrow', ru: 'завтра', de: 'morgen', es: 'mañana', fr: 'demain', it: 'domani', uk: 'завтра', pt: 'amanhã', nl: 'morgen', pl: 'jutro',
+};
 
 /** "at 17:00", "tomorrow at 09:00", "on March 7 at 09:00", in the zone's wall clock. */
 export function spokenWhen(dueAt: number, nowMs: number, timeZone: string, lang: SkillLang): string {
@@ -61,6 +67,10 @@ export function spokenWhen(dueAt: number, nowMs: number, timeZone: string, lang:
     case 'ru': return `${day} ${month} ${clock}`;
     case 'de': return `am ${day}. ${month} ${clock}`;
     case 'es': return `el ${day} de ${month} ${clock}`;
+    case 'fr': return `le ${day} ${month} ${clock}`;
+    case 'it': return `il ${day} ${month} ${clock}`;
+    case 'uk': case 'pl': case 'nl': return `${day} ${month} ${clock}`;
+    case 'pt': return `a ${day} de ${month} ${clock}`;
     default: return `on ${month} ${day} ${clock}`;
   }
 }
@@ -76,10 +86,10 @@ export function timerLength(row: TimerRow, lang: SkillLang): string {
 /** "the pasta timer" / "a timer for 5 minutes", as a list or an answer names a timer. */
 export function timerName(row: TimerRow, lang: SkillLang): string {
   if (row.name) {
-    return { en: `the ${row.name} timer`, ru: `таймер «${row.name}»`, de: `der Timer „${row.name}“`, es: `el temporizador de ${row.name}` }[lang];
+    return say({ en: `the ${row.name} timer`, ru: `таймер «${row.name}»`, de: `der Timer „${row.name}“`, es: `el temporizador de ${row.name}` }, lang);
   }
   const length = timerLength(row, lang);
-  return { en: `a timer for ${length}`, ru: `таймер на ${length}`, de: `ein Timer für ${length}`, es: `un temporizador de ${length}` }[lang];
+  return say({ en: `a timer for ${length}`, ru: `таймер на ${length}`, de: `ein Timer für ${length}`, es: `un temporizador de ${length}` }, lang);
 }
 
 /** Time left on a timer (paused ones keep theirs). */
@@ -92,7 +102,7 @@ export function describePending(row: TimerRow, nowMs: number, timeZone: string, 
   if (row.kind === 'timer') {
     const left = spokenDuration(timeLeftMs(row, nowMs), lang, true);
     const name = timerName(row, lang);
-    const paused = row.state === 'paused' ? { en: ' (paused)', ru: ' (на паузе)', de: ' (pausiert)', es: ' (en pausa)' }[lang] : '';
+    const paused = row.state === 'paused' ? say({ en: ' (paused)', ru: ' (на паузе)', de: ' (pausiert)', es: ' (en pausa)' }, lang) : '';
     switch (lang) {
       case 'ru': return `${name}, осталось ${left}${paused}`;
       case 'de': return `${name}, noch ${left}${paused}`;
@@ -102,7 +112,7 @@ export function describePending(row: TimerRow, nowMs: number, timeZone: string, 
   }
   if (row.kind === 'alarm') {
     const when = row.repeatDays ? `${repeatWords(row.repeatDays, lang)} ${AT[lang]} ${hhmm(wallClock(row.dueAt, timeZone))}` : spokenWhen(row.dueAt, nowMs, timeZone, lang);
-    const word = { en: 'an alarm', ru: 'будильник', de: 'ein Wecker', es: 'una alarma' }[lang];
+    const word = say({ en: 'an alarm', ru: 'будильник', de: 'ein Wecker', es: 'una alarma' }, lang);
     return `${word} ${when}`;
   }
   return `${spokenWhen(row.dueAt, nowMs, timeZone, lang)}: ${row.label}`;
@@ -110,13 +120,13 @@ export function describePending(row: TimerRow, nowMs: number, timeZone: string, 
 
 /** "every weekday", "по будням", "werktags", "entre semana"; a single day or any other mask is spelled out. */
 export function repeatWords(mask: number, lang: SkillLang): string {
-  if (mask === 0b1111111) return { en: 'every day', ru: 'каждый день', de: 'jeden Tag', es: 'todos los días' }[lang];
-  if (mask === 0b0111110) return { en: 'every weekday', ru: 'по будням', de: 'werktags', es: 'entre semana' }[lang];
-  if (mask === 0b1000001) return { en: 'at weekends', ru: 'по выходным', de: 'am Wochenende', es: 'los fines de semana' }[lang];
+  if (mask === 0b1111111) return say({ en: 'every day', ru: 'каждый день', de: 'jeden Tag', es: 'todos los días' }, lang);
+  if (mask === 0b0111110) return say({ en: 'every weekday', ru: 'по будням', de: 'werktags', es: 'entre semana' }, lang);
+  if (mask === 0b1000001) return say({ en: 'at weekends', ru: 'по выходным', de: 'am Wochenende', es: 'los fines de semana' }, lang);
   // 2024-03-03 was a Sunday: day k of that week names weekday k.
   const names = [0, 1, 2, 3, 4, 5, 6].filter((d) => mask & (1 << d))
     .map((d) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 2, 3 + d))));
-  const every = { en: 'every', ru: 'каждый', de: 'jeden', es: 'cada' }[lang];
+  const every = say({ en: 'every', ru: 'каждый', de: 'jeden', es: 'cada' }, lang);
   return `${every} ${joinList(names, lang)}`;
 }
 
@@ -129,51 +139,51 @@ export function announcement(row: TimerRow, nowMs: number, timeZone: string, lan
   const when = hhmm(wallClock(row.dueAt, timeZone));
   if (row.kind === 'alarm') {
     if (late) {
-      return {
+      return say({
         en: `While I was off, you missed the alarm at ${when}.`,
         ru: `Пока я был выключен, вы пропустили будильник на ${when}.`,
         de: `Während ich aus war, hast du den Wecker um ${when} verpasst.`,
         es: `Mientras estaba apagado, se te pasó la alarma de las ${when}.`,
-      }[lang];
+      }, lang);
     }
-    return {
+    return say({
       en: `Wake up! It's ${when}, your alarm.`,
       ru: `Подъём! Сейчас ${when}, будильник.`,
       de: `Aufwachen! Es ist ${when}, dein Wecker.`,
       es: `¡Despierta! Son las ${when}, tu alarma.`,
-    }[lang];
+    }, lang);
   }
   if (row.kind === 'timer' && row.name) {
     const name = timerName(row, lang);
-    if (!late) return { en: `Time's up: ${name} is done.`, ru: `Время вышло: ${name}.`, de: `Die Zeit ist um: ${name} ist abgelaufen.`, es: `Se acabó el tiempo: ${name} terminó.` }[lang];
-    return {
+    if (!late) return say({ en: `Time's up: ${name} is done.`, ru: `Время вышло: ${name}.`, de: `Die Zeit ist um: ${name} ist abgelaufen.`, es: `Se acabó el tiempo: ${name} terminó.` }, lang);
+    return say({
       en: `While I was off, ${name} finished at ${when}.`,
       ru: `Пока я был выключен, в ${when} закончился ${name}.`,
       de: `Während ich aus war, ist um ${when} ${name} abgelaufen.`,
       es: `Mientras estaba apagado, a las ${when} terminó ${name}.`,
-    }[lang];
+    }, lang);
   }
   if (row.kind === 'timer') {
     const length = timerLength(row, lang);
-    const body = {
+    const body = say({
       en: `Time's up: the timer for ${length} is done.`,
       ru: `Время вышло: таймер на ${length}.`,
       de: `Die Zeit ist um: der Timer für ${length} ist abgelaufen.`,
       es: `Se acabó el tiempo: el temporizador de ${length} terminó.`,
-    }[lang];
+    }, lang);
     if (!late) return body;
-    return {
+    return say({
       en: `While I was off, a timer for ${length} finished at ${when}.`,
       ru: `Пока я был выключен, в ${when} закончился таймер на ${length}.`,
       de: `Während ich aus war, ist um ${when} ein Timer für ${length} abgelaufen.`,
       es: `Mientras estaba apagado, a las ${when} terminó un temporizador de ${length}.`,
-    }[lang];
+    }, lang);
   }
-  if (!late) return { en: 'Reminder', ru: 'Напоминание', de: 'Erinnerung', es: 'Recordatorio' }[lang] + `: ${row.label}.`;
-  return {
+  if (!late) return say({ en: 'Reminder', ru: 'Напоминание', de: 'Erinnerung', es: 'Recordatorio' }, lang) + `: ${row.label}.`;
+  return say({
     en: `Missed reminder from ${when}: ${row.label}.`,
     ru: `Пропущенное напоминание на ${when}: ${row.label}.`,
     de: `Verpasste Erinnerung von ${when}: ${row.label}.`,
     es: `Recordatorio pendiente de las ${when}: ${row.label}.`,
-  }[lang];
+  }, lang);
 }

@@ -6,7 +6,7 @@
  * from a small list ("how", "many", "in", "сколько", "в", ...). Exactly two units of one dimension must be
  * named. Anything else ("how many people live in Tokyo", "how many miles from Paris to Berlin") does not match.
  */
-import type { Skill, SkillLang, SkillReply } from '../types.js';
+import type { Skill, CoreLang, SkillReply } from '../types.js';
 import { asSkillLang, formatNumber, guessLang, normalize, plural, roundTo } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { STEM_MAX_ENDING_CHARS, UNITS, convert, type Unit } from './table.js';
@@ -15,7 +15,7 @@ export interface UnitsIntent {
   value: number;
   from: Unit;
   to: Unit;
-  lang?: SkillLang;
+  lang?: CoreLang;
 }
 
 /** Frame words that may surround the numbers and units. */
@@ -101,7 +101,7 @@ export function matchUnits(text: string): UnitsIntent | null {
 }
 
 /** The language of the frame words, if they say; numbers and "km" alone say nothing. */
-function langOf(tokens: string[]): SkillLang | undefined {
+function langOf(tokens: string[]): CoreLang | undefined {
   const words = tokens.filter((t) => /\p{L}/u.test(t));
   if (words.length === 0) return undefined;
   const text = words.join(' ');
@@ -109,7 +109,7 @@ function langOf(tokens: string[]): SkillLang | undefined {
   return guessLang(text, 'en');
 }
 
-function unitName(unit: Unit, n: number, lang: SkillLang): string {
+function unitName(unit: Unit, n: number, lang: CoreLang): string {
   return plural(n, unit.names[lang], lang);
 }
 

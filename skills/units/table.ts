@@ -9,7 +9,7 @@
  * Name syntax: "one|other" for en/de/es and "one|few|many" for ru.
  */
 import { fold } from '../text.js';
-import type { SkillLang } from '../types.js';
+import type { CoreLang } from '../types.js';
 
 export type Dimension = 'length' | 'mass' | 'volume' | 'area' | 'speed' | 'temperature';
 
@@ -18,7 +18,7 @@ export interface Unit {
   dimension: Dimension;
   /** Base units per one of this unit (ignored for temperature). */
   factor: number;
-  names: Record<SkillLang, string>;
+  names: Record<CoreLang, string>;
   aliases: string[][];
 }
 

@@ -1,7 +1,7 @@
 /** WMO weather interpretation codes (the `weather_code` Open-Meteo returns) in words, per language. */
-import type { SkillLang } from '../types.js';
+import type { CoreLang } from '../types.js';
 
-type Words = Record<SkillLang, string>;
+type Words = Record<CoreLang, string>;
 const W = (en: string, ru: string, de: string, es: string): Words => ({ en, ru, de, es });
 
 const CODES: [number[], Words][] = [
@@ -29,6 +29,6 @@ const CODES: [number[], Words][] = [
 
 const BY_CODE = new Map<number, Words>(CODES.flatMap(([codes, words]) => codes.map((c) => [c, words] as [number, Words])));
 
-export function describeCode(code: number, lang: SkillLang): string {
+export function describeCode(code: number, lang: CoreLang): string {
   return BY_CODE.get(code)?.[lang] ?? { en: 'changeable weather', ru: 'переменная погода', de: 'wechselhaftes Wetter', es: 'tiempo variable' }[lang];
 }

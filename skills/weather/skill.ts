@@ -5,7 +5,7 @@
  * matched: that is a world question for the web stages. The forecast comes from a WeatherSource the daemon
  * wires (daemon/weather/client.ts); only the configured coordinates go out, never the question.
  */
-import type { Skill, SkillLang, SkillReply } from '../types.js';
+import type { Skill, CoreLang, SkillReply } from '../types.js';
 import { fold, formatNumber, guessLang, normalize, plural } from '../text.js';
 import { describeCode } from './codes.js';
 
@@ -26,13 +26,13 @@ export interface WeatherReport {
 export type WeatherSource = (signal?: AbortSignal) => Promise<{ ok: true; value: WeatherReport } | { ok: false; reason: string }>;
 
 export interface WeatherIntent {
-  lang: SkillLang;
+  lang: CoreLang;
   when: 'now' | 'today' | 'tomorrow';
   /** Only rain asked about ("will it rain tomorrow"). */
   rain: boolean;
 }
 
-const FRAMES: [SkillLang | undefined, RegExp][] = [
+const FRAMES: [CoreLang | undefined, RegExp][] = [
   ['en', /^(?:what(?:'s| is|s)|how(?:'s| is|s)|tell me|give me)(?: the| today's| todays| tomorrow's| tomorrows)? (?:weather|forecast|weather forecast)(?: like)?(?: (?:for |in )?(?<place>.+?))?(?: (?<when>now|today|tonight|tomorrow|for today|for tomorrow))?(?: like)?$/],
   ['en', /^(?:weather|forecast)(?: (?<when>now|today|tomorrow))?$/],
   ['en', /^(?:will it|is it going to|is it|does it look like it will) (?<rain>rain|snow)(?: (?<when>today|tonight|tomorrow))?$|^do i need an umbrella(?: (?<when2>today|tomorrow))?$/],
@@ -94,7 +94,7 @@ const TEXTS = {
   },
 } as const;
 
-function degrees(n: number, lang: SkillLang): string {
+function degrees(n: number, lang: CoreLang): string {
   const v = Math.round(n);
   return `${formatNumber(v, lang, 0)} ${plural(v, { en: 'degree|degrees', ru: 'градус|градуса|градусов', de: 'Grad', es: 'grado|grados' }[lang], lang)}`;
 }

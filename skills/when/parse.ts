@@ -11,9 +11,11 @@
  * of the tokens as the label. Each parse step looks at a bounded window of tokens, so the whole scan is
  * linear in the length of the text.
  */
-import { parseDuration } from '../timers/parse.js';
+import type { SkillLang } from '../types.js';
+import { isDurationUnit, parseDuration } from '../timers/parse.js';
 import {
-  ALARM_PREPS, CLOCK_PREPS, DAY_PREPS, DAY_WORDS, EVERY_WORDS, HOLIDAYS, MIDNIGHT_WORDS, MONTH_WORDS, NEXT_PREPS, NOON_WORDS,
+  ALARM_PREPS, CLOCK_HALF_WORDS, CLOCK_MINUS_WORDS, CLOCK_PLUS_WORDS, CLOCK_PREPS, CLOCK_QUARTER_WORDS, DAY_PREPS, DAY_WORDS, EVERY_WORDS,
+  HALF_TO_ORDINALS, HALF_TO_WORDS, HOLIDAYS, HOUR_ORDINALS, MIDNIGHT_WORDS, MONTH_WORDS, NEXT_AFTER, NEXT_PREPS, NOON_WORDS,
   OCLOCK_WORDS, ORDINAL_WORDS, PERIOD_WORDS, REPEAT_WORDS, RELATIVE_PREPS, RU_HOUR_ORDINALS, WEEKDAY_PLURALS, WEEKDAY_WORDS,
   type Period,
 } from './lexicon.js';
@@ -37,6 +39,11 @@ export interface WhenSpec {
 export interface WhenOptions {
   /** Accept a bare hour and alarm prepositions ("alarm for 7", "Wecker 7 Uhr"): the frame says it is a time. */
   bareHour?: boolean;
+  /**
+   * The frame's language, where one form means different times: Dutch "half zeven" is 6:30, British English
+   * "half seven" is 7:30 (and is not read at all without this).
+   */
+  lang?: SkillLang;
 }
 
 interface Step {
@@ -121,22 +128,24 @@ function digitsClock(t: string[], i: number): { hour: number; minute: number; en
   if (mm !== undefined && /^\d{2}$/.test(mm) && Number(mm) < 60 && !/^(?:minutes?|mins?|hours?|минут\S*|час\S*|minuten?|stunden?|minutos?|horas?)$/.test(t[end + 1] ?? '')) {
     return { hour, minute: Number(mm), end: end + 1, explicit: true };
   }
-  // Spanish: "seis y media", "seis y cuarto", "siete menos cuarto", "seis y 20"
-  if (t[end] === 'y' || t[end] === 'menos') {
-    const sign = t[end] === 'y' ? 1 : -1;
+  // "seis y media", "six heures et demie", "sette e mezza", "siete menos cuarto", "otto meno un quarto", "seis y 20"
+  const plus = CLOCK_PLUS_WORDS.has(t[end] ?? '');
+  if (plus || CLOCK_MINUS_WORDS.has(t[end] ?? '')) {
+    const sign = plus ? 1 : -1;
+    const quarter = phraseAt(t, end + 1, CLOCK_QUARTER_WORDS);
     const what = t[end + 1];
-    const m = what === 'media' ? 30 : what === 'cuarto' ? 15 : num(what);
+    const m = CLOCK_HALF_WORDS.has(what ?? '') ? 30 : quarter ? 15 : num(what);
     if (m !== undefined && m < 60 && !(sign < 0 && m === 30)) {
       const total = hour * 60 + sign * m;
       const h = Math.floor(((total + 1440) % 1440) / 60);
-      return { hour: h === 0 && hour === 1 ? 0 : h, minute: ((total % 60) + 60) % 60, end: end + 2, explicit: true };
+      return { hour: h === 0 && hour === 1 ? 0 : h, minute: ((total % 60) + 60) % 60, end: quarter ? quarter.end : end + 2, explicit: true };
     }
   }
   return { hour, minute, end, explicit };
 }
 
 /** Phrases counting from an hour: "half past 6", "quarter to 7", "20 past 6", "halb 7", "viertel vor 7", "без четверти 7". */
-function phraseClock(t: string[], i: number): { hour: number; minute: number; end: number } | null {
+function phraseClock(t: string[], i: number, opts: WhenOptions): { hour: number; minute: number; end: number } | null {
   const a = t[i];
   const b = t[i + 1];
   const c = t[i + 2];
@@ -152,6 +161,23 @@ function phraseClock(t: string[], i: number): { hour: number; minute: number; en
     const h = num(t[i + 3]);
     if (h === undefined) return null;
     return c === 'past' ? { hour: h, minute: 15, end: i + 4 } : { ...before(h, 15), end: i + 4 };
+  }
+  // Dutch: "half zeven" is half before seven, "kwart over zeven", "kwart voor zeven", "10 over 7"
+  if (a === 'half' && opts.lang === 'nl') {
+    const h = num(b);
+    return h === undefined ? null : { hour: (h + 23) % 24, minute: 30, end: i + 2 };
+  }
+  if ((a === 'kwart' || num(a) !== undefined) && (b === 'over' || b === 'voor') && num(c) !== undefined) {
+    const m = a === 'kwart' ? 15 : num(a)!;
+    const h = num(c)!;
+    if (m >= 60) return null;
+    return b === 'over' ? { hour: h, minute: m, end: i + 3 } : { ...before(h, m), end: i + 3 };
+  }
+  // Ukrainian and Polish: "пів на восьму", "wpół do ósmej" (7:30); the ordinal hour alone is read in clockStep.
+  const halfTo = phraseAt(t, i, HALF_TO_WORDS);
+  if (halfTo) {
+    const h = HALF_TO_ORDINALS.get(t[halfTo.end] ?? '');
+    return h === undefined ? null : { hour: h - 1, minute: 30, end: halfTo.end + 1 };
   }
   // German
   if (a === 'halb') {
@@ -193,8 +219,23 @@ function clockStep(t: string[], i: number, opts: WhenOptions): Step | null {
   if (prep) j = prep.end;
   if (phraseAt(t, j, NOON_WORDS)) return { end: phraseAt(t, j, NOON_WORDS)!.end, apply: { hour: 12, minute: 0, period: 'pm' } };
   if (phraseAt(t, j, MIDNIGHT_WORDS)) return { end: phraseAt(t, j, MIDNIGHT_WORDS)!.end, apply: { hour: 0, minute: 0, period: 'am' } };
-  const phrase = phraseClock(t, j);
+  const phrase = phraseClock(t, j, opts);
   if (phrase) return { end: phrase.end, apply: { hour: phrase.hour, minute: phrase.minute } };
+  // "о сьомій", "o siódmej": an ordinal hour, only after the preposition.
+  const ordinal = prep ? HOUR_ORDINALS.get(t[j] ?? '') : undefined;
+  if (ordinal !== undefined) {
+    // "o siódmej trzydzieści", "о сьомій 15": minutes may follow.
+    const mm = t[j + 1] !== undefined && /^\d{2}$/.test(t[j + 1]!) && Number(t[j + 1]) < 60 ? Number(t[j + 1]) : undefined;
+    const apply: WhenSpec = { hour: ordinal, minute: mm ?? 0 };
+    if (mm !== undefined) j++;
+    const period = phraseAt(t, j + 1, PERIOD_WORDS);
+    if (period && period.value !== true) {
+      apply.period = period.value.period;
+      if (period.value.day !== undefined) apply.date = { kind: 'offset', days: period.value.day };
+      return { end: period.end, apply };
+    }
+    return { end: j + 1, apply };
+  }
   const d = digitsClock(t, j);
   if (!d || d.hour > 24 || d.minute > 59) return null;
   let period = phraseAt(t, d.end, PERIOD_WORDS);
@@ -203,7 +244,8 @@ function clockStep(t: string[], i: number, opts: WhenOptions): Step | null {
   // A bare number is a time only after "at"/"um"/"в", with am/pm or a colon, or where the frame says so.
   if (!prep && !d.explicit && !period && !opts.bareHour) return null;
   // "в 5 минут" / "at 5 minutes" is not a clock time.
-  if (/^(?:minutes?|mins?|seconds?|hours?|минут\S*|секунд\S*|minuten?|sekunden?|minutos?|segundos?|horas?|stunden?)$/.test(t[d.end] ?? '')) return null;
+  if (/^(?:minutes?|mins?|seconds?|hours?|минут\S*|секунд\S*|minuten?|sekunden?|minutos?|segundos?|horas?|stunden?)$/.test(t[d.end] ?? '') ||
+    (isDurationUnit(t[d.end]) && !phraseAt(t, d.end, OCLOCK_WORDS))) return null;
   const apply: WhenSpec = { hour: d.hour % 24, minute: d.minute };
   if (period && d.hour <= 12) {
     apply.period = period.value === true ? undefined : period.value.period;
@@ -230,9 +272,10 @@ function dateStep(t: string[], i: number): Step | null {
   const wd = phraseAt(t, j, WEEKDAY_WORDS);
   if (wd && wd.value !== true) {
     let end = wd.end;
-    if (t[end] === 'que' && t[end + 1] === 'viene') {
+    const after = phraseAt(t, end, NEXT_AFTER);
+    if (after) {
       next = true;
-      end += 2;
+      end = after.end;
     }
     return { end, apply: { date: { kind: 'weekday', weekday: wd.value, next } } };
   }

@@ -36,6 +36,8 @@ describe('holdsKind', () => {
     ['It is the tallest living animal.', 'number', false],
     ['The dam is 726.4 ft (221.4 m) high.', 'number', true],
     ['The mission was commanded by Jim Lovell.', 'person', true],
+    ['The City of Everett, the first 747 and prototype, is at the Museum of Flight.', 'date', false],
+    ['Rome fell in 476 AD.', 'date', true],
   ] as const)('%s holds a %s: %s', (sentence, kind, holds) => {
     expect(holdsKind(sentence, kind)).toBe(holds);
   });

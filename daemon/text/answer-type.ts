@@ -110,7 +110,7 @@ export interface QuestionFocus {
 const FRAME_WORDS = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
   'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
-  'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever', 'first',
+  'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
   'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
   'und', 'der', 'die', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
   'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
@@ -157,7 +157,11 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
 }
 
 const DIGIT_RE = /\p{Nd}/u;
-const YEAR_RE = /(?<!\p{Nd})(?:1\p{Nd}{3}|20\p{Nd}{2}|\p{Nd}{3})(?!\p{Nd})/u;
+/**
+ * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г."). A bare three-digit
+ * number is not a year: "the first 747" would be a date.
+ */
+const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)/u;
 /** Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. */
 const MONTHS: ReadonlySet<string> = (() => {
   const out = new Set<string>();

@@ -126,7 +126,11 @@ describe.skipIf(NO_SHARED)('hearth zim pull', () => {
     catalog.mirror.fault(catalog.zimPath(EN), { kind: 'die', afterBytes: 300_000, times: 1 });
     await zim(config, 'pull', ['wikipedia_en_100_mini']);
     const list = await zim(config, 'list');
-    expect(list.stdout).toContain(`${EN}  300 kB downloaded so far`);
+    // How much arrived before the mirror died depends on socket buffering (230-300 kB seen): some, not all.
+    const partial = new RegExp(`${EN.replace(/\./gu, '\\.')}  (\\d+) kB downloaded so far`, 'u').exec(list.stdout);
+    expect(partial, list.stdout).not.toBeNull();
+    expect(Number(partial![1])).toBeGreaterThan(0);
+    expect(Number(partial![1])).toBeLessThanOrEqual(300);
   });
 
   it('refuses a file whose checksum is wrong and leaves nothing in the ZIM folder', async () => {

@@ -23,6 +23,11 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('how many children did elvis presley have', ['elvis', 'presley']).focus).toEqual(['children']);
   });
 
+  test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
+    expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
+    expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);
+  });
+
   test('the measure word of a "how tall" question is part of the cue, not the focus', () => {
     expect(questionFocus('how tall is the hoover dam', ['hoover', 'dam']).focus).toEqual([]);
   });

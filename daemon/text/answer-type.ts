@@ -112,15 +112,16 @@ const FRAME_WORDS = new Set([
   'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
   'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
   'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
-  'und', 'der', 'die', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
+  'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
   'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
   'что', 'как', 'для', 'про', 'при', 'или', 'уже', 'там', 'тут', 'всё', 'все', 'сейчас',
   'les', 'des', 'une', 'est', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
-  'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'son', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
+  'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
   'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
-  'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'por', 'sus', 'como', 'está', 'son', 'fue', 'qué', 'cuál', 'hay',
-  'der', 'den', 'dem', 'des', 'ein', 'einen', 'einem', 'einer', 'und', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
-  'die', 'het', 'een', 'van', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie',
+  'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'por', 'sus', 'como', 'está', 'fue', 'qué', 'cuál', 'hay',
+  'der', 'dem', 'des', 'ein', 'einen', 'einem', 'einer', 'und', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
+  // Not 'die', 'son', 'van', 'den': English words a question's focus can be ("when did he die", "his son").
+  'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie',
 ]);
 
 /** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check the new QA JSONL files (en_r1, fr, ady, af, en_r2) against the real ZIM files.
+"""Check the new QA JSONL files (en_r1, fr, ady, af, en_r2, en_r3, fr_r2, ady_r2) against the real ZIM files.
 
 Adapted from /work/shared/qa/check_answers.py with the same normalisation: zimdump show, strip tags with
 html.parser (script/style/noscript dropped, block elements become a space), unescape entities, collapse all
@@ -8,6 +8,8 @@ whitespace (incl. no-break, narrow no-break, thin and figure spaces) to one ASCI
 Per record: fields id, zim, question, answers, article, kind, lang, [entity_article for absent], [tags];
 unique ids and questions; question lower case, no '?', not padded; kind valid; answerable: every answer in
 the article text; absent: answers == [], article == "", entity_article exists as an HTML article.
+Tags: the en_dev_tags.json ones, plus named_work (the question names a song, film, book, album, anthem or
+similar work) and after_lead (the answer is only after the lead section).
 Warning (not error) if the question copies 6+ consecutive words of its (entity) article.
 
 Usage: python3 check.py FILE.jsonl [FILE.jsonl ...] [--zim-dir /work/shared/zim]
@@ -17,7 +19,7 @@ from html.parser import HTMLParser
 
 KINDS = {"date", "place", "person", "number", "title", "other", "absent"}
 BASE = ["id", "zim", "question", "answers", "article", "kind", "lang"]
-TAGS = {"first_person_title", "shared_name", "shared_name_borderline", "same_name_in_article"}
+TAGS = {"first_person_title", "shared_name", "shared_name_borderline", "same_name_in_article", "named_work", "after_lead"}
 LANGS = {"en", "fr", "ady", "af"}
 BLOCK = {'p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
          'section', 'details', 'summary', 'dd', 'dt', 'dl', 'blockquote', 'figcaption', 'caption', 'hr',

@@ -115,6 +115,20 @@ describe('chooseSentences', () => {
     expect(choice).toEqual({ sentences: [], matched: false, notSaid: { title: PARIS.find((e) => e.title !== undefined)?.title } });
   });
 
+  test('says the source does not say when the evidence never writes the number the question names', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'World Trade Center', text: 'Hijackers flew two Boeing 767 jets into the towers on their first flight of the day.' },
+    ];
+    expect(chooseSentences('who flew the 787 on its first flight', evidence, 2).notSaid).toEqual({ title: 'World Trade Center' });
+  });
+
+  test('answers a when-question whose verb the article states as a noun', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Elizabeth II', text: 'Elizabeth II was born on 21 April 1926 in Mayfair. Coronation: 2 June 1953.' },
+    ];
+    expect(chooseSentences('when was elizabeth ii crowned', evidence, 1).sentences).toEqual(['Coronation: 2 June 1953.']);
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

@@ -19,7 +19,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../text/sentences.js';
-import { focusCoverage, holdsKind, kindIsStrict, questionFocus, type AnswerKind } from '../text/answer-type.js';
+import { focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../text/tokens.js';
 import { sameWord } from '../text/prefix-match.js';
 import { segmentBounded } from '../text/segment.js';
@@ -215,10 +215,14 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
   const allWords = candidates.flatMap((c) => c.words);
-  const focus = asked.focus.filter((f) => allWords.some((w) => sameWord(f, w)));
+  const focus = asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest.
-  const unsupported = asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE));
+  // A number the question names ("the 787", "apollo 13") identifies what it is about: evidence that never
+  // writes it is about something else.
+  const numberMissing = asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  const unsupported =
+    numberMissing || (asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
@@ -300,3 +304,4 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
   }
   return names;
 }
+

@@ -13,6 +13,7 @@
  */
 import { matchWords } from './tokens.js';
 import { sameWord } from './prefix-match.js';
+import { related } from './relations.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'other';
 
@@ -114,7 +115,7 @@ const FRAME_WORDS = new Set([
   'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
   'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
   'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
-  'что', 'как', 'для', 'про', 'при', 'или', 'уже', 'там', 'тут', 'всё', 'все', 'сейчас',
+  'что', 'как', 'какой', 'какая', 'какое', 'какие', 'каков', 'какова', 'каково', 'для', 'про', 'при', 'или', 'уже', 'там', 'тут', 'всё', 'все', 'сейчас',
   'les', 'des', 'une', 'est', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
   'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
   'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
@@ -122,6 +123,11 @@ const FRAME_WORDS = new Set([
   'der', 'dem', 'des', 'ein', 'einen', 'einem', 'einer', 'und', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
   // Not 'die', 'son', 'van', 'den': English words a question's focus can be ("when did he die", "his son").
   'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie',
+  // Hedges a speaker adds that the article does not repeat ("how long do they usually live": "they live for
+  // about a year").
+  'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly',
+  'обычно', 'примерно', 'вообще', 'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa',
+  'généralement', 'habituellement', 'normalement', 'environ', 'normalmente', 'generalmente', 'aproximadamente',
 ]);
 
 /** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */
@@ -159,6 +165,21 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
 
 const DIGIT_RE = /\p{Nd}/u;
 /**
+ * Numbers written as words, which articles use for small counts and durations ("up to eight weeks", "about a
+ * year"): one to twelve, the tens, and the large units, in the languages Hearth speaks. "a"/"an" count only
+ * before a unit of time or a large unit ("a year", "a million").
+ */
+const NUMBER_WORDS: ReadonlySet<string> = new Set([
+  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty',
+  'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens',
+  'deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions',
+  'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen',
+  'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones',
+  'два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'двадцать', 'сто', 'тысяча', 'тысячи', 'тысяч', 'миллион', 'миллиона', 'миллионов',
+]);
+/** "a year", "an hour", "a million": an article before a unit states one of it. */
+const ONE_UNIT_RE = /\b(?:a|an)\s+(?:year|month|week|day|hour|minute|decade|century|million|billion|thousand|hundred)\b/iu;
+/**
  * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г."). A bare three-digit
  * number is not a year: "the first 747" would be a date.
  */
@@ -191,7 +212,7 @@ export function holdsKind(sentence: string, kind: AnswerKind): boolean {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
     case 'number':
-      return DIGIT_RE.test(sentence);
+      return DIGIT_RE.test(sentence) || ONE_UNIT_RE.test(sentence) || matchWords(sentence).some((w) => NUMBER_WORDS.has(w));
     case 'person':
       return NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence);
     case 'place':
@@ -201,11 +222,19 @@ export function holdsKind(sentence: string, kind: AnswerKind): boolean {
   }
 }
 
+/**
+ * Whether a sentence word says a focus word: the same word with another ending ("born"/"borne"), or a word
+ * stating the same relation ("crowned"/"coronation", relations.ts).
+ */
+export function saysFocusWord(focusWord: string, word: string): boolean {
+  return sameWord(focusWord, word) || related(focusWord, word);
+}
+
 /** Share of the focus words a sentence's words say (1 when there is no focus). */
 export function focusCoverage(focus: readonly string[], sentenceWords: readonly string[]): number {
   if (focus.length === 0) return 1;
   let hit = 0;
-  for (const f of focus) if (sentenceWords.some((w) => sameWord(f, w))) hit++;
+  for (const f of focus) if (sentenceWords.some((w) => saysFocusWord(f, w))) hit++;
   return hit / focus.length;
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { hasRelation, related } from '../daemon/text/relations.js';
+import { focusCoverage, holdsKind } from '../daemon/text/answer-type.js';
+
+describe('relation groups join a question verb to the noun an article states the fact with', () => {
+  test.each([
+    ['crowned', 'coronation'],
+    ['reunite', 'reunification'],
+    ['started', 'founded'],
+    ['wrote', 'author'],
+    ['Crowned', 'Coronation'],
+    ['коронован', 'коронации'],
+    ['gekrönt', 'Krönung'],
+    ['couronné', 'couronnement'],
+  ])('%s states the same relation as %s', (a, b) => {
+    expect(related(a, b)).toBe(true);
+  });
+
+  test.each([
+    ['crowned', 'born'],
+    ['wrote', 'founded'],
+    ['married', 'died'],
+  ])('%s and %s are different relations', (a, b) => {
+    expect(related(a, b)).toBe(false);
+  });
+
+  test('a word outside every group relates to nothing, not even itself', () => {
+    expect(hasRelation('tower')).toBe(false);
+    expect(related('tower', 'tower')).toBe(false);
+  });
+
+  test('a stem entry stands for the inflected forms of a Russian word', () => {
+    expect(related('смерти', 'умер')).toBe(true);
+  });
+
+  test('a sentence stating a relation with its noun covers the focus verb', () => {
+    expect(focusCoverage(['crowned'], ['coronation', '2', 'june', '1953'])).toBe(1);
+  });
+});
+
+describe('numbers written as words', () => {
+  test.each([
+    ['They can survive for up to eight weeks without food.'],
+    ['They normally live for about a year.'],
+    ['Die Brücke ist zwei Kilometer lang.'],
+  ])('%s holds a number', (sentence) => {
+    expect(holdsKind(sentence, 'number')).toBe(true);
+  });
+
+  test.each([['He is one of the greatest songwriters of all time.'], ['Once the tower opened, it was a success.']])(
+    '%s holds no number',
+    (sentence) => {
+      expect(holdsKind(sentence, 'number')).toBe(false);
+    },
+  );
+});

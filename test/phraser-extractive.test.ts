@@ -129,6 +129,42 @@ describe('chooseSentences', () => {
     expect(chooseSentences('when was elizabeth ii crowned', evidence, 1).sentences).toEqual(['Coronation: 2 June 1953.']);
   });
 
+  test('does not answer from an article that says too little of what the question names', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Elvis Presley', text: 'Presley\'s single "Heartbreak Hotel" was released in January 1956.' },
+      { source: 'zim', title: 'Carl Linnaeus', text: 'Johann Wolfgang von Goethe wrote: "I know no one who has influenced me more."' },
+    ];
+    expect(chooseSentences('who wrote heartbreak hotel', evidence, 2).notSaid).toEqual({ title: 'Elvis Presley' });
+  });
+
+  test('answers a measure question only with a sentence stating that measure', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Giraffe', text: 'Giraffes were thought to be one species with nine subspecies. The giraffe lives in Africa.' },
+    ];
+    expect(chooseSentences('how tall does a giraffe get', evidence, 2).notSaid).toEqual({ title: 'Giraffe' });
+  });
+
+  test('a short focus word is not found in a word that merely shares its first letters', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Thriller', text: 'Jackson began his solo career in 1971.' }];
+    expect(chooseSentences('thriller how many copies has it sold', evidence, 2).notSaid).toEqual({ title: 'Thriller' });
+  });
+
+  test('a count is answered by the sentence giving the number with the unit counted', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'National Football League', text: 'The NFL was founded in 1920. The league consists of 32 teams.' },
+    ];
+    expect(chooseSentences('how many teams are in the nfl', evidence, 1).sentences).toEqual(['The league consists of 32 teams.']);
+  });
+
+  test('a date asked in another language than the article is still answered by the dated sentence', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Москва', text: 'Москва – Урысые и къэлэ шъхьаӀ. Москва япэрэу 1147-рэ илъэсым летописым къыщыхэщыгъ.' },
+    ];
+    expect(chooseSentences('когда москву впервые упомянули в летописи', evidence, 1).sentences).toEqual([
+      'Москва япэрэу 1147-рэ илъэсым летописым къыщыхэщыгъ.',
+    ]);
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

@@ -130,6 +130,8 @@ const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web'
 const KIND_BONUS = 1.5;
 /** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
 const MIN_SUPPORTED_SHARE = 0.5;
+/** Share of the question's content words an article (all its lines and its title) must say to be about it. */
+const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
 /** Share of two or more focus words an answering sentence must say. */
 const MIN_FOCUS_SHARE = 0.5;
 /** Score multiplier per share of the focus words a sentence says (1 + share). */
@@ -215,14 +217,18 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
   const allWords = candidates.flatMap((c) => c.words);
-  const focus = asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
+  // Evidence in another language than the question (a Russian question, an Adyghe article) shares none of the
+  // question's own words beyond the topic: focus words cannot be checked there. A date or a number is still
+  // checkable; anything else would be a guess.
+  const otherLanguage = writtenInAnotherLanguage(question, topic, allWords);
+  const focus = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest.
   // A number the question names ("the 787", "apollo 13") identifies what it is about: evidence that never
   // writes it is about something else.
-  const numberMissing = asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
   const unsupported =
-    numberMissing || (asked.focus.length > 0 && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
+    numberMissing || (asked.focus.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
@@ -238,13 +244,20 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
   }
+  const offTopic = offTopicArticles(question, evidence, candidates);
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
+    // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
+    // heartbreak hotel") came from a loose search hit, not from the question's topic.
+    if (offTopic.has(c.evidenceIndex)) return false;
     const fit = fits.get(c)!;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
-    if (fit.hinted && kind === 'number' && (fit.focus > 0 || asked.focus.length <= 1)) return true;
+    if (fit.hinted && kind === 'number' && (fit.focus > 0 || asked.focus.length === 0)) return true;
     if (unsupported) return false;
+    // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
+    // by a sentence stating that measure, not by any sentence about the topic holding a number.
+    if (asked.hints.length > 0 && focus.length === 0) return false;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };
 
@@ -298,10 +311,59 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
   const words = [...new Set(matchWords(question))];
   const names: string[] = [];
   const text = evidence.map((e) => e.text).join(' ');
-  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*/gu)) {
-    const w = m[0].toLowerCase();
-    for (const q of words) if (!names.includes(q) && q.length >= 2 && sameWord(q, w)) names.push(q);
+  // A run of capitalised words that starts inside a sentence, quoted or not: every word of it is part of the
+  // name ("with A Hard Day's Night", 'single "Heartbreak Hotel"').
+  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu)) {
+    for (const part of matchWords(m[0])) {
+      for (const q of words) if (!names.includes(q) && q.length >= 2 && sameWord(q, part)) names.push(q);
+    }
   }
   return names;
 }
 
+
+/**
+ * Evidence items (by index) from offline articles that say less than MIN_ARTICLE_SUPPORT_SHARE of the question's
+ * content words across all their lines and their title. The zim stage reads up to four articles, and the ones
+ * an OR search added may share a single common word with the question.
+ */
+export function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
+  const content = questionFocus(question, []).focus.map(normalizeWord);
+  const out = new Set<number>();
+  if (content.length === 0) return out;
+  const wordsByArticle = new Map<string, Set<string>>();
+  const keyOf = (i: number): string => evidence[i]?.title ?? `#${i}`;
+  for (const c of candidates) {
+    if (c.source !== 'zim') continue;
+    const key = keyOf(c.evidenceIndex);
+    let words = wordsByArticle.get(key);
+    if (words === undefined) wordsByArticle.set(key, (words = new Set(c.titleWords)));
+    for (const w of c.words) words.add(w);
+  }
+  const needed = Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
+  const supported = new Map<string, boolean>();
+  for (const [key, words] of wordsByArticle) {
+    const list = [...words];
+    const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
+    supported.set(key, said >= needed);
+  }
+  evidence.forEach((e, i) => {
+    if (e.source === 'zim' && supported.get(keyOf(i)) === false) out.add(i);
+  });
+  return out;
+}
+
+/** Question words (two or more, beyond the topic) needed before "none of them is in the evidence" means another language. */
+const MIN_WORDS_FOR_LANGUAGE_CHECK = 2;
+
+/**
+ * Whether the evidence is written in another language than the question: not one of the question's words
+ * beyond the topic, function words included ("сколько", "в"), occurs in it. Same-language evidence always
+ * shares some ("the", "was", "de").
+ */
+export function writtenInAnotherLanguage(question: string, topic: readonly string[], evidenceWords: readonly string[]): boolean {
+  const own = [...new Set(wordsOf(question))].filter((w) => !topic.some((t) => sameWord(normalizeWord(t), w)) && !/^\p{Nd}+$/u.test(w));
+  if (own.length < MIN_WORDS_FOR_LANGUAGE_CHECK) return false;
+  const seen = new Set(evidenceWords);
+  return own.every((w) => !seen.has(w));
+}

@@ -73,22 +73,22 @@ const CUES: readonly Cue[] = [
   ...cue('date', 'в каком году', 'какого числа', 'в каком веке', 'когда', 'в якому році', 'коли'),
   ...cue('number', 'сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'как долго', 'как далеко', 'как быстро', 'скільки'),
   ...cue('person', 'кто', 'кого', 'кем', 'хто'),
-  ...cue('place', 'где', 'откуда', 'в какой стране', 'в каком городе', 'де'),
+  ...cue('place', 'где', 'откуда', 'в какой стране', 'в каком городе', 'какой город', 'какая страна', 'де'),
   // German
   ...cue('date', 'in welchem jahr', 'welches jahr', 'wann'),
   ...cue('number', 'wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt'),
   ...cue('person', 'wer', 'wen', 'wem', 'wessen'),
-  ...cue('place', 'wo', 'woher', 'in welchem land', 'in welcher stadt'),
+  ...cue('place', 'wo', 'woher', 'in welchem land', 'in welcher stadt', 'welche stadt', 'welches land'),
   // Spanish / Portuguese / Italian
   ...cue('date', 'en qué año', 'qué año', 'cuándo', 'cuando', 'em que ano', 'quando', 'in che anno'),
   ...cue('number', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'quantos', 'quantas', 'quanto', 'quanti', 'quante'),
   ...cue('person', 'quién', 'quiénes', 'quem', 'chi'),
-  ...cue('place', 'dónde', 'donde', 'onde', 'dove'),
+  ...cue('place', 'dónde', 'donde', 'onde', 'dove', 'qué ciudad', 'qué país', 'que cidade', 'que país', 'quale città', 'quale paese'),
   // French
-  ...cue('date', 'en quelle année', 'quelle année', 'quand'),
+  ...cue('date', 'en quelle année', 'quelle année', 'depuis quand', 'quand'),
   ...cue('number', 'combien', 'quelle hauteur', 'quelle longueur', 'quelle taille'),
   ...cue('person', 'qui'),
-  ...cue('place', 'où'),
+  ...cue('place', 'où', 'quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville'),
   // Dutch / Polish
   ...cue('date', 'welk jaar', 'wanneer', 'w którym roku', 'kiedy'),
   ...cue('number', 'hoeveel', 'hoe lang', 'hoe hoog', 'ile', 'jak długo', 'jak wysoki'),
@@ -128,10 +128,18 @@ const FRAME_WORDS = new Set([
   'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly',
   'обычно', 'примерно', 'вообще', 'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa',
   'généralement', 'habituellement', 'normalement', 'environ', 'normalmente', 'generalmente', 'aproximadamente',
+  // "Now" and "today": the article states the current fact without them.
+  'now', 'currently', 'today', 'nowadays', 'still', 'maintenant', 'actuellement', 'encore', 'jetzt', 'heute', 'derzeit', 'ahora', 'actualmente',
+  'сейчас', 'теперь', 'сегодня',
+  // Verbs of a phrasal frame ("put it out", "getting ready"): the particle or the object carries the meaning.
+  'put', 'puts', 'getting', 'gets',
 ]);
 
 /** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */
 const KIND_NAMES = new Set(['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river', 'фильм', 'песня', 'песни', 'альбом', 'группа', 'película', 'canción']);
+
+/** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
+const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);
 
 function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
@@ -160,7 +168,17 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     if (!focus.includes(w)) focus.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
-  return { kind: found?.kind ?? 'other', focus, hints: [...(HINTS[phrase] ?? [])] };
+  const hints = [...(HINTS[phrase] ?? [])];
+  // What a count asks to count is the unit its answer is stated in: "how many teams" -> "32 teams", "combien
+  // de minutes" -> "88 à 120 minutes", "сколько людей".
+  if (found?.kind === 'number') {
+    let at = found.at + found.length;
+    while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
+    const counted = words[at]?.replace(/^[dl]['’]/u, '');
+    const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !hints.includes(counted)) hints.push(counted);
+  }
+  return { kind: found?.kind ?? 'other', focus, hints };
 }
 
 const DIGIT_RE = /\p{Nd}/u;
@@ -227,7 +245,37 @@ export function holdsKind(sentence: string, kind: AnswerKind): boolean {
  * stating the same relation ("crowned"/"coronation", relations.ts).
  */
 export function saysFocusWord(focusWord: string, word: string): boolean {
-  return sameWord(focusWord, word) || related(focusWord, word);
+  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word);
+}
+
+/**
+ * Up to this many letters, a word only stands for words it starts ("live"/"lives", "born"/"borne"): the shared
+ * prefix rule would join "sold" and "solo", and a short focus word found in an unrelated sentence is how an
+ * article seems to answer what it does not.
+ */
+const SHORT_WORD_CHARS = 4;
+
+/** Ending a short word may take ("die" -> "dies", "live" -> "living" is too far): "war" must not be "warrington". */
+const MAX_SHORT_ENDING_CHARS = 3;
+
+function sameStem(focusWord: string, word: string): boolean {
+  const focusChars = [...focusWord].length;
+  const wordChars = [...word].length;
+  if (Math.min(focusChars, wordChars) <= SHORT_WORD_CHARS) {
+    // The page word extends the focus word ("live" -> "lived"), or drops one final letter ("lives" -> "live").
+    return (word.startsWith(focusWord) && wordChars - focusChars <= MAX_SHORT_ENDING_CHARS) || (focusWord.startsWith(word) && focusChars - wordChars <= 1 && wordChars >= 3);
+  }
+  return sameWord(focusWord, word);
+}
+
+/** Shortest focus word that may be found as the end of a compound: "worms" in "earthworms", not "ants" in "servants". */
+const MIN_COMPOUND_PART_CHARS = 5;
+/** A compound is longer than its last part by at least a short word ("earth", "auto"). */
+const MIN_COMPOUND_HEAD_CHARS = 3;
+
+/** "earthworms" says "worms"; "Autobahnen" says "bahnen": the compound's last part is the focus word. */
+function endsCompound(focusWord: string, word: string): boolean {
+  return focusWord.length >= MIN_COMPOUND_PART_CHARS && word.length >= focusWord.length + MIN_COMPOUND_HEAD_CHARS && word.endsWith(focusWord);
 }
 
 /** Share of the focus words a sentence's words say (1 when there is no focus). */

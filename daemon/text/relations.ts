@@ -49,6 +49,9 @@ const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['ended', 'end', 'ends', 'fell', 'fall', 'collapse', 'collapsed'],
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
+    ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
+    ['doctor', 'doctors', 'physician', 'physicians'],
+    ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],
   ],
   fr: [
     ['né', 'née', 'naissance', 'naquit'],

@@ -77,3 +77,20 @@ describe('part titles', () => {
     expect(titleScore(says(q, 'Boeing 747')!)).toBeGreaterThan(titleScore(says('when did the 747 first fly', 'Boeing 747')!));
   });
 });
+
+describe('distinctive parts of a title', () => {
+  test('a model number said anywhere in the title stands for it', () => {
+    expect(matchTitle(matchWords('the first commercial 787 flight where did it go'), 'Boeing 787 Dreamliner')).toBeDefined();
+  });
+
+  test('a short question word does not say a title word that merely shares its first letters', () => {
+    expect(matchTitle(matchWords('where did it take off from'), 'Frog')).toBeUndefined();
+  });
+
+  test('a long last name outranks a common last word of another title', () => {
+    const words = matchWords('how many votes were cast to name the dreamliner');
+    const dreamliner = matchTitle(words, 'Boeing 787 Dreamliner')!;
+    const name = matchTitle(words, 'Accepted name')!;
+    expect(titleScore(dreamliner)).toBeGreaterThan(titleScore(name));
+  });
+});

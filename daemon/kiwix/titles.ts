@@ -15,6 +15,7 @@
  */
 import { matchWords } from '../text/tokens.js';
 import { sameWord } from '../text/rank.js';
+import { sameStem } from '../text/answer-type.js';
 
 /**
  * Words that name a kind of thing, grouped by meaning across languages. A question word and a title's
@@ -55,6 +56,8 @@ export interface TitleMatch {
   at: number;
   /** The words said hold a number ("747"): a short number is as telling as a long name. */
   number: boolean;
+  /** The part said is a number or a long last name ("787", "dreamliner"): it stands for the title on its own. */
+  distinctive: boolean;
 }
 
 /** Whether a (lower-case) word names a kind of thing ("movie", "песня"): not part of a title at a span's edge. */
@@ -88,7 +91,7 @@ function longestRun(base: readonly string[], questionWords: readonly string[]): 
   for (let i = 0; i < base.length; i++) {
     for (let at = 0; at < questionWords.length; at++) {
       let n = 0;
-      while (i + n < base.length && at + n < questionWords.length && sameWord(base[i + n]!, questionWords[at + n]!)) n++;
+      while (i + n < base.length && at + n < questionWords.length && sameStem(questionWords[at + n]!, base[i + n]!)) n++;
       if (n > best[1]) best = [i, n, at];
     }
   }
@@ -115,7 +118,8 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     const letters = said.reduce((k, w) => k + [...w].length, 0);
     // The last word alone may stand for the title when it is a long name ("the dreamliner").
     const longLastName = endsTitle && n === 1 && letters >= LONG_NAME_CHARS;
-    if (!(endsTitle || holdsNumber) || (n * 2 < base.length && !longLastName) || letters < 3) return undefined;
+    // A number said is as telling as a long last name, wherever it stands ("the 787" for "Boeing 787 Dreamliner").
+    if (!(endsTitle || holdsNumber) || (n * 2 < base.length && !longLastName && !holdsNumber) || letters < 3) return undefined;
   }
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {
@@ -124,7 +128,9 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     q = agrees ? 'agrees' : 'other';
   }
   const letters = said.reduce((k, w) => k + [...w].length, 0);
-  return { words: n, missing: base.length - n, letters, qualifier: q, at, number: said.some((w) => HAS_DIGIT.test(w)) };
+  const number = said.some((w) => HAS_DIGIT.test(w));
+  const distinctive = number || (n === 1 && start + n === base.length && letters >= LONG_NAME_CHARS);
+  return { words: n, missing: base.length - n, letters, qualifier: q, at, number, distinctive };
 }
 
 /**
@@ -134,7 +140,8 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
  */
 export function titleScore(m: TitleMatch): number {
   // A part of a title counts for less than the whole: each word left out costs 0.3 of a word said.
-  let score = m.words - 0.3 * m.missing + Math.min(m.letters, 40) / 100;
+  // A distinctive part (a number, a long last name) loses half as much for the words left out.
+  let score = m.words - (m.distinctive ? 0.15 : 0.3) * m.missing + Math.min(m.letters, 40) / 100;
   if (m.qualifier === 'agrees') score += 1;
   else if (m.qualifier === 'other') score -= 0.5;
   if (m.words === 1 && m.letters <= 3 && !m.number) score -= 0.5;

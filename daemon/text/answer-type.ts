@@ -254,11 +254,12 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
  * article seems to answer what it does not.
  */
 const SHORT_WORD_CHARS = 4;
+// sameStem is also the title matcher's rule (kiwix/titles.ts): "from" must not say "Frog".
 
 /** Ending a short word may take ("die" -> "dies", "live" -> "living" is too far): "war" must not be "warrington". */
 const MAX_SHORT_ENDING_CHARS = 3;
 
-function sameStem(focusWord: string, word: string): boolean {
+export function sameStem(focusWord: string, word: string): boolean {
   const focusChars = [...focusWord].length;
   const wordChars = [...word].length;
   if (Math.min(focusChars, wordChars) <= SHORT_WORD_CHARS) {

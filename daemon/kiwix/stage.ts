@@ -23,6 +23,7 @@ import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
 import { listTitles } from './title-list.js';
+import { raceDeadline } from '../turn/deadline.js';
 
 /**
  * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
@@ -31,6 +32,22 @@ import { listTitles } from './title-list.js';
 export const MAX_SEARCH_REQUESTS_PER_TURN = 26;
 /** A title list is built once per book in the background; generous, it is off every turn's path. */
 const TITLE_LIST_TIMEOUT_MS = 10_000;
+/**
+ * Longest a turn waits for a title list still being read. Reading one costs ~80 suggestions, about 0.5 s per
+ * book on this box (bench: 487 ms for the aviation book); a turn waits at most this, then uses prefix
+ * suggestions for the book.
+ */
+const TITLE_LIST_WAIT_MS = 1_500;
+
+/** Time kept, after waiting for title lists, for the searches and article reads (p95 ~150 ms, bench/qa). */
+const READ_AFTER_WAIT_MS = 400;
+
+interface TitleListEntry {
+  titles: Suggestion[] | undefined;
+  ready: boolean;
+  /** Settles when the list is read (or given up). */
+  done: Promise<void>;
+}
 /**
  * Candidates scoring under this share of the best are dropped. A title match scores 10+ and an OR-only hit
  * 1-4, so beside a named article only other named or AND-matched articles stay; without one, the hits stay.
@@ -84,17 +101,23 @@ interface CatalogCache {
   books: CatalogBook[];
 }
 
-export function createKiwixStage(o: KiwixStageOptions): Stage {
+/** The zim stage, with a start-up hook that reads the catalog and the small books' title lists early. */
+export interface KiwixStage extends Stage {
+  /** Starts reading in the background; never throws, never waits. Safe to call when no server runs yet. */
+  warmUp(): void;
+}
+
+export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   const detect = o.detectLanguage ?? detectLanguageDefault;
   const maxEvidence = Math.max(1, o.maxEvidence ?? DEFAULT_MAX_EVIDENCE);
   let catalog: CatalogCache | undefined;
   /** Title lists of books without a full-text index, by server and book (title-list.ts); built once. */
-  const titleLists = new Map<string, { titles: Suggestion[] | undefined; ready: boolean }>();
-  const titleListFor = (client: KiwixClient, base: string, book: CatalogBook): Suggestion[] | undefined => {
+  const titleLists = new Map<string, TitleListEntry>();
+  const titleListEntry = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {
     const key = `${base}\u0000${book.book}`;
     const had = titleLists.get(key);
-    if (had) return had.ready ? had.titles : undefined;
-    const entry: { titles: Suggestion[] | undefined; ready: boolean } = { titles: undefined, ready: false };
+    if (had) return had;
+    const entry: TitleListEntry = { titles: undefined, ready: false, done: Promise.resolve() };
     titleLists.set(key, entry);
     // Built in the background, off this turn's path; until it is ready the book gets prefix suggestions.
     // Counted like any request, but outside the in-flight limit: turns would otherwise wait behind ~100 of them.
@@ -102,11 +125,25 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       o.counters.bump('kiwix.requests');
       return call();
     };
-    void listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
+    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
       entry.titles = titles;
       entry.ready = true;
     });
-    return undefined;
+    return entry;
+  };
+  /**
+   * The title lists of a group's unindexed books. A list still being read is waited for, up to
+   * TITLE_LIST_WAIT_MS and the stage's deadline: a one-shot `hearth ask` has only this turn, and without the
+   * list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at start-up (warmUp),
+   * so its turns find the lists ready.
+   */
+  const titleListsFor = async (client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal) => {
+    const entries = group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListEntry(client, base, b)] as const);
+    const pending = entries.filter(([, e]) => !e.ready).map(([, e]) => e.done);
+    // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
+    const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);
+    if (pending.length > 0 && until > Date.now()) await raceDeadline(Promise.all(pending), until, signal);
+    return new Map(entries.map(([book, e]) => [book, e.ready ? e.titles : undefined] as const));
   };
 
   /** Counts a failed request by reason; a vanished server or book also drops the cached catalog. */
@@ -163,6 +200,14 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
 
   return {
     name: 'zim',
+    warmUp(): void {
+      const base = o.baseUrl();
+      if (base === undefined) return;
+      const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
+      void books(client, base, { timeoutMs: o.requestTimeoutMs }).then((library) => {
+        for (const book of library ?? []) if (!book.fullText) titleListEntry(client, base, book);
+      });
+    },
     async run(turn: Turn): Promise<StageResult> {
       const base = o.baseUrl();
       if (base === undefined) {
@@ -192,7 +237,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       let best = -Infinity;
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || turn.signal.aborted) break;
-        const lists = new Map(group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListFor(client, base, b)] as const));
+        const lists = await titleListsFor(client, base, group, deadlineAt, turn.signal);
         const got = await findArticles(client, group, plan, budget, opts, timed, lists);
         if (got.candidates.length === 0) continue;
         if (known) {

@@ -156,13 +156,22 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how many teams are in the nfl', evidence, 1).sentences).toEqual(['The league consists of 32 teams.']);
   });
 
-  test('a date asked in another language than the article is still answered by the dated sentence', () => {
+  test('a number asked in another language than the article is still answered by the sentence holding one', () => {
     const evidence: Evidence[] = [
-      { source: 'zim', title: 'Москва', text: 'Москва – Урысые и къэлэ шъхьаӀ. Москва япэрэу 1147-рэ илъэсым летописым къыщыхэщыгъ.' },
+      // Adyghe Wikipedia, "Измир" (wikipedia_ady_all_nopic_2026-02).
+      {
+        source: 'zim',
+        lang: 'ady',
+        title: 'Измир',
+        text:
+          'Измир ( тыркубзэкӀэ: İzmir), ыпэкӀэ Сми́рна зыфиӀуагъэри, — Тыркуе РеспубликэмкӀэ цӀыф пчъагъэкӀэ (2022-рэ ' +
+          'илъэсымкӀэ нэбгырэ 4 462 056-рэ щэпсэу) ящэнэрэ къал, къэралыгъомкӀэ ятӀонэрэ хьабл, Истамбыл ыуж. Измир ' +
+          'провинцэм иадминистративнэ гупч. Античностым Измир ичӀыналъэ грекхэм я Смирна щытыгъ, ащ къыхэкӀэу ' +
+          'Средиземноморскэ бассейным ианахь къалэжъхэм ар ащыщ. Измир къалэм икъэлэжъыеу Байындыр епхыгъ. Ар Измир ' +
+          'къалэм и Ёдэмищ къэлэжъый елъытыгъ.',
+      },
     ];
-    expect(chooseSentences('когда москву впервые упомянули в летописи', evidence, 1).sentences).toEqual([
-      'Москва япэрэу 1147-рэ илъэсым летописым къыщыхэщыгъ.',
-    ]);
+    expect(chooseSentences('сколько людей живёт в измире', evidence, 1).sentences[0]).toContain('4 462 056');
   });
 
   test('does not repeat a sentence that says the same as one already chosen', () => {

@@ -23,6 +23,7 @@ import { focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, t
 import { matchWords } from '../text/tokens.js';
 import { sameWord } from '../text/prefix-match.js';
 import { segmentBounded } from '../text/segment.js';
+import { detectLanguage } from '../text/language.js';
 
 /** Words shorter than this only match exactly; 4 keeps "when"/"where" apart while "Berlin"/"Berliner" match. */
 const MIN_STEM_CHARS = 4;
@@ -220,7 +221,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // Evidence in another language than the question (a Russian question, an Adyghe article) shares none of the
   // question's own words beyond the topic: focus words cannot be checked there. A date or a number is still
   // checkable; anything else would be a guess.
-  const otherLanguage = writtenInAnotherLanguage(question, topic, allWords);
+  const otherLanguage = writtenInAnotherLanguage(question, asked.focus, evidence, allWords);
   const focus = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest.
@@ -244,7 +245,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
   }
-  const offTopic = offTopicArticles(question, evidence, candidates);
+  const offTopic = otherLanguage ? new Set<number>() : offTopicArticles(question, evidence, candidates);
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
@@ -257,7 +258,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     if (unsupported) return false;
     // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
     // by a sentence stating that measure, not by any sentence about the topic holding a number.
-    if (asked.hints.length > 0 && focus.length === 0) return false;
+    if (asked.measure && focus.length === 0) return false;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };
 
@@ -353,17 +354,16 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   return out;
 }
 
-/** Question words (two or more, beyond the topic) needed before "none of them is in the evidence" means another language. */
-const MIN_WORDS_FOR_LANGUAGE_CHECK = 2;
-
 /**
- * Whether the evidence is written in another language than the question: not one of the question's words
- * beyond the topic, function words included ("сколько", "в"), occurs in it. Same-language evidence always
- * shares some ("the", "was", "de").
+ * Whether the evidence is written in another language than the question (a Russian question, an Adyghe
+ * article): the question's detected language is not the evidence's declared one, and not one of the
+ * question's focus words occurs in it. Both are needed: a short English question ("how much does a tiger
+ * weigh") shares no function word with an article, and an Adyghe question is detected as Russian.
  */
-export function writtenInAnotherLanguage(question: string, topic: readonly string[], evidenceWords: readonly string[]): boolean {
-  const own = [...new Set(wordsOf(question))].filter((w) => !topic.some((t) => sameWord(normalizeWord(t), w)) && !/^\p{Nd}+$/u.test(w));
-  if (own.length < MIN_WORDS_FOR_LANGUAGE_CHECK) return false;
-  const seen = new Set(evidenceWords);
-  return own.every((w) => !seen.has(w));
+export function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {
+  if (focus.length === 0) return false;
+  const questionLang = detectLanguage(question);
+  const evidenceLangs = new Set(evidence.flatMap((e) => (e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
+  if (questionLang === undefined || evidenceLangs.size === 0 || evidenceLangs.has(questionLang)) return false;
+  return focus.every((f) => !evidenceWords.some((w) => saysFocusWord(f, w)));
 }

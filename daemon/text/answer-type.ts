@@ -94,6 +94,15 @@ const CUES: readonly Cue[] = [
   ...cue('number', 'hoeveel', 'hoe lang', 'hoe hoog', 'ile', 'jak długo', 'jak wysoki'),
   ...cue('person', 'wie', 'kto'),
   ...cue('place', 'waar', 'gdzie'),
+  // Afrikaans (no book language of Hearth's own, but its Wikibooks are real ZIMs): what differs from Dutch.
+  ...cue('date', 'watter jaar', 'in watter jaar'),
+  ...cue('number', 'hoe lank', 'hoe hoog', 'hoe groot'),
+  ...cue('place', 'watter land', 'watter stad', 'watter streek', 'van waar'),
+  // Adyghe: "what year", "how many / how much", "who", "where".
+  ...cue('date', 'сыд илъэсым'),
+  ...cue('number', 'сыд фэдиз'),
+  ...cue('person', 'хэт'),
+  ...cue('place', 'тыдэ'),
 ];
 
 export interface QuestionFocus {
@@ -105,7 +114,15 @@ export interface QuestionFocus {
   hints: string[];
   /** Content words the answer must speak to (not the cue, not the topic); match words (tokens.ts). */
   focus: string[];
+  /**
+   * The cue asks for a measure ("how tall", "wie hoch"), not a count: with nothing else to ask, only a sentence
+   * stating that measure answers ("how tall does a giraffe get" is not answered by "nine subspecies").
+   */
+  measure: boolean;
 }
+
+/** Count cues: what they count is named in the question ("how many teams"), so they are not measures. */
+const COUNT_CUES: ReadonlySet<string> = new Set(['how many', 'how much', 'сколько', 'скільки', 'wie viele', 'wie viel', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'combien', 'quantos', 'quantas', 'quanto', 'quanti', 'quante', 'hoeveel', 'ile']);
 
 /** Words that carry no focus of their own in questions: auxiliaries and fillers, many languages. */
 const FRAME_WORDS = new Set([
@@ -122,7 +139,9 @@ const FRAME_WORDS = new Set([
   'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'por', 'sus', 'como', 'está', 'fue', 'qué', 'cuál', 'hay',
   'der', 'dem', 'des', 'ein', 'einen', 'einem', 'einer', 'und', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
   // Not 'die', 'son', 'van', 'den': English words a question's focus can be ("when did he die", "his son").
-  'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie',
+  'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'moet', 'wees', 'word', 'hulle', 'sal', 'kan',
+  // Adyghe "what" ("сыд"), asked on its own.
+  'сыд',
   // Hedges a speaker adds that the article does not repeat ("how long do they usually live": "they live for
   // about a year").
   'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly',
@@ -178,7 +197,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !hints.includes(counted)) hints.push(counted);
   }
-  return { kind: found?.kind ?? 'other', focus, hints };
+  const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
+  return { kind: found?.kind ?? 'other', focus, hints, measure };
 }
 
 const DIGIT_RE = /\p{Nd}/u;

@@ -94,3 +94,16 @@ describe('capEvidence', () => {
     expect(out).toEqual([{ source: 'web', text: 'First sentence here.', url: 'https://x.example/a', title: 'T' }]);
   });
 });
+
+describe('pronunciations in Wikipedia leads are not read aloud', () => {
+  test.each([
+    ['Antarctica ( / æ n ˈ t ɑːr k t ɪ k ə / ( listen)) is a continent.', 'Antarctica is a continent.'],
+    ['Paris (French pronunciation: ​[paʁi] ( écouter)) is the capital.', 'Paris is the capital.'],
+  ])('%s', (input, spoken) => {
+    expect(cleanForSpeech(input)).toBe(spoken);
+  });
+
+  test('a bracket of ordinary words stays', () => {
+    expect(cleanForSpeech('The bobcat (Lynx rufus) is a cat.')).toBe('The bobcat (Lynx rufus) is a cat.');
+  });
+});

@@ -174,6 +174,28 @@ describe('chooseSentences', () => {
     expect(chooseSentences('сколько людей живёт в измире', evidence, 1).sentences[0]).toContain('4 462 056');
   });
 
+  test('a which-question is answered by the sentence saying the article subject is one', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'The Beatles',
+        text: 'Producer George Martin guided their first recordings after Love Me Do became a hit. The Beatles were an English rock band, formed in Liverpool in 1960.',
+      },
+    ];
+    expect(chooseSentences('love me do was the first hit for which band', evidence, 1).sentences).toEqual([
+      'The Beatles were an English rock band, formed in Liverpool in 1960.',
+    ]);
+  });
+
+  test('a which-question naming the topic itself asks for a member of it, not for the topic', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Noble gas', text: 'The noble gases are a group of chemical elements. Argon is used in incandescent light bulbs.' },
+    ];
+    expect(chooseSentences('which noble gas goes in incandescent light bulbs', evidence, 1).sentences).toEqual([
+      'Argon is used in incandescent light bulbs.',
+    ]);
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

@@ -213,7 +213,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const topic = [...new Set([...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))), ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
-  const asked = { ...found, focus: found.focus.map(normalizeWord), hints: found.hints.map(normalizeWord) };
+  const asked = { ...found, focus: found.focus.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
@@ -230,12 +230,16 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
   const unsupported =
     numberMissing || (asked.focus.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
-  const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean }>();
+  const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
+  const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
+  const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
     const holds = holdsKind(c.sentence, kind);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
-    const fit = { focus: focusCoverage(focus, c.words), holds, hinted };
+    // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
+    const defines = reference && asksFor !== undefined && definesAs(c, asksFor);
+    const fit = { focus: focusCoverage(focus, c.words), holds, hinted, defines };
     fits.set(c, fit);
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):
     // it starts level with the best lexical match, then the bonuses apply.
@@ -245,6 +249,10 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
   }
+  // "The Beatles were an English rock band" answers "... for which band": the article's subject is the
+  // answer, so the sentence saying what it is goes first, however many question words the others share.
+  const bestScored = Math.max(0, ...candidates.map((c) => c.score));
+  for (const c of candidates) if (fits.get(c)!.defines) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
   const offTopic = otherLanguage ? new Set<number>() : offTopicArticles(question, evidence, candidates);
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
@@ -256,6 +264,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
     if (fit.hinted && kind === 'number' && (fit.focus > 0 || asked.focus.length === 0)) return true;
     if (unsupported) return false;
+    if (fit.defines) return true;
     // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
     // by a sentence stating that measure, not by any sentence about the topic holding a number.
     if (asked.measure && focus.length === 0) return false;
@@ -288,6 +297,21 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+}
+
+/** Words a sentence may start with before its subject: an article ("The Beatles were ..."). */
+const SUBJECT_START_WORDS = 3;
+
+/**
+ * Whether a sentence says its article's subject is a `noun`: it starts with the title's first word and says
+ * the noun ("Antarctica is the fifth-largest continent" for "which continent"). The lead of an article defines
+ * its subject this way in every language Wikipedia is written in, so no copula list is needed.
+ */
+function definesAs(c: Candidate, noun: string): boolean {
+  const head = c.titleWords.find((w) => [...w].length >= 4);
+  if (head === undefined) return false;
+  const opening = c.words.slice(0, SUBJECT_START_WORDS);
+  return opening.some((w) => sameWord(head, w)) && c.words.some((w) => saysFocusWord(noun, w));
 }
 
 /**

@@ -119,7 +119,19 @@ export interface QuestionFocus {
    * stating that measure answers ("how tall does a giraffe get" is not answered by "nine subspecies").
    */
   measure: boolean;
+  /**
+   * The noun a "which X" question asks for ("which band", "quel pays", "какой город"): a sentence that says
+   * the article's own subject is one ("The Beatles were an English rock band") answers with the title.
+   */
+  asksFor: string | undefined;
 }
+
+/** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays", "какой город", "qué río". */
+const WHICH_WORDS: ReadonlySet<string> = new Set([
+  'which', 'what', 'welche', 'welcher', 'welches', 'welchem', 'welchen', 'quel', 'quelle', 'quels', 'quelles', 'какой', 'какая', 'какое',
+  'какие', 'каком', 'какую', 'который', 'которая', 'qué', 'cuál', 'cuáles', 'quale', 'quali', 'qual', 'quais', 'welk', 'welke', 'watter',
+  'który', 'która', 'które', 'який', 'яка', 'яке',
+]);
 
 /** Count cues: what they count is named in the question ("how many teams"), so they are not measures. */
 const COUNT_CUES: ReadonlySet<string> = new Set(['how many', 'how much', 'сколько', 'скільки', 'wie viele', 'wie viel', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'combien', 'quantos', 'quantas', 'quanto', 'quanti', 'quante', 'hoeveel', 'ile']);
@@ -128,6 +140,7 @@ const COUNT_CUES: ReadonlySet<string> = new Set(['how many', 'how much', 'ско
 const FRAME_WORDS = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
   'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
+  'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'than', 'then', 'when', 'where', 'who', 'how', 'why',
   'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
   'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
   'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
@@ -151,7 +164,7 @@ const FRAME_WORDS = new Set([
   'now', 'currently', 'today', 'nowadays', 'still', 'maintenant', 'actuellement', 'encore', 'jetzt', 'heute', 'derzeit', 'ahora', 'actualmente',
   'сейчас', 'теперь', 'сегодня',
   // Verbs of a phrasal frame ("put it out", "getting ready"): the particle or the object carries the meaning.
-  'put', 'puts', 'getting', 'gets',
+  'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
 ]);
 
 /** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */
@@ -198,7 +211,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !hints.includes(counted)) hints.push(counted);
   }
   const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
-  return { kind: found?.kind ?? 'other', focus, hints, measure };
+  const which = words.findIndex((w) => WHICH_WORDS.has(w));
+  const noun = which >= 0 ? words[which + 1] : undefined;
+  const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor };
 }
 
 const DIGIT_RE = /\p{Nd}/u;

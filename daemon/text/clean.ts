@@ -134,6 +134,15 @@ function cutAtSentence(text: string, maxChars: number): string {
  * @param opts.maxChars cap in UTF-16 code units (default DEFAULT_MAX_CHARS); 0 or less means no cap.
  * @returns plain text on one line, possibly empty.
  */
+/**
+ * A bracketed pronunciation, as Wikipedia leads carry it: "( / æ n ˈ t ɑːr k t ɪ k ə / ( listen))". Text-to-speech
+ * reads IPA letter by letter, so a bracket holding an IPA-only character (stress marks, length, schwa and
+ * friends, none of which ordinary words use), one level of nested brackets included, is dropped.
+ */
+const PRONUNCIATION_PATTERN = /\((?:[^()]|\([^()]*\))*[ˈˌːəɪʊɑɒʃʒθðŋɛɔæʌɐɜʁʲ](?:[^()]|\([^()]*\))*\)/gu;
+/** The audio link's label left in brackets: "( listen)", "(écouter)", "(слушать)", in the languages Hearth speaks. */
+const LISTEN_PATTERN = /\(\s*(?:listen|écouter|слушать|слухати|anhören|escuchar|ascolta|ouvir|luister|posłuchaj|info)\s*\)/giu;
+
 export function cleanForSpeech(text: string, opts?: { maxChars?: number }): string {
   const maxChars = opts?.maxChars ?? DEFAULT_MAX_CHARS;
   let out = text.replace(CONTROL_PATTERN, ' ');
@@ -143,6 +152,8 @@ export function cleanForSpeech(text: string, opts?: { maxChars?: number }): stri
     .replace(URL_PATTERN, ' ')
     .replace(EMOJI_PATTERN, '')
     .replace(INVISIBLE_PATTERN, '')
+    .replace(PRONUNCIATION_PATTERN, ' ')
+    .replace(LISTEN_PATTERN, ' ')
     // empty brackets left behind by a removed URL: "(see )" -> "(see)" is fine, "( )" goes
     .replace(/[([]\s*[)\]]/g, ' ')
     .replace(/\s+/gu, ' ')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { focusCoverage, holdsKind, questionFocus } from '../daemon/text/answer-type.js';
+import { focusCoverage, holdsKind, questionFocus, saysFocusWord } from '../daemon/text/answer-type.js';
 import { matchWords } from '../daemon/text/tokens.js';
 
 describe('questionFocus: what a question asks for', () => {
@@ -51,4 +51,19 @@ describe('holdsKind', () => {
 test('focus coverage counts inflected forms', () => {
   expect(focusCoverage(['marry'], matchWords('In 1739 he married Sara Elisabeth Moraea.'))).toBe(1);
   expect(focusCoverage(['children'], matchWords('He served in the army.'))).toBe(0);
+});
+
+describe('which page words say a focus word', () => {
+  test.each([
+    ['born', 'borne', true],
+    ['live', 'lived', true],
+    ['lives', 'live', true],
+    ['sold', 'solo', false],
+    ['maire', 'maison', false],
+    ['написал', 'на', false],
+    ['worms', 'earthworms', true],
+    ['ants', 'servants', false],
+  ])('%s in %s: %s', (focus, word, says) => {
+    expect(saysFocusWord(focus, word)).toBe(says);
+  });
 });

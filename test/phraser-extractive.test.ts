@@ -196,6 +196,22 @@ describe('chooseSentences', () => {
     ]);
   });
 
+  test('an article that never says the name the question uses is not about it', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Perth', text: 'Captain James Stirling founded Perth in 1829.' },
+      { source: 'zim', title: 'Charles Darwin', text: 'His five-year voyage on HMS Beagle from 1831 to 1836 made him famous.' },
+    ];
+    expect(chooseSentences('who was the captain of the beagle', evidence, 2).notSaid).toBeDefined();
+  });
+
+  test('a title from a loose search hit does not hide what the question asks', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Australia', text: 'The capital is Canberra, while its most populous city is Sydney.' },
+      { source: 'zim', title: 'List of cities by population', text: 'Consolidated city-counties include the entire population of a county.' },
+    ];
+    expect(chooseSentences("what's the population of canberra", evidence, 2).notSaid).toBeDefined();
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

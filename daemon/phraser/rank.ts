@@ -210,7 +210,11 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const instant = candidates.find((c) => c.source === 'instant');
   const reference = !instant && candidates.every((c) => REFERENCE_SOURCES.has(c.source));
   // What the question asks for, beside the topic: the sources' titles are the topic.
-  const topic = [...new Set([...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title))), ...namesInEvidence(question, evidence)])];
+  // Articles an OR search added that say too little of the question are not its topic either: their titles
+  // ("List of United States cities by population") must not hide what the question asks ("population").
+  const looseHits = offTopicArticles(question, evidence, candidates);
+  const topicalTitles = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : matchWords(e.title)));
+  const topic = [...new Set([...topicalTitles, ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
   const asked = { ...found, focus: found.focus.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
@@ -253,7 +257,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // answer, so the sentence saying what it is goes first, however many question words the others share.
   const bestScored = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) if (fits.get(c)!.defines) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
-  const offTopic = otherLanguage ? new Set<number>() : offTopicArticles(question, evidence, candidates);
+  const offTopic = otherLanguage ? new Set<number>() : looseHits;
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
@@ -366,11 +370,15 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
     for (const w of c.words) words.add(w);
   }
   const needed = Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
+  // Question words the evidence writes as a name ("HMS Beagle"): the article must say one of them, or it is
+  // about something else that shares a common word ("Captain James Stirling founded Perth").
+  const names = namesInEvidence(question, evidence).map(normalizeWord).filter((n) => content.includes(n));
   const supported = new Map<string, boolean>();
   for (const [key, words] of wordsByArticle) {
     const list = [...words];
     const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
-    supported.set(key, said >= needed);
+    const named = names.length === 0 || names.some((n) => list.some((w) => sameWord(n, w)));
+    supported.set(key, said >= needed && named);
   }
   evidence.forEach((e, i) => {
     if (e.source === 'zim' && supported.get(keyOf(i)) === false) out.add(i);

@@ -302,7 +302,19 @@ export function sameStem(focusWord: string, word: string): boolean {
     // The page word extends the focus word ("live" -> "lived"), or drops one final letter ("lives" -> "live").
     return (word.startsWith(focusWord) && wordChars - focusChars <= MAX_SHORT_ENDING_CHARS) || (focusWord.startsWith(word) && focusChars - wordChars <= 1 && wordChars >= 3);
   }
-  return sameWord(focusWord, word);
+  // Five letters or more: the shared prefix must be four letters at least ("maire" is not "maison").
+  return sameWord(focusWord, word) && commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS;
+}
+
+/** Shared prefix a longer focus word needs: three letters join "games" and "gamer", "maire" and "maison". */
+const MIN_LONG_PREFIX_CHARS = 4;
+
+function commonPrefixChars(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
 }
 
 /** Shortest focus word that may be found as the end of a compound: "worms" in "earthworms", not "ants" in "servants". */

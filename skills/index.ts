@@ -91,9 +91,9 @@ export interface SkillStageDeps {
   onTimerScheduled?: (timerId: number, clientId: string) => void;
 }
 
-/** True for the store's "the disk refused this write" error (StoreError code STORE_WRITE_FAILED). */
+/** True for the store's "the disk refused this write" error (StoreError code HEARTH_STORE_WRITE_FAILED). */
 function isWriteFailure(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'STORE_WRITE_FAILED';
+  return (error as { code?: unknown } | null)?.code === 'HEARTH_STORE_WRITE_FAILED';
 }
 
 function answer(reply: SkillReply): StageResult {

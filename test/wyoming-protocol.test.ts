@@ -76,15 +76,15 @@ describe('Wyoming framing', () => {
   });
 
   it('rejects a header that is not JSON with a stable code', () => {
-    expect(() => new EventParser().push(Buffer.from('hello there\n'))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.from('hello there\n'))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 
   it('rejects a header line that never ends', () => {
-    expect(() => new EventParser().push(Buffer.alloc(MAX_HEADER_BYTES + 1, 0x61))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.alloc(MAX_HEADER_BYTES + 1, 0x61))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 
   it('rejects a negative payload length', () => {
-    expect(() => new EventParser().push(Buffer.from('{"type":"x","payload_length":-1}\n'))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.from('{"type":"x","payload_length":-1}\n'))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 });
 

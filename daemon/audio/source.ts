@@ -35,7 +35,7 @@ export async function readWavFile(path: string): Promise<WavReadOutcome> {
     const wav = parseWav(bytes);
     return { ok: true, pcm: toSpeechPcm(wav.channels, wav.sampleRate), sampleRate: SPEECH_SAMPLE_RATE_HZ, sourceRate: wav.sampleRate, sourceChannels: wav.channels.length };
   } catch (err) {
-    if (err instanceof WavError) return { ok: false, reason: err.code };
+    if (err instanceof WavError) return { ok: false, reason: err.reason };
     throw err;
   }
 }

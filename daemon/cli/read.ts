@@ -41,7 +41,7 @@ async function readFromFile(path: string, prepare: PrepareRequest): Promise<Page
     bytes = new Uint8Array(await readFile(path));
   } catch (error) {
     const code = errnoCode(error);
-    throw new CliFailure('cannotRead', `cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code})`);
+    throw new CliFailure('HEARTH_CLI_CANNOT_READ', `cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code})`);
   }
   const decoded = decodeDocument(bytes, undefined, false);
   if (!decoded.ok) return { ok: false, reason: 'notADocument' };

@@ -4,6 +4,8 @@
  * was expected, in one line, so start-up can stop with that line and no stack trace.
  */
 
+import { HearthError } from '../errors.js';
+
 export type FieldSpec =
   | { type: 'string'; maxLength?: number }
   | { type: 'url' } // empty string allowed: it means "off" or "managed" for the key that uses it
@@ -161,11 +163,9 @@ export const SCHEMA: Schema = {
 };
 
 /** A config problem: `line` is the whole message shown to the user. */
-export class ConfigError extends Error {
-  readonly code = 'HEARTH_CONFIG_INVALID';
+export class ConfigError extends HearthError {
   constructor(readonly line: string) {
-    super(line);
-    this.name = 'ConfigError';
+    super('HEARTH_CONFIG_INVALID', line);
   }
 }
 

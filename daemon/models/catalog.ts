@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../config/load.js';
+import { HearthError } from '../errors.js';
 
 export const MODEL_KINDS = ['wakeword', 'vad', 'stt', 'tts', 'llm', 'embedding', 'reranker'] as const;
 export type ModelKind = (typeof MODEL_KINDS)[number];
@@ -58,8 +59,10 @@ export interface CatalogEntry {
 }
 
 /** A malformed catalog is a bug in Hearth's own files, so it throws with a stable code. */
-export class CatalogError extends Error {
-  readonly code = 'HEARTH_MODEL_CATALOG_INVALID';
+export class CatalogError extends HearthError {
+  constructor(message: string) {
+    super('HEARTH_MODEL_CATALOG_INVALID', message);
+  }
 }
 
 /** Piper's voice names carry a region in capitals (en_US-lessac-medium), so case is allowed. */

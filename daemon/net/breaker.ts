@@ -10,6 +10,8 @@
  * exactly one caller is told 'probe'; everyone else still sees 'open' until that probe reports back.
  */
 
+import { HearthError } from '../errors.js';
+
 export type BreakerDecision = 'closed' | 'probe' | 'open';
 
 export interface BreakerState {
@@ -44,8 +46,8 @@ export class CircuitBreaker {
   #probeSince = 0;
 
   constructor(o: BreakerOptions) {
-    if (!(o.failuresToOpen >= 1)) throw Object.assign(new Error('failuresToOpen must be >= 1'), { code: 'BREAKER_CONFIG' });
-    if (!(o.openForMs >= 0)) throw Object.assign(new Error('openForMs must be >= 0'), { code: 'BREAKER_CONFIG' });
+    if (!(o.failuresToOpen >= 1)) throw new HearthError('HEARTH_NET_BREAKER_CONFIG', 'failuresToOpen must be >= 1');
+    if (!(o.openForMs >= 0)) throw new HearthError('HEARTH_NET_BREAKER_CONFIG', 'openForMs must be >= 0');
     this.#failuresToOpen = o.failuresToOpen;
     this.#openForMs = o.openForMs;
     this.#now = o.now ?? Date.now;

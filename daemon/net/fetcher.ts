@@ -25,6 +25,7 @@ import { decodeDocument, declaredType, parseContentType, sniffDocument, type Doc
 import { HostBreakers } from './host-breaker.js';
 import { checkAnswer, checkUrl, type ResolvedAddress, type Target } from './target.js';
 import { counterName, type FetchFailure, type FetchOutcome, type Resolver, type SafeFetcherOptions } from './types.js';
+import { HearthError } from '../errors.js';
 
 /** Six seconds for the whole chain: a page that is not here by then would not make the spoken answer anyway. */
 export const DEFAULT_DEADLINE_MS = 6_000;
@@ -54,11 +55,15 @@ const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Abort reasons, told apart after the fact: the deadline versus the caller giving up. */
-class DeadlineReached extends Error {
-  readonly code = 'NET_DEADLINE';
+class DeadlineReached extends HearthError {
+  constructor() {
+    super('HEARTH_NET_DEADLINE', 'deadline');
+  }
 }
-class CallerCancelled extends Error {
-  readonly code = 'NET_CANCELLED';
+class CallerCancelled extends HearthError {
+  constructor() {
+    super('HEARTH_NET_CANCELLED', 'cancelled');
+  }
 }
 
 /** How one hop ended: a redirect to follow, or the chain's outcome. */
@@ -175,8 +180,8 @@ export class SafeFetcher {
   async #fetchChain(url: string, callerSignal: AbortSignal | undefined): Promise<FetchOutcome> {
     if (this.#closed || callerSignal?.aborted) return { ok: false, reason: 'cancelled' };
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DeadlineReached('deadline')), this.#deadlineMs);
-    const onCallerAbort = (): void => controller.abort(new CallerCancelled('cancelled'));
+    const timer = setTimeout(() => controller.abort(new DeadlineReached()), this.#deadlineMs);
+    const onCallerAbort = (): void => controller.abort(new CallerCancelled());
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
       let check = checkUrl(url);

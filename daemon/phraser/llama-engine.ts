@@ -17,6 +17,7 @@
  */
 import type { Llama, LlamaChat, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import type { ChatMessage } from './prompt.js';
+import { HearthError, type HearthErrorCode } from '../errors.js';
 
 export interface EngineOptions {
   modelPath: string;
@@ -66,10 +67,15 @@ export interface LlamaEngine {
 /** Stable codes on load failures, for counters and logs (never the path or a message). */
 export type EngineLoadFailure = 'modelMissing' | 'modelBroken' | 'runtimeUnavailable';
 
-export class EngineLoadError extends Error {
-  constructor(readonly code: EngineLoadFailure, options?: { cause?: unknown }) {
-    super(`local LLM could not be loaded: ${code}`, options);
-    this.name = 'EngineLoadError';
+const ENGINE_LOAD_CODES = {
+  modelMissing: 'HEARTH_LLM_MODEL_MISSING',
+  modelBroken: 'HEARTH_LLM_MODEL_BROKEN',
+  runtimeUnavailable: 'HEARTH_LLM_RUNTIME_UNAVAILABLE',
+} as const satisfies Record<EngineLoadFailure, HearthErrorCode>;
+
+export class EngineLoadError extends HearthError {
+  constructor(readonly reason: EngineLoadFailure, options?: { cause?: unknown }) {
+    super(ENGINE_LOAD_CODES[reason], `local LLM could not be loaded: ${reason}`, options);
   }
 }
 

@@ -42,7 +42,7 @@ export class History {
     private readonly onWriteFailure?: WriteFailureHook,
   ) {
     if (!Number.isFinite(opts.retentionDays) || opts.retentionDays < 0) {
-      throw new StoreError('STORE_BAD_OPTIONS', 'history.retentionDays must be a number of days, 0 or more');
+      throw new StoreError('HEARTH_STORE_BAD_OPTIONS', 'history.retentionDays must be a number of days, 0 or more');
     }
     this.#opts = { ...opts };
     this.#insert = db.prepare('INSERT INTO turns (at, origin, question, answer, route) VALUES (?, ?, ?, ?, ?)');
@@ -76,7 +76,7 @@ export class History {
     return this.#write(() => this.#pruneBefore.run(now - this.#opts.retentionDays * DAY_MS).changes);
   }
 
-  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  /** Every write is committed before it returns, or throws StoreError('HEARTH_STORE_WRITE_FAILED'); see durably. */
   #write<T>(write: () => T): T {
     return durably(this.db, 'turns', this.onWriteFailure, write);
   }

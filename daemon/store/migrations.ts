@@ -122,14 +122,14 @@ export function schemaVersion(db: Db): number {
 
 /**
  * Brings the database up to the last entry of `migrations` (default: all of them) and returns the version
- * it started from. Throws StoreError STORE_VERSION_TOO_NEW for a database from a newer Hearth.
+ * it started from. Throws StoreError HEARTH_STORE_VERSION_TOO_NEW for a database from a newer Hearth.
  */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
   const known = migrations.length;
   const start = schemaVersion(db);
   if (start > known) {
     throw new StoreError(
-      'STORE_VERSION_TOO_NEW',
+      'HEARTH_STORE_VERSION_TOO_NEW',
       `database schema version ${start} is newer than this Hearth understands (${known}); upgrade Hearth`,
     );
   }

@@ -74,14 +74,14 @@ export class Notes {
   /**
    * Saves a note. When this returns the note is committed and on disk (synchronous=FULL, see db.ts):
    * a crash or kill afterwards cannot lose it. When the disk refuses (full, read-only, I/O error) it throws
-   * StoreError('STORE_WRITE_FAILED') instead, and nothing was saved.
+   * StoreError('HEARTH_STORE_WRITE_FAILED') instead, and nothing was saved.
    */
   add(text: string, now: number = Date.now()): Note {
     const clean = text.trim();
-    if (clean.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a note needs some text');
-    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
+    if (clean.length === 0) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a note needs some text');
+    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('HEARTH_STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
     const row = durably(this.db, 'notes', this.onWriteFailure, () => this.#insert.get(clean, now));
-    if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the note was not saved');
+    if (row === undefined) throw new StoreError('HEARTH_STORE_WRITE_FAILED', 'the note was not saved');
     return toNote(row);
   }
 
@@ -103,7 +103,7 @@ export class Notes {
     return this.#newest.all(Math.max(0, limit)).map(toNote);
   }
 
-  /** Deletes one note; true once the deletion is committed, StoreError('STORE_WRITE_FAILED') if it was not. */
+  /** Deletes one note; true once the deletion is committed, StoreError('HEARTH_STORE_WRITE_FAILED') if it was not. */
   delete(id: number): boolean {
     const deleted = durably(this.db, 'notes', this.onWriteFailure, () => this.#delete.run(id).changes > 0);
     this.#termsById.delete(id);

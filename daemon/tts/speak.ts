@@ -16,6 +16,7 @@ import type { Player } from '../audio/player.js';
 import type { Counters } from '../status/counters.js';
 import type { Outcome } from '../turn/types.js';
 import { SpeechError, type AudioSink, type Synthesizer, type TtsFailure } from './types.js';
+import { HearthError } from '../errors.js';
 
 /** A push-driven async iterable: producers `push` and `end`, one consumer iterates. */
 export class AsyncQueue<T> implements AsyncIterable<T> {
@@ -150,7 +151,7 @@ export class BufferSink implements AudioSink {
 
   write(pcm: Int16Array, sampleRate: number): void {
     if (this.sampleRate !== 0 && sampleRate !== this.sampleRate) {
-      throw Object.assign(new Error('sample rate changed mid-stream'), { code: 'TTS_RATE_CHANGED' });
+      throw new HearthError('HEARTH_TTS_RATE_CHANGED', 'sample rate changed mid-stream');
     }
     this.sampleRate = sampleRate;
     this.chunks.push(pcm);

@@ -147,7 +147,7 @@ export class VoiceLoop {
       } catch (error) {
         this.#o.counters.bump('voice.frameFailed');
         const code = codeOf(error);
-        if (code === 'WAKE_WORKER_FAILED' && !this.#workerFailed) {
+        if (code === 'HEARTH_WAKE_WORKER_FAILED' && !this.#workerFailed) {
           this.#workerFailed = true;
           this.#o.counters.note('voice', STATUS_WORKER_FAILED);
           this.#o.logger?.error({ event: 'voiceListenerFailed', code }, 'listener worker stopped');

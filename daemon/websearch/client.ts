@@ -18,6 +18,7 @@ import type { SearxngConfig } from '../config/types.js';
 import type { Outcome } from '../turn/types.js';
 import { createDialAgent, DIAL_TIMEOUT_CODE } from './agent.js';
 import { classifyReply, parseSearxngReply, type SearchReply } from './parse.js';
+import { HearthError } from '../errors.js';
 
 export type WebSearchFailure =
   | 'timedOut' // the request budget ran out (connected, but no complete reply in time)
@@ -97,8 +98,10 @@ function acceptLanguage(cfg: SearxngConfig, lang: string | undefined): string {
   return first ? `${first},*;q=0.5` : '*';
 }
 
-class BodyTooLarge extends Error {
-  readonly code = 'HEARTH_BODY_TOO_LARGE';
+class BodyTooLarge extends HearthError {
+  constructor() {
+    super('HEARTH_SEARCH_BODY_TOO_LARGE', 'response over the size cap');
+  }
 }
 
 /** Reads at most MAX_BODY_BYTES, then undoes gzip/deflate with the same cap on the output. */

@@ -11,6 +11,7 @@
 import { connect, type Socket } from 'node:net';
 import type { Outcome } from '../turn/types.js';
 import { EventParser, encodeEvent, type WyomingEvent } from './protocol.js';
+import { HearthError } from '../errors.js';
 
 /** Where a Wyoming server listens. Only `tcp://host:port` is supported (the daemon never runs stdio servers). */
 export interface WyomingTarget {
@@ -101,7 +102,7 @@ export class WyomingConnection {
     if (queued) return Promise.resolve({ ok: true, value: queued });
     if (this.#ended) return Promise.resolve({ ok: false, reason: this.#ended });
     if (signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled' });
-    if (this.#waiter) throw Object.assign(new Error('concurrent next() on a Wyoming connection'), { code: 'WYOMING_BUSY' });
+    if (this.#waiter) throw new HearthError('HEARTH_WYOMING_BUSY', 'concurrent next() on a Wyoming connection');
     return new Promise((resolve) => {
       const finish: Waiter = (result) => {
         clearTimeout(timer);

@@ -12,6 +12,8 @@
  * implementations inline it). The writer mirrors the Python reference: data in a block, never inline.
  */
 
+import { HearthError } from '../errors.js';
+
 /** One decoded event. `data` is always an object (empty when the event had none). */
 export interface WyomingEvent {
   type: string;
@@ -35,11 +37,10 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 export const MAX_BLOCK_BYTES = 16 * 1024 * 1024;
 
 /** A broken stream: bad JSON, a header without a type, or lengths out of range. Carries a stable code. */
-export class WyomingProtocolError extends Error {
-  readonly code = 'WYOMING_PROTOCOL';
+export class WyomingProtocolError extends HearthError {
   /** True when a length or line was over a limit, false for a malformed stream. */
   constructor(message: string, readonly tooLarge = false) {
-    super(message);
+    super('HEARTH_WYOMING_PROTOCOL', message);
     this.name = 'WyomingProtocolError';
   }
 }

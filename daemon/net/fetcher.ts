@@ -87,10 +87,10 @@ function breakerVerdict(outcome: FetchOutcome): 'success' | 'failure' | 'inconcl
   }
 }
 
-const ALL_COUNTERS: readonly string[] = [
+const ALL_COUNTERS = [
   'ok', 'blocked', 'timedOut', 'redirectLimit', 'failed', 'notADocument', 'httpForbidden', 'httpNotFound',
   'httpOtherError', 'tooLittleText', 'skippedByBreaker', 'cancelled', 'bodiesTruncated',
-];
+] as const;
 
 function defaultResolve(hostname: string): Promise<ResolvedAddress[]> {
   return dns.promises.lookup(hostname, { all: true, verbatim: true });

@@ -7,10 +7,11 @@
  * Exempting loopback would let any page the owner visits read his notes. See docs/protocol.md.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CounterName } from '../status/counter-names.js';
 
 export type UpgradeVerdict =
   | { ok: true }
-  | { ok: false; status: 401 | 403 | 404 | 503; counter: string };
+  | { ok: false; status: 401 | 403 | 404 | 503; counter: CounterName };
 
 export interface UpgradeRequest {
   /** Request target as received, e.g. `/ws?token=...`. Never logged. */

@@ -13,7 +13,7 @@
  */
 import { request } from 'undici';
 import { CircuitBreaker } from '../net/breaker.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import {
   encodePath,
   parseCatalog,

@@ -11,7 +11,7 @@ import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises
 import { dirname } from 'node:path';
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { guardedConnector } from '../net/socket-guard.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
 export type DownloadFailure = 'unreachable' | 'httpError' | 'hashMismatch' | 'truncated' | 'diskError' | 'cancelled';
 

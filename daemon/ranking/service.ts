@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { awaitWorkerExit } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { FromWorker, ModelRole, ToWorker } from './protocol.js';

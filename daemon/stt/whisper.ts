@@ -11,7 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
 import { findWhisperModel, type WhisperSize } from './whisper-files.js';

@@ -7,7 +7,7 @@
  * The server converts any audio to 16 kHz mono itself, so we send what we have at its own rate.
  */
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { audioChunkEvents, audioStartEvent, audioStopEvent } from '../wyoming/audio.js';
 import { WyomingConnection, parseWyomingUri } from '../wyoming/client.js';
 import type { SttFailure, Transcriber, Transcription } from './types.js';

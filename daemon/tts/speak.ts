@@ -14,7 +14,7 @@
  */
 import type { Player } from '../audio/player.js';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { SpeechError, type AudioSink, type Synthesizer, type TtsFailure } from './types.js';
 import { HearthError } from '../errors.js';
 

@@ -16,7 +16,7 @@ import { silentLogger } from '../log/logger.js';
 import type { CatalogEntry } from '../models/catalog.js';
 import { ModelManager } from '../models/manager.js';
 import { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import type { WakeModelPaths } from './openwakeword.js';
 
 /** Looks up a catalog name; resolves to a local file path, or undefined when it is not available. */

@@ -8,7 +8,7 @@
  * value ({ ok: false, reason }); the skill says it could not get the weather and the turn still answers.
  */
 import { request } from 'undici';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
 export interface WeatherQuery {
   url: string;

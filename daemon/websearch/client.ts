@@ -15,7 +15,7 @@ import { request, type Dispatcher } from 'undici';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import type { SearxngConfig } from '../config/types.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { createDialAgent, DIAL_TIMEOUT_CODE } from './agent.js';
 import { classifyReply, parseSearxngReply, type SearchReply } from './parse.js';
 import { HearthError } from '../errors.js';

@@ -10,7 +10,7 @@
  * Pure: takes the decoded JSON value, returns plain data. Text is returned raw here; cleaning for speech happens
  * when the reply becomes evidence (evidence.ts), so this module stays about the wire format.
  */
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
 export interface SearchResult {
   title: string;

@@ -9,7 +9,7 @@
  * Privacy: this module never logs; error values carry fixed reasons, never the host or anything said.
  */
 import { connect, type Socket } from 'node:net';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { EventParser, encodeEvent, type WyomingEvent } from './protocol.js';
 import { HearthError } from '../errors.js';
 

@@ -4,7 +4,7 @@
  * book pulled; nothing about questions asked. Failures are reason codes; URLs and hosts are never logged.
  */
 import { request, type Dispatcher } from 'undici';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { iso3For } from '../kiwix/books.js';
 import { createModelAgent, HEADERS_TIMEOUT_MS } from '../models/download.js';
 import { parseFeed, parseMetalink, parseSha256File, type ZimEntry, type ZimFeed } from './opds.js';

@@ -7,7 +7,7 @@
  */
 import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { downloadFile, type DownloadFailure } from '../models/download.js';
 import type { CatalogClient, CatalogFailure } from './catalog.js';
 import type { ZimEntry } from './opds.js';

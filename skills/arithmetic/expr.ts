@@ -5,7 +5,7 @@
  *
  * Expected failures are values: { ok: false, reason: 'divisionByZero' | 'negativeRoot' | 'notANumber' | 'syntax' }.
  */
-import type { Outcome } from '../../daemon/turn/types.js';
+import type { Outcome } from '../../daemon/outcome.js';
 
 export type CalcFailure = 'syntax' | 'divisionByZero' | 'negativeRoot' | 'notANumber';
 

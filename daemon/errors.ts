@@ -85,7 +85,7 @@ export class HearthError extends Error {
 }
 
 /** Why a model did not load: its files are not all there, or they are there and broken. */
-export type ModelLoadFailure = 'missingFiles' | 'badModel';
+type ModelLoadFailure = 'missingFiles' | 'badModel';
 
 /** A model file that could not be loaded (ranking and wake-word models); `model` names which one. */
 export class ModelLoadError extends HearthError {

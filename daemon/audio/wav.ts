@@ -9,13 +9,13 @@
 import { HearthError, type HearthErrorCode } from '../errors.js';
 
 /** A decoded WAV: channel-separated float samples in -1..1. */
-export interface DecodedWav {
+interface DecodedWav {
   sampleRate: number;
   channels: Float32Array[];
 }
 
 /** Why a WAV could not be read: the `reason` callers return as a value. */
-export type WavFailure = 'notWav' | 'unsupportedFormat' | 'truncated';
+type WavFailure = 'notWav' | 'unsupportedFormat' | 'truncated';
 
 const WAV_CODES = {
   notWav: 'HEARTH_AUDIO_NOT_WAV',

@@ -14,11 +14,11 @@ import { CliFailure } from './failure.js';
 const UNIT_PATH = '/etc/systemd/system/hearth.service';
 
 /** Pure: the shipped unit with the checkout's path and the node binary filled in. */
-export function renderUnit(template: string, root: string, node: string): string {
+function renderUnit(template: string, root: string, node: string): string {
   return template.replaceAll('/opt/hearth', root).replace(/^ExecStart=\/usr\/bin\/node /mu, `ExecStart=${node} `);
 }
 
-export interface Step {
+interface Step {
   what: string;
   argv: string[];
   /** Already done: skipped. */
@@ -29,7 +29,7 @@ function userExists(name: string): boolean {
   return spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
 }
 
-export function plan(unit: string): Step[] {
+function plan(unit: string): Step[] {
   const current = existsSync(UNIT_PATH) ? readFileSync(UNIT_PATH, 'utf8') : undefined;
   return [
     { what: 'create the hearth system user', argv: ['useradd', '--system', '--home', '/var/lib/hearth', '--shell', '/usr/sbin/nologin', '--groups', 'audio', 'hearth'], done: userExists('hearth') },

@@ -25,7 +25,7 @@ import { Listener, type ListenerEvent } from '../wake/listener.js';
 import type { ResolveModel } from '../wake/models.js';
 import { HearthError } from '../errors.js';
 
-export interface ListenArgs {
+interface ListenArgs {
   file: string;
   wake?: string;
   json: boolean;
@@ -48,7 +48,7 @@ type TranscribeFn = NonNullable<ListenDeps['transcribe']>;
  * without a server address, or local Whisper whose model is not downloaded (listen then says transcription is
  * off instead of failing on every utterance). Failures become thrown errors carrying the reason as `code`.
  */
-export function sttFromConfig(config: Config, counters: Counters): { transcribe: TranscribeFn; close(): Promise<void> } | undefined {
+function sttFromConfig(config: Config, counters: Counters): { transcribe: TranscribeFn; close(): Promise<void> } | undefined {
   const { stt } = config;
   if (stt.engine === 'wyoming' ? stt.wyomingUri === '' : findWhisperModel(config.paths.modelsDir, stt.model) === undefined) return undefined;
   const transcriber: Transcriber = createTranscriber(config, counters);

@@ -22,7 +22,7 @@ import type { PrepareRequest } from '../grounding/prepare.js';
 import { preparedFor } from '../grounding/prepare.js';
 import { queryTerms, rankPassages, scoreMarked } from '../text/rank.js';
 
-export interface ReadArgs {
+interface ReadArgs {
   /** An http(s) URL or a path to a saved page. */
   target: string;
   query?: string;

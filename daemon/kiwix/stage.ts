@@ -66,7 +66,7 @@ const SUGGEST_COUNT = 10;
 const CATALOG_TTL_MS = 30_000;
 const DEFAULT_MAX_EVIDENCE = 6;
 
-export interface KiwixStageOptions {
+interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */
   baseUrl: () => string | undefined;
   counters: Counters;

@@ -14,7 +14,7 @@ import { HearthError } from '../errors.js';
 
 export type BreakerDecision = 'closed' | 'probe' | 'open';
 
-export interface BreakerState {
+interface BreakerState {
   /** 'halfOpen' means a probe is in flight. */
   mode: 'closed' | 'open' | 'halfOpen';
   /** Failures in a row since the last success. */
@@ -25,7 +25,7 @@ export interface BreakerState {
   openUntil?: number;
 }
 
-export interface BreakerOptions {
+interface BreakerOptions {
   /** Failures in a row that open the circuit. */
   failuresToOpen: number;
   /** How long the circuit stays open before one probe is let through, ms. */

@@ -29,7 +29,7 @@ import { HearthError } from '../errors.js';
  * Resumes at most this many times per event. Each resume parses everything the socket holds, so two or three
  * are enough; the bound is there so that a parser that re-pauses for ever cannot spin.
  */
-export const MAX_RESUMES = 64;
+const MAX_RESUMES = 64;
 
 
 export interface SocketGuardEvents {

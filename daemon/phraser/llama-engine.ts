@@ -19,7 +19,7 @@ import type { Llama, LlamaChat, LlamaContext, LlamaModel } from 'node-llama-cpp'
 import type { ChatMessage } from './prompt.js';
 import { HearthError, type HearthErrorCode } from '../errors.js';
 
-export interface EngineOptions {
+interface EngineOptions {
   modelPath: string;
   /** Tokens; clamped to what the model was trained for. */
   contextSize: number;
@@ -29,7 +29,7 @@ export interface EngineOptions {
   discourageThoughts?: boolean;
 }
 
-export interface GenerateOptions {
+interface GenerateOptions {
   maxTokens: number;
   temperature: number;
   /** Aborting stops generation after the token being evaluated; generate() then resolves with 'abort'. */
@@ -40,7 +40,7 @@ export interface GenerateOptions {
   stopStrings?: readonly string[];
 }
 
-export interface GenerateStats {
+interface GenerateStats {
   stopReason: 'eogToken' | 'stopGenerationTrigger' | 'customStopTrigger' | 'maxTokens' | 'abort' | 'functionCalls';
   /** Prompt tokens that were evaluated for this turn; the rest of the prompt came from the KV cache. */
   prefillTokens: number;

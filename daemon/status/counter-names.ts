@@ -109,14 +109,14 @@ export const COUNTER_NAMES = [
 ] as const;
 
 /** A name listed whole in COUNTER_NAMES. */
-export type FixedCounterName = (typeof COUNTER_NAMES)[number];
+type FixedCounterName = (typeof COUNTER_NAMES)[number];
 
 /**
  * Families whose last part is open: stage names (turn/chain.ts counts every stage's failures), skill names
  * (skills/index.ts), the Wyoming server's wire codes and close reasons (docs/wyoming-server.md), the event
  * types it receives, and why a voice answer was not spoken.
  */
-export type CounterFamilyName =
+type CounterFamilyName =
   | `stage.${string}.${'cancelled' | 'timedOut' | 'failed' | 'skippedForDeadline'}`
   | `skills.answered.${string}`
   | `voice.tts.${string}`
@@ -125,7 +125,7 @@ export type CounterFamilyName =
 export type CounterName = FixedCounterName | CounterFamilyName;
 
 /** The families above as patterns, for checking names at run time. Keep in step with CounterFamilyName. */
-export const COUNTER_FAMILIES: readonly RegExp[] = [
+const COUNTER_FAMILIES: readonly RegExp[] = [
   /^stage\.[A-Za-z0-9]+\.(cancelled|timedOut|failed|skippedForDeadline)$/,
   /^skills\.answered\.[A-Za-z0-9-]+$/,
   /^voice\.tts\.[A-Za-z]+$/,

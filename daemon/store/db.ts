@@ -20,7 +20,7 @@ export const DB_FILE_NAME = 'hearth.sqlite';
  * runs) before failing with SQLITE_BUSY. Writes here take milliseconds; five seconds only runs out if
  * another process is stuck, and it is still short enough that a turn does not hang for long.
  */
-export const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 5_000;
 
 /** Stable codes carried by StoreError, for callers and counters (declared in daemon/errors.ts). */
 export type StoreErrorCode = Extract<HearthErrorCode, `HEARTH_STORE_${string}`>;
@@ -87,7 +87,7 @@ export function durably<T>(db: Db, table: WriteFailure['table'], onFailure: Writ
  * - busy_timeout: see BUSY_TIMEOUT_MS.
  * - foreign_keys=ON: SQLite leaves them off by default; any future reference between tables is enforced.
  */
-export const CONNECTION_PRAGMAS: readonly string[] = Object.freeze([
+const CONNECTION_PRAGMAS: readonly string[] = Object.freeze([
   'journal_mode = WAL',
   'synchronous = FULL',
   `busy_timeout = ${BUSY_TIMEOUT_MS}`,

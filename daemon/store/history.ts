@@ -15,7 +15,7 @@ export interface HistoryRow {
   route: string;
 }
 
-export interface HistoryOptions {
+interface HistoryOptions {
   enabled: boolean;
   /** Rows older than this many days are pruned. 0 keeps nothing past the next prune. */
   retentionDays: number;
@@ -26,7 +26,7 @@ export const DAY_MS = 86_400_000;
  * recordTurn prunes at most this often. Retention is counted in days; pruning hourly keeps the table within
  * an hour of the promise without a DELETE on every turn.
  */
-export const PRUNE_INTERVAL_MS = 3_600_000;
+const PRUNE_INTERVAL_MS = 3_600_000;
 
 export class History {
   readonly #opts: HistoryOptions;

@@ -19,11 +19,11 @@ export interface ListSummary {
 }
 
 /** Longest item, characters: an item is a few words, not a note. */
-export const MAX_ITEM_CHARS = 200;
+const MAX_ITEM_CHARS = 200;
 /** Most items on one list; a list is read aloud, and this keeps one list's reads bounded. */
-export const MAX_ITEMS_PER_LIST = 500;
+const MAX_ITEMS_PER_LIST = 500;
 /** Most lists; named lists are created by speaking, so a typo must not grow this without bound. */
-export const MAX_LISTS = 100;
+const MAX_LISTS = 100;
 
 interface ItemRow {
   id: number;

@@ -9,7 +9,7 @@
  */
 import { StoreError, type Db } from './db.js';
 
-export interface Migration {
+interface Migration {
   /** 1-based; equals the index in MIGRATIONS plus one. */
   readonly version: number;
   /** What it does, for the reader. */
@@ -116,7 +116,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Reads `PRAGMA user_version`. */
-export function schemaVersion(db: Db): number {
+function schemaVersion(db: Db): number {
   return Number(db.pragma('user_version', { simple: true }));
 }
 

@@ -32,7 +32,7 @@ export const SEARCH_MIN_SCORE = 0.6;
  * Score a note needs before "forget ..." deletes it: every content word found, allowing endings
  * (0.9 = INFLECTION_CREDIT). Deleting is not undoable, so partial matches are left alone.
  */
-export const FORGET_MIN_SCORE = 0.9;
+const FORGET_MIN_SCORE = 0.9;
 /**
  * Longest note, in UTF-16 code units. A note arrives as a turn, and a turn is at most 2,000 code points
  * (MAX_TEXT_CHARS in server/protocol.ts, MAX_QUESTION_CHARS in turn/chain.ts), so 4,000 units hold any note
@@ -41,8 +41,8 @@ export const FORGET_MIN_SCORE = 0.9;
  */
 export const MAX_NOTE_CHARS = 4_000;
 /** Default result counts. */
-export const DEFAULT_SEARCH_LIMIT = 5;
-export const DEFAULT_LIST_LIMIT = 50;
+const DEFAULT_SEARCH_LIMIT = 5;
+const DEFAULT_LIST_LIMIT = 50;
 
 interface NoteRow {
   id: number;

@@ -56,13 +56,13 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
   }
 }
 
-export interface SpeakOptions {
+interface SpeakOptions {
   lang?: string;
   signal?: AbortSignal;
   counters?: Counters;
 }
 
-export interface Spoken {
+interface Spoken {
   sentences: number;
   samples: number;
 }

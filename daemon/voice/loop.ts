@@ -39,7 +39,7 @@ export type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
 import { ACK_RATE_HZ, ackTone, alarmTone } from './sounds.js';
 
 /** The chain client id of the voice face: one voice turn at a time, a newer one supersedes the older. */
-export const VOICE_CLIENT_ID = 'voice';
+const VOICE_CLIENT_ID = 'voice';
 
 /**
  * Frames waiting for the worker before new microphone frames are dropped (counted): 2 s of audio. The worker
@@ -52,7 +52,7 @@ const MAX_BACKLOG_FRAMES = 25;
 const STATUS_WORKER_FAILED = 'voice stopped: the wake-word listener failed (restart hearth); text chat works';
 
 /** What the loop needs of the listener worker (a WakeEngine fits). */
-export interface FrameEngine {
+interface FrameEngine {
   process(samples: Int16Array): Promise<FrameResult>;
   readonly inFlight: number;
   /** VAD gating (see VadDemand); an engine without them just runs its VAD all the time. */
@@ -93,7 +93,7 @@ interface Announcement {
  * Most times the alarm sound repeats before the loop gives up and speaks: about a minute of ringing (each
  * ring is under a second plus a pause); the scheduler's own limit stops the chat pages too.
  */
-export const ALARM_RING_REPEATS = 60;
+const ALARM_RING_REPEATS = 60;
 /** Pause between rings, ms: a ring, then a breath, reads as an alarm rather than a tone. */
 const RING_GAP_MS = 400;
 

@@ -22,7 +22,7 @@ import { HearthError } from '../errors.js';
 
 export type { FrameResult } from './protocol.js';
 
-export interface WakeEngineOptions {
+interface WakeEngineOptions {
   wake: Pick<WakeConfig, 'models' | 'threshold' | 'refractoryMs'>;
   /** Where the default resolver looks (config.paths.modelsDir). */
   modelsDir: string;
@@ -33,12 +33,12 @@ export interface WakeEngineOptions {
   vad?: 'gated' | 'always';
 }
 
-export type WakeEngineOutcome =
+type WakeEngineOutcome =
   | { ok: true; engine: WakeEngine }
   | { ok: false; reason: 'modelMissing' | 'modelLoadFailed' | 'workerFailed'; model?: string };
 
 /** An error with a stable code. */
-export class WakeEngineError extends HearthError {
+class WakeEngineError extends HearthError {
   constructor(code: 'HEARTH_WAKE_WORKER_FAILED' | 'HEARTH_WAKE_ENGINE_CLOSED', message: string) {
     super(code, message);
   }

@@ -53,7 +53,7 @@ const ACCEPT = 'text/html,application/xhtml+xml;q=0.9,application/json;q=0.8,*/*
 const ACCEPT_ENCODING = 'gzip, deflate';
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Hearth/0.1';
 
-export interface SearchOptions {
+interface SearchOptions {
   /** Connection pool with the dial timeout; the stage passes its own. Default: one per dial timeout value. */
   dispatcher?: Dispatcher;
   /** BCP-47 language of the question, if known; used for Accept-Language when config.language is empty. */
@@ -75,7 +75,7 @@ function defaultAgent(dialTimeoutMs: number): Dispatcher {
 }
 
 /** Builds the search URL, keeping any path prefix of the base ("https://host/searx/" → ".../searx/search"). */
-export function buildSearchUrl(cfg: SearxngConfig, q: string): URL | undefined {
+function buildSearchUrl(cfg: SearxngConfig, q: string): URL | undefined {
   let base: URL;
   try {
     base = new URL(cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`);

@@ -12,7 +12,7 @@
  */
 import type { Outcome } from '../outcome.js';
 
-export interface SearchResult {
+interface SearchResult {
   title: string;
   content: string;
   /** May be empty; kept for the chat page only. */
@@ -21,7 +21,7 @@ export interface SearchResult {
   score?: number;
 }
 
-export interface UnresponsiveEngine {
+interface UnresponsiveEngine {
   engine: string;
   message: string;
 }

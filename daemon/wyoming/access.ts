@@ -13,7 +13,7 @@ import { classifyAddress, inCidr, parseIPv4, parseIPv6 } from '../net/address.js
 import { tokensEqual } from '../server/guard.js';
 import { HearthError } from '../errors.js';
 
-export interface AllowRange {
+interface AllowRange {
   family: 4 | 6;
   base: bigint;
   prefix: number;

@@ -23,10 +23,10 @@ export interface WyomingTarget {
  * How long connecting may take, ms. A LAN or loopback server accepts in a few ms; 2 s only trips on a dead or
  * black-holed host, and keeps a voice turn from hanging on it.
  */
-export const WYOMING_CONNECT_TIMEOUT_MS = 2000;
+const WYOMING_CONNECT_TIMEOUT_MS = 2000;
 
-export type ConnectFailure = 'unreachable' | 'timedOut' | 'cancelled';
-export type ReadFailure = 'closed' | 'timedOut' | 'cancelled' | 'protocol';
+type ConnectFailure = 'unreachable' | 'timedOut' | 'cancelled';
+type ReadFailure = 'closed' | 'timedOut' | 'cancelled' | 'protocol';
 
 /** Parses `tcp://host:port` (IPv6 hosts in brackets). Returns undefined for anything else. */
 export function parseWyomingUri(uri: string): WyomingTarget | undefined {

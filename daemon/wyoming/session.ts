@@ -26,17 +26,17 @@ import { buildInfo, type Capabilities } from './info.js';
 import type { WyomingEvent } from './protocol.js';
 
 /** Longest utterance accepted for transcription, s: a spoken question is under 15 s; 60 s bounds memory. */
-export const MAX_TRANSCRIBE_SECONDS = 60;
+const MAX_TRANSCRIBE_SECONDS = 60;
 
 /** Longest id accepted from a client's context (satellite_id, conversation_id); longer ones are ignored. */
 const MAX_ID_CHARS = 128;
 
 /** Longest text accepted for synthesis, characters: a long answer is under 1,000; 5,000 bounds the work. */
-export const MAX_SYNTHESIZE_CHARS = 5000;
+const MAX_SYNTHESIZE_CHARS = 5000;
 
 export type OutgoingEvent = { type: string; data?: Record<string, unknown>; payload?: Uint8Array };
 
-export interface SessionDeps {
+interface SessionDeps {
   runner: TurnRunner;
   /** Undefined when no speech-to-text model or server is ready. */
   transcriber: Transcriber | undefined;
@@ -49,7 +49,7 @@ export interface SessionDeps {
 }
 
 /** A turn is not-handled when Hearth had nothing: no evidence, or a personal question it knows nothing of. */
-export function isHandled(record: TurnRecord): boolean {
+function isHandled(record: TurnRecord): boolean {
   if (record.route === 'none') return false;
   return !(record.route === 'personal' && record.evidence.length === 0);
 }

@@ -33,7 +33,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 interface Findings {
-  /** Codes named where an error is made or compared: `new XError('CODE'`, `code: 'CODE'`, `code === 'CODE'`. */
+  /**
+   * Codes named where an error is made or compared: `new XError('CODE'`, `super('CODE'`, `code: 'CODE'`,
+   * `code === 'CODE'`, `const SOME_CODE = 'CODE'`.
+   */
   codes: Set<string>;
   /** `file:Class` for every class extending Error directly. */
   errorClasses: Array<{ where: string; exported: boolean }>;
@@ -59,6 +62,9 @@ function scan(files: string[]): Findings {
       if (ts.isNewExpression(node) && /(Error|Failure)$/.test(node.expression.getText(sf))) codeLike(node.arguments?.[0]);
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword) codeLike(node.arguments[0]);
       if (ts.isPropertyAssignment(node) && node.name.getText(sf) === 'code') codeLike(node.initializer);
+      if (ts.isVariableDeclaration(node) && /CODE$/.test(node.name.getText(sf)) && node.initializer) {
+        codeLike(ts.isSatisfiesExpression(node.initializer) ? node.initializer.expression : node.initializer);
+      }
       if (ts.isBinaryExpression(node) && /\bcode$/.test(node.left.getText(sf)) && node.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) {
         codeLike(node.right);
       }

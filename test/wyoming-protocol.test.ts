@@ -122,7 +122,7 @@ describe('Wyoming URIs', () => {
 
   it('refuses other schemes, missing ports and out-of-range ports', () => {
     for (const uri of ['stdio://', 'unix:///tmp/x', 'tcp://host', 'tcp://host:0', 'tcp://host:70000', 'http://h:1', '']) {
-      expect(parseWyomingUri(uri)).toBeUndefined();
+      expect(parseWyomingUri(uri), uri).toBeUndefined();
     }
   });
 });

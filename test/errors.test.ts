@@ -42,10 +42,12 @@ interface Findings {
   errorClasses: Array<{ where: string; exported: boolean }>;
   /** `file:line` of every `Object.assign(new Error(...), { code })`. */
   assignedCodes: string[];
+  /** `file:line` of every `throw new Error(...)`: an exception without a code. */
+  bareThrows: string[];
 }
 
 function scan(files: string[]): Findings {
-  const found: Findings = { codes: new Set(), errorClasses: [], assignedCodes: [] };
+  const found: Findings = { codes: new Set(), errorClasses: [], assignedCodes: [], bareThrows: [] };
   for (const file of files) {
     const rel = relative(REPO_ROOT, file);
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -67,6 +69,9 @@ function scan(files: string[]): Findings {
       }
       if (ts.isBinaryExpression(node) && /\bcode$/.test(node.left.getText(sf)) && node.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) {
         codeLike(node.right);
+      }
+      if (ts.isThrowStatement(node) && ts.isNewExpression(node.expression) && node.expression.expression.getText(sf) === 'Error') {
+        found.bareThrows.push(`${rel}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`);
       }
       if (ts.isCallExpression(node) && node.expression.getText(sf) === 'Object.assign') {
         const [target, extra] = node.arguments;
@@ -107,6 +112,10 @@ describe('the tree under daemon/ and skills/', () => {
 
   it('has no bare Error with a code glued on (every coded exception is a HearthError)', () => {
     expect(found.assignedCodes).toEqual([]);
+  });
+
+  it('throws no Error without a code', () => {
+    expect(found.bareThrows).toEqual([]);
   });
 
   it('extends Error directly only in HearthError and in module-private control flow', () => {

@@ -8,7 +8,7 @@ import { COUNTER_NAMES, isDeclaredCounter } from '../daemon/status/counter-names
 
 describe('the declared counter names', () => {
   it('are dotted, owner first, with no name listed twice', () => {
-    expect(COUNTER_NAMES.filter((name) => !/^[a-z]+(\.[A-Za-z0-9]+)+$/.test(name))).toEqual([]);
+    expect(COUNTER_NAMES.filter((name) => !/^[a-z]+(\.[A-Za-z0-9-]+)+$/.test(name))).toEqual([]);
     expect(new Set(COUNTER_NAMES).size).toBe(COUNTER_NAMES.length);
   });
 
@@ -17,6 +17,7 @@ describe('the declared counter names', () => {
     ['a stage failure', 'stage.kiwix.timedOut', true],
     ['a skill that answered', 'skills.answered.timers', true],
     ['a Wyoming refusal', 'wyoming.server.refused.flood', true],
+    ['a Wyoming refusal that is not declared', 'wyoming.server.refused.whatever', false],
     ['a misspelt listed name', 'websearch.timedout', false],
     ['an unknown owner', 'webserch.timedOut', false],
     ['a stage outcome that is not declared', 'stage.kiwix.exploded', false],

@@ -24,7 +24,7 @@ import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import type { Transcriber } from '../stt/types.js';
 import { AsyncQueue, playerSink, speakSentences } from '../tts/speak.js';
-import type { AudioSink, Synthesizer } from '../tts/types.js';
+import type { AudioSink, Synthesizer, TtsFailure } from '../tts/types.js';
 import { detectLanguage } from '../text/language.js';
 import type { TurnRunner } from '../turn/chain.js';
 import type { Outcome } from '../outcome.js';
@@ -385,7 +385,7 @@ export class VoiceLoop {
     lang: string | undefined,
     signal: AbortSignal,
     timings: VoiceTimings,
-  ): Promise<Outcome<unknown, string>> {
+  ): Promise<Outcome<unknown, TtsFailure | 'cancelled'>> {
     await this.#ack;
     const sink = markFirstWrite(playerSink(this.#o.player), () => {
       timings.firstAudioAt ??= performance.now();

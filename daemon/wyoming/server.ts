@@ -23,6 +23,9 @@ import type { Capabilities } from './info.js';
 import { EventParser, WyomingProtocolError, encodeEvent, type WyomingEvent } from './protocol.js';
 import { WyomingSession, type OutgoingEvent } from './session.js';
 
+/** The `code` of the error event sent before a connection is refused or dropped (docs/wyoming-server.md). */
+type Refusal = 'tooLarge' | 'badFrame' | 'flood' | 'unauthorized' | 'shuttingDown' | 'notAllowed' | 'busy';
+
 /** Longest header line accepted, bytes: real headers are under 200 bytes. */
 const SERVER_MAX_HEADER_BYTES = 8 * 1024;
 /**
@@ -92,7 +95,7 @@ class ClientConnection {
   }
 
   /** Sends an error event, then closes once it is written. */
-  refuse(code: string, text: string): void {
+  refuse(code: Refusal, text: string): void {
     if (this.#closed) return;
     this.#counters.bump(`wyoming.server.refused.${code}`);
     this.send({ type: 'error', data: { text, code } });
@@ -103,7 +106,7 @@ class ClientConnection {
     setTimeout(() => this.#socket.destroy(), 1000).unref();
   }
 
-  close(reason: string | undefined): void {
+  close(reason: 'idle' | 'socketError' | undefined): void {
     if (this.#closed) return;
     this.#closed = true;
     if (reason) this.#counters.bump(`wyoming.server.closed.${reason}`);

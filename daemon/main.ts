@@ -63,7 +63,7 @@ export interface Hearth {
   close(): Promise<void>;
 }
 
-export interface CreateHearthOptions {
+interface CreateHearthOptions {
   logger: Logger;
   counters?: Counters;
   /** Start firing timers (the daemon does; a one-shot `hearth ask` does not). */

@@ -70,7 +70,7 @@ export function zonedToEpoch(
 }
 
 /** Whether `timeZone` is a zone Intl knows. */
-export function isValidTimeZone(timeZone: string): boolean {
+function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
     return true;

@@ -9,7 +9,7 @@ import { asSkillLang } from './text.js';
 import { listDisplayName } from './lists/names.js';
 import { SNOOZE_DEFAULT_MS, snoozeRinging } from './alarms/skill.js';
 
-export interface SkillsFaceDeps {
+interface SkillsFaceDeps {
   lists: ListStore;
   store: SkillStore;
   scheduler: TimerSink;

@@ -37,7 +37,7 @@ export class FollowUpMemory implements FollowUps {
   }
 }
 
-export type ReplyKind = 'yes' | 'no' | 'all' | { nth: number };
+type ReplyKind = 'yes' | 'no' | 'all' | { nth: number };
 
 const YES = new Set(['yes', 'yeah', 'yep', 'sure', 'ok', 'okay', 'do it', 'yes please', 'yes do it', 'go ahead', 'confirm', 'yes clear it',
   'да', 'ага', 'конечно', 'давай', 'да очисти', 'подтверждаю', 'ja', 'klar', 'genau', 'mach das', 'ja bitte', 'si', 'claro', 'vale', 'hazlo', 'si por favor',

@@ -33,18 +33,18 @@ export type { Skill, SkillContext, SkillReply, SkillStore, ListStore, TimerRow, 
 export { TimerScheduler, type Announcement, type RingStop } from './timers/scheduler.js';
 export { resolveTimeZone } from './clock.js';
 
-export interface SkillMatch {
+interface SkillMatch {
   skill: Skill;
   intent: unknown;
 }
 
-export interface Skills {
+interface Skills {
   readonly skills: readonly Skill[];
   /** The first skill whose `match` accepts the text, with its intent; null for anything else. Pure and fast. */
   match(text: string): SkillMatch | null;
 }
 
-export interface CreateSkillsOptions {
+interface CreateSkillsOptions {
   /** Extra skills tried after the built-in ones that answer about the owner (the weather skill, when configured). */
   extra?: Skill[];
 }
@@ -76,7 +76,7 @@ const WARM_UP = [
   'what is 12 times 7', 'how many centimeters in an inch', 'what time is it in Tokyo', 'remember that the key is under the pot', 'yes',
 ];
 
-export interface SkillStageDeps {
+interface SkillStageDeps {
   skills: Skills;
   store: SkillStore;
   /** The lists (the real Store); absent and the lists skill says lists are unavailable. */
@@ -91,9 +91,9 @@ export interface SkillStageDeps {
   onTimerScheduled?: (timerId: number, clientId: string) => void;
 }
 
-/** True for the store's "the disk refused this write" error (StoreError code STORE_WRITE_FAILED). */
+/** True for the store's "the disk refused this write" error (StoreError code HEARTH_STORE_WRITE_FAILED). */
 function isWriteFailure(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'STORE_WRITE_FAILED';
+  return (error as { code?: unknown } | null)?.code === 'HEARTH_STORE_WRITE_FAILED';
 }
 
 function answer(reply: SkillReply): StageResult {

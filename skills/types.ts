@@ -30,7 +30,7 @@ export interface TimerRow {
   leftMs?: number | null;
 }
 
-export interface NewTimerRow {
+interface NewTimerRow {
   kind: TimerRow['kind'];
   label: string;
   dueAt: number;
@@ -106,7 +106,7 @@ export type CoreLang = 'en' | 'ru' | 'de' | 'es';
  * The languages the everyday skills (alarms, lists, dates, timers and reminders) also speak: the rest of the
  * boundary's languages, where the phrases are simple. A frame in one of these names its language itself.
  */
-export type ExtraLang = 'fr' | 'it' | 'uk' | 'pt' | 'nl' | 'pl';
+type ExtraLang = 'fr' | 'it' | 'uk' | 'pt' | 'nl' | 'pl';
 export type SkillLang = CoreLang | ExtraLang;
 
 export interface SkillContext {

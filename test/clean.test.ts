@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capEvidence, cleanForSpeech } from '../daemon/text/clean.js';
-import type { Evidence } from '../daemon/turn/types.js';
+import { cleanForSpeech } from '../daemon/text/clean.js';
 
 describe('cleanForSpeech', () => {
   test('decodes entities and strips tags', () => {
@@ -64,34 +63,6 @@ describe('cleanForSpeech', () => {
 
   test('returns an empty line for text that is only markup, URLs and emoji', () => {
     expect(cleanForSpeech('<img src="x.png"> https://x.example/ 🎹')).toBe('');
-  });
-});
-
-describe('capEvidence', () => {
-  const item = (source: Evidence['source'], text: string, extra: Partial<Evidence> = {}): Evidence => ({ source, text, ...extra });
-
-  test('orders instant answers, offline knowledge, snippets, then page excerpts', () => {
-    const out = capEvidence(
-      [item('page', 'p'), item('web', 'w1'), item('zim', 'z'), item('instant', 'i'), item('web', 'w2')],
-      { maxItems: 10, maxCharsEach: 100 },
-    );
-    expect(out.map((e) => e.text)).toEqual(['i', 'z', 'w1', 'w2', 'p']);
-  });
-
-  test('caps the number of items, skipping empty and duplicate ones without counting them', () => {
-    const out = capEvidence(
-      [item('web', '🎹'), item('web', 'one'), item('web', 'One'), item('web', 'two'), item('web', 'three')],
-      { maxItems: 2, maxCharsEach: 100 },
-    );
-    expect(out.map((e) => e.text)).toEqual(['one', 'two']);
-  });
-
-  test('caps each text and keeps the url for the chat page', () => {
-    const out = capEvidence([item('web', 'First sentence here. Second one is longer.', { url: 'https://x.example/a', title: '<b>T</b>' })], {
-      maxItems: 5,
-      maxCharsEach: 25,
-    });
-    expect(out).toEqual([{ source: 'web', text: 'First sentence here.', url: 'https://x.example/a', title: 'T' }]);
   });
 });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { silentLogger } from '../daemon/log/logger.js';
 import { startDaemon, type Daemon } from '../daemon/main.js';
+import { isDeclaredCounter } from '../daemon/status/counter-names.js';
 import { askThroughChatPage, chromiumAvailable, launchChromium } from './helpers/chromium.js';
 import { testConfig } from './helpers/hearth.js';
 import { sendJson, startReplyServer, type ReplyServer } from './helpers/searx.js';
@@ -75,6 +76,13 @@ describe('the daemon over WebSocket', () => {
     expect(body).toContain('turn.started');
     expect(body.toLowerCase()).not.toContain('eiffel');
     expect(body).not.toContain('4711');
+  });
+
+  it('shows on /status only counter names declared in counter-names.ts', async () => {
+    const status = (await (await fetch(`${base}/status`, { headers: { authorization: `Bearer ${daemon.token}` } })).json()) as { counters: Record<string, number> };
+    const names = Object.keys(status.counters);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !isDeclaredCounter(name))).toEqual([]);
   });
 });
 

@@ -35,7 +35,7 @@ describe('isNearDuplicate', () => {
     expect(near).toBeLessThan(1800);
   });
 
-  it('treats two empty sets as duplicates, as before', () => {
+  it('treats two empty sets as duplicates', () => {
     expect(isNearDuplicate(new Set(), new Set())).toBe(true);
   });
 });

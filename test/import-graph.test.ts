@@ -3,7 +3,7 @@
  * the network cannot import the store, history or persona, not even through another module. The walker
  * itself is tested on small synthetic trees, including ones with violations, so the guard can fail.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import {
   extractSpecifiers,
   findViolations,
   reachableFrom,
+  stripComments,
   type ImportGraph,
 } from './helpers/import-graph.js';
 
@@ -30,6 +31,31 @@ const isPrivate = (rel: string): boolean =>
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The folder of a module: 'daemon/turn' for daemon/turn/chain.ts, 'daemon' for daemon/main.ts. */
+const folderOf = (rel: string): string => rel.slice(0, rel.lastIndexOf('/'));
+
+/**
+ * Folders F such that a module in `folder` imports a module in F and a module in F imports a module in
+ * `folder`, each as 'F: a -> b, c -> d'.
+ */
+function foldersInCycleWith(graph: ImportGraph, folder: string): string[] {
+  const out = new Map<string, { there: string[]; back: string[] }>();
+  for (const [from, tos] of graph.edges) {
+    for (const to of tos) {
+      const [a, b] = [folderOf(from), folderOf(to)];
+      if (a === b) continue;
+      if (a === folder) (out.get(b) ?? out.set(b, { there: [], back: [] }).get(b)!).there.push(`${from} -> ${to}`);
+      if (b === folder) (out.get(a) ?? out.set(a, { there: [], back: [] }).get(a)!).back.push(`${from} -> ${to}`);
+    }
+  }
+  return [...out].filter(([, e]) => e.there.length > 0 && e.back.length > 0).map(([f, e]) => `${f}: ${e.there[0]}, ${e.back[0]}`);
+}
+
+function importsOutcomeFromTurn(rel: string): boolean {
+  const source = stripComments(readFileSync(join(REPO_ROOT, rel), 'utf8'));
+  return /import\s+(?:type\s+)?\{[^}]*\bOutcome\b[^}]*\}\s*from\s*['"][./]*(?:daemon\/)?turn\/types\.js['"]/.test(source);
+}
+
 function describeViolations(graph: ImportGraph): string[] {
   return findViolations(graph, isNetworkFacing, isPrivate).map((v) => v.path.join(' -> '));
 }
@@ -39,6 +65,15 @@ describe('the real tree', () => {
 
   it('has no network-facing module that reaches the store, history or persona', () => {
     expect(describeViolations(graph)).toEqual([]);
+  });
+
+  it('has no folder in an import cycle with the turn chain\'s folder', () => {
+    expect(foldersInCycleWith(graph, 'daemon/turn')).toEqual([]);
+  });
+
+  it('keeps the generic Outcome type out of the chain vocabulary, so clients and workers do not import turn/', () => {
+    const fromTurn = [...graph.edges.keys()].filter((m) => !m.startsWith('daemon/turn/') && importsOutcomeFromTurn(m));
+    expect(fromTurn).toEqual([]);
   });
 
   it('has no unresolvable relative import inside network-facing code, where a violation could hide', () => {
@@ -98,6 +133,16 @@ describe('findViolations on a synthetic tree', () => {
       'daemon/turn/chain.ts': "import { db } from '../store/db.js';\nimport { f } from '../net/fetch.js';\n",
     });
     expect(describeViolations(graph)).toEqual([]);
+  });
+
+  it('reports a folder that the chain imports and that imports the chain back, and not one-way imports', () => {
+    const graph = tree({
+      'daemon/turn/chain.ts': "import { p } from '../phraser/types.js';\nimport { s } from '../text/split.js';\n",
+      'daemon/turn/types.ts': 'export type E = string;\n',
+      'daemon/phraser/types.ts': "import type { E } from '../turn/types.js';\nexport const p = 1;\n",
+      'daemon/text/split.ts': 'export const s = 1;\n',
+    });
+    expect(foldersInCycleWith(graph, 'daemon/turn')).toEqual(['daemon/phraser: daemon/turn/chain.ts -> daemon/phraser/types.ts, daemon/phraser/types.ts -> daemon/turn/types.ts']);
   });
 
   it('reports a direct import of the store', () => {

@@ -81,14 +81,14 @@ describe('a search result with a 10,000-word title and a 1 MB snippet', () => {
 });
 
 describe('a 1 MB note', () => {
-  it('is refused by the store with STORE_BAD_INPUT naming the limit', () => {
+  it('is refused by the store with HEARTH_STORE_BAD_INPUT naming the limit', () => {
     let error: unknown;
     try {
       daemon.hearth.store.addNote('n'.repeat(MEGABYTE));
     } catch (err) {
       error = err;
     }
-    expect(error instanceof StoreError && { code: error.code, limit: error.message.includes(String(MAX_NOTE_CHARS)) }).toEqual({ code: 'STORE_BAD_INPUT', limit: true });
+    expect(error instanceof StoreError && { code: error.code, limit: error.message.includes(String(MAX_NOTE_CHARS)) }).toEqual({ code: 'HEARTH_STORE_BAD_INPUT', limit: true });
   });
 
   it('"remember that" with a 1 MB note over the WebSocket closes the connection with 1009, and nothing is saved', async () => {

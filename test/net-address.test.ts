@@ -215,7 +215,7 @@ describe('allowlist', () => {
       } catch (e) {
         error = e;
       }
-      expect((error as { code?: string })?.code, bad).toBe('NET_ALLOWLIST_INVALID');
+      expect((error as { code?: string })?.code, bad).toBe('HEARTH_NET_ALLOWLIST_INVALID');
       if (bad !== '') expect((error as Error).message).not.toContain(bad);
     }
   });

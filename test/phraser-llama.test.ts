@@ -5,9 +5,8 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { LlmConfig } from '../daemon/config/types.js';
 import { createLogger } from '../daemon/log/logger.js';
@@ -21,7 +20,6 @@ import { missingShared, sharedPath } from './helpers/shared.js';
 
 const NO_SHARED = missingShared(import.meta.url, ['models/llm/stories260K.gguf']);
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STORIES = sharedPath('models', 'llm', 'stories260K.gguf');
 
 const EVIDENCE: Evidence[] = [

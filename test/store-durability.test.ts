@@ -48,13 +48,13 @@ function writeError(fn: () => unknown): StoreError {
 }
 
 describe.skipIf(!mountable)('store writes on a disk that fills up mid-run', () => {
-  it('a note added on a full disk throws STORE_WRITE_FAILED instead of returning a row', () => {
+  it('a note added on a full disk throws HEARTH_STORE_WRITE_FAILED instead of returning a row', () => {
     const fs = freshFs();
     const store = storeOn(fs.dir);
     store.addNote('the red kite is in the shed');
     fs.fill();
     const err = writeError(() => store.addNote('the yellow kite is in the loft'));
-    expect(err.code).toBe('STORE_WRITE_FAILED');
+    expect(err.code).toBe('HEARTH_STORE_WRITE_FAILED');
     expect(err.message).not.toContain('kite');
   });
 
@@ -84,11 +84,11 @@ describe.skipIf(!mountable)('store writes on a disk that fills up mid-run', () =
     ['setPersona', (s: Store) => s.setPersona('speak slowly')],
     ['recordTurn', (s: Store) => s.recordTurn({ at: Date.now(), origin: 'chat', question: 'kite?', answer: 'loft', route: 'personal' })],
     ['addListItems', (s: Store) => s.addListItems('shopping', ['milk', 'bread'])],
-  ])('%s on a full disk throws STORE_WRITE_FAILED', (_name, write) => {
+  ])('%s on a full disk throws HEARTH_STORE_WRITE_FAILED', (_name, write) => {
     const fs = freshFs();
     const store = storeOn(fs.dir);
     fs.fill();
-    expect(writeError(() => write(store)).code).toBe('STORE_WRITE_FAILED');
+    expect(writeError(() => write(store)).code).toBe('HEARTH_STORE_WRITE_FAILED');
   });
 
   it.each([
@@ -194,19 +194,19 @@ describe.skipIf(!mountable)('a read-only data directory at start', () => {
     return spawnSync(process.execPath, [BIN, 'ask', 'what is 6 times 7'], { env, encoding: 'utf8', timeout: 30_000 });
   }
 
-  it('an empty read-only directory: openStore throws STORE_READ_ONLY naming the directory', () => {
+  it('an empty read-only directory: openStore throws HEARTH_STORE_READ_ONLY naming the directory', () => {
     const fs = freshFs('ro');
     const err = writeError(() => storeOn(fs.dir));
-    expect({ code: err.code, namesDir: err.message.includes(fs.dir) }).toEqual({ code: 'STORE_READ_ONLY', namesDir: true });
+    expect({ code: err.code, namesDir: err.message.includes(fs.dir) }).toEqual({ code: 'HEARTH_STORE_READ_ONLY', namesDir: true });
   });
 
-  it('an existing store on a filesystem remounted read-only: openStore throws STORE_READ_ONLY', () => {
+  it('an existing store on a filesystem remounted read-only: openStore throws HEARTH_STORE_READ_ONLY', () => {
     const fs = freshFs();
     const store = openStore({ dataDir: fs.dir, history: { enabled: true, retentionDays: 30 } });
     store.addNote('the yellow kite is in the loft');
     store.close();
     fs.remount('ro');
-    expect(writeError(() => storeOn(fs.dir)).code).toBe('STORE_READ_ONLY');
+    expect(writeError(() => storeOn(fs.dir)).code).toBe('HEARTH_STORE_READ_ONLY');
   });
 
   it('hearth ask on it prints one line saying the directory cannot be written and exits 1', () => {

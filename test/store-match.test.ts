@@ -15,7 +15,7 @@ describe('folding and words', () => {
   });
 
   test('function words are recognised in each covered language', () => {
-    for (const w of ['where', 'the', 'где', 'под', 'wo', 'der', 'dónde', 'está']) expect(isFunctionWord(w)).toBe(true);
+    for (const w of ['where', 'the', 'где', 'под', 'wo', 'der', 'dónde', 'está']) expect(isFunctionWord(w), w).toBe(true);
   });
 
   test('household nouns that are function words elsewhere stay content words', () => {

@@ -75,7 +75,7 @@ describe('opening and migrations', () => {
     expect(s.addTimer({ kind: 'timer', label: 'tea', dueAt: 10, createdAt: 1 }).id).toBe(1);
   });
 
-  test('a database from a newer Hearth is refused with STORE_VERSION_TOO_NEW', () => {
+  test('a database from a newer Hearth is refused with HEARTH_STORE_VERSION_TOO_NEW', () => {
     open().close();
     store = undefined;
     const db = raw();
@@ -88,12 +88,12 @@ describe('opening and migrations', () => {
       caught = err;
     }
     expect(caught).toBeInstanceOf(StoreError);
-    expect((caught as StoreError).code).toBe('STORE_VERSION_TOO_NEW');
+    expect((caught as StoreError).code).toBe('HEARTH_STORE_VERSION_TOO_NEW');
   });
 
-  test('a negative retention is refused with STORE_BAD_OPTIONS', () => {
+  test('a negative retention is refused with HEARTH_STORE_BAD_OPTIONS', () => {
     expect(() => open({ enabled: true, retentionDays: -1 })).toThrow(
-      expect.objectContaining({ code: 'STORE_BAD_OPTIONS' }),
+      expect.objectContaining({ code: 'HEARTH_STORE_BAD_OPTIONS' }),
     );
   });
 });
@@ -108,8 +108,8 @@ describe('notes', () => {
     expect(s.listNotes(1)).toEqual([b]);
   });
 
-  test('an empty note is refused with STORE_BAD_INPUT', () => {
-    expect(() => open().addNote('   ')).toThrow(expect.objectContaining({ code: 'STORE_BAD_INPUT' }));
+  test('an empty note is refused with HEARTH_STORE_BAD_INPUT', () => {
+    expect(() => open().addNote('   ')).toThrow(expect.objectContaining({ code: 'HEARTH_STORE_BAD_INPUT' }));
   });
 
   const finds: [string, string, string][] = [

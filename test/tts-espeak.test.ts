@@ -103,7 +103,7 @@ describe('espeak-ng synthesis', () => {
   it('reports a missing espeak-ng as unavailable with a status line', async () => {
     const counters = new Counters();
     const synth = new EspeakSynthesizer({ voice: 'en', counters, binary: '/nonexistent/espeak-ng' });
-    await expect(collect(synth.synthesize('Hello.'))).rejects.toMatchObject({ code: 'TTS_UNAVAILABLE' });
+    await expect(collect(synth.synthesize('Hello.'))).rejects.toMatchObject({ code: 'HEARTH_TTS_UNAVAILABLE' });
     expect(counters.snapshot().components.tts).toBe('espeak-ng is not installed');
   });
 });

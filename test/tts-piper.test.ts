@@ -35,7 +35,7 @@ describe.skipIf(NO_SHARED)('Piper voice config', () => {
   });
 
   it('refuses a config without phoneme ids', () => {
-    expect(() => parsePiperConfig('x.onnx', { audio: { sample_rate: 22050 } })).toThrow(expect.objectContaining({ code: 'TTS_FAILED' }));
+    expect(() => parsePiperConfig('x.onnx', { audio: { sample_rate: 22050 } })).toThrow(expect.objectContaining({ code: 'HEARTH_TTS_FAILED' }));
   });
 
   it('finds a named voice in the models directory and a voice given by path', () => {
@@ -155,7 +155,7 @@ describe.skipIf(NO_SHARED)('Piper synthesis with the test voice', () => {
   it('reports a missing voice as modelMissing with a status line', async () => {
     const counters = new Counters();
     const s = new PiperSynthesizer({ modelPath: join(tmpdir(), 'no-such-voice.onnx'), counters });
-    await expect(s.synthesize('Hi.')[Symbol.asyncIterator]().next()).rejects.toMatchObject({ code: 'TTS_MODELMISSING' });
+    await expect(s.synthesize('Hi.')[Symbol.asyncIterator]().next()).rejects.toMatchObject({ code: 'HEARTH_TTS_MODEL_MISSING' });
     expect(counters.get('tts.modelMissing')).toBe(1);
     expect(counters.snapshot().components.tts).toMatch(/not downloaded/);
   });

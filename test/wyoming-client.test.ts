@@ -129,7 +129,7 @@ describe('Wyoming text-to-speech client', () => {
   it('throws a failed SpeechError when the server dies mid-stream', async () => {
     const s = await start({ fault: 'dieMidStream' });
     const counters = new Counters();
-    await expect(collect(new WyomingSynthesizer({ uri: s.uri, counters }).synthesize('Hello there.'))).rejects.toMatchObject({ code: 'TTS_FAILED' });
+    await expect(collect(new WyomingSynthesizer({ uri: s.uri, counters }).synthesize('Hello there.'))).rejects.toMatchObject({ code: 'HEARTH_TTS_FAILED' });
     expect(counters.get('tts.failed')).toBe(1);
   });
 

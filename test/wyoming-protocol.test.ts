@@ -76,15 +76,15 @@ describe('Wyoming framing', () => {
   });
 
   it('rejects a header that is not JSON with a stable code', () => {
-    expect(() => new EventParser().push(Buffer.from('hello there\n'))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.from('hello there\n'))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 
   it('rejects a header line that never ends', () => {
-    expect(() => new EventParser().push(Buffer.alloc(MAX_HEADER_BYTES + 1, 0x61))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.alloc(MAX_HEADER_BYTES + 1, 0x61))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 
   it('rejects a negative payload length', () => {
-    expect(() => new EventParser().push(Buffer.from('{"type":"x","payload_length":-1}\n'))).toThrow(expect.objectContaining({ code: 'WYOMING_PROTOCOL' }));
+    expect(() => new EventParser().push(Buffer.from('{"type":"x","payload_length":-1}\n'))).toThrow(expect.objectContaining({ code: 'HEARTH_WYOMING_PROTOCOL' }));
   });
 });
 
@@ -122,7 +122,7 @@ describe('Wyoming URIs', () => {
 
   it('refuses other schemes, missing ports and out-of-range ports', () => {
     for (const uri of ['stdio://', 'unix:///tmp/x', 'tcp://host', 'tcp://host:0', 'tcp://host:70000', 'http://h:1', '']) {
-      expect(parseWyomingUri(uri)).toBeUndefined();
+      expect(parseWyomingUri(uri), uri).toBeUndefined();
     }
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../daemon/log/logger.js';
 import { startDaemon } from '../daemon/main.js';
+import { isDeclaredCounter } from '../daemon/status/counter-names.js';
 import { Counters } from '../daemon/status/counters.js';
 import { EspeakSynthesizer } from '../daemon/tts/espeak.js';
 import type { AskInput, AskOutcome, TurnRunner } from '../daemon/turn/chain.js';
@@ -206,6 +207,19 @@ describe('robustness', () => {
     peer.socket.write(flood);
     await peer.closed;
     expect(peer.events.at(-1)?.data.code).toBe('flood');
+  });
+
+  it('counts events, error events and refusals under declared counter names only', async () => {
+    const peer = await Peer.connect(face.port);
+    peer.send('ping', { text: 'hello' });
+    await peer.waitFor('pong');
+    peer.send('synthesize', { text: ' ' });
+    await peer.waitFor('error');
+    peer.socket.write('this is not json\n');
+    await peer.closed;
+    const names = Object.keys(app.hearth.counters.snapshot().counters).filter((name) => name.startsWith('wyoming.'));
+    expect(names).toEqual(expect.arrayContaining(['wyoming.server.in.ping', 'wyoming.server.error.badSynthesize', 'wyoming.server.refused.badFrame']));
+    expect(names.filter((name) => !isDeclaredCounter(name))).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ export interface Player {
 }
 
 /** The argv for playing raw mono int16 at `rate` with the configured tool and device. */
-export function playerCommand(tool: 'aplay' | 'sox', device: string, rate: number): { cmd: string; args: string[] } {
+function playerCommand(tool: 'aplay' | 'sox', device: string, rate: number): { cmd: string; args: string[] } {
   if (tool === 'aplay') {
     return { cmd: 'aplay', args: ['-q', '-t', 'raw', '-f', 'S16_LE', '-c', '1', '-r', String(rate), ...(device ? ['-D', device] : []), '-'] };
   }

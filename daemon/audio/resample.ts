@@ -71,13 +71,3 @@ export function floatToInt16(input: Float32Array): Int16Array {
 export function toSpeechPcm(channels: readonly Float32Array[], sampleRate: number): Int16Array {
   return floatToInt16(resampleLinear(downmix(channels), sampleRate, SPEECH_SAMPLE_RATE_HZ));
 }
-
-/** Milliseconds to a whole number of samples at `sampleRate`. */
-export function msToSamples(ms: number, sampleRate = SPEECH_SAMPLE_RATE_HZ): number {
-  return Math.round((ms * sampleRate) / 1000);
-}
-
-/** A sample index to milliseconds at `sampleRate`, rounded to whole ms. */
-export function samplesToMs(samples: number, sampleRate = SPEECH_SAMPLE_RATE_HZ): number {
-  return Math.round((samples * 1000) / sampleRate);
-}

@@ -19,7 +19,7 @@ import { parseWav, WavError } from './wav.js';
 /** 80 ms at 16 kHz: openWakeWord's step, and so the frame size everything downstream works in. */
 export const FRAME_SAMPLES = 1280;
 
-export type WavReadOutcome =
+type WavReadOutcome =
   | { ok: true; pcm: Int16Array; sampleRate: typeof SPEECH_SAMPLE_RATE_HZ; sourceRate: number; sourceChannels: number }
   | { ok: false; reason: 'notFound' | 'notWav' | 'unsupportedFormat' | 'truncated' };
 
@@ -35,7 +35,7 @@ export async function readWavFile(path: string): Promise<WavReadOutcome> {
     const wav = parseWav(bytes);
     return { ok: true, pcm: toSpeechPcm(wav.channels, wav.sampleRate), sampleRate: SPEECH_SAMPLE_RATE_HZ, sourceRate: wav.sampleRate, sourceChannels: wav.channels.length };
   } catch (err) {
-    if (err instanceof WavError) return { ok: false, reason: err.code };
+    if (err instanceof WavError) return { ok: false, reason: err.reason };
     throw err;
   }
 }
@@ -84,7 +84,7 @@ export interface Microphone {
   stop(): void;
 }
 
-export interface MicrophoneHandlers {
+interface MicrophoneHandlers {
   /** Each 80 ms frame, in order. The array is the caller's to keep or transfer. */
   onFrame(frame: Int16Array): void;
   /** Capture ended on its own (device gone, tool crashed). Already noted on /status. */

@@ -6,18 +6,27 @@
  * 16 kHz mono int16. Writing produces plain 16-bit PCM.
  */
 
+import { HearthError, type HearthErrorCode } from '../errors.js';
+
 /** A decoded WAV: channel-separated float samples in -1..1. */
-export interface DecodedWav {
+interface DecodedWav {
   sampleRate: number;
   channels: Float32Array[];
 }
 
-/** A WAV that could not be read; `code` is stable for callers and tests. */
-export class WavError extends Error {
-  readonly code: 'notWav' | 'unsupportedFormat' | 'truncated';
-  constructor(code: WavError['code'], message: string) {
-    super(message);
-    this.code = code;
+/** Why a WAV could not be read: the `reason` callers return as a value. */
+type WavFailure = 'notWav' | 'unsupportedFormat' | 'truncated';
+
+const WAV_CODES = {
+  notWav: 'HEARTH_AUDIO_NOT_WAV',
+  unsupportedFormat: 'HEARTH_AUDIO_UNSUPPORTED_FORMAT',
+  truncated: 'HEARTH_AUDIO_TRUNCATED',
+} as const satisfies Record<WavFailure, HearthErrorCode>;
+
+/** A WAV that could not be read; `code` is stable for logs, `reason` for the callers' outcome values. */
+export class WavError extends HearthError {
+  constructor(readonly reason: WavFailure, message: string) {
+    super(WAV_CODES[reason], message);
   }
 }
 

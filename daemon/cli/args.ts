@@ -6,6 +6,8 @@
  * ignored `--port 9999` or `--jsn` does something other than what the user asked.
  */
 
+import { HearthError } from '../errors.js';
+
 export interface ParsedArgs {
   command: string | undefined;
   flags: Set<string>;
@@ -13,8 +15,10 @@ export interface ParsedArgs {
   positional: string[];
 }
 
-export class UsageError extends Error {
-  readonly code = 'HEARTH_USAGE';
+export class UsageError extends HearthError {
+  constructor(message: string) {
+    super('HEARTH_CLI_USAGE', message);
+  }
 }
 
 /** What one command accepts. `--help`/`-h` and `--config FILE` are accepted by every command. */

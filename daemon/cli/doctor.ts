@@ -8,7 +8,7 @@ import { runChecks, type CheckResult, type CheckStatus } from '../doctor/checks.
 const LABEL: Record<CheckStatus, string> = { ok: 'OK  ', warn: 'WARN', fail: 'FAIL', off: 'off ' };
 
 /** Pure: one check as printed. */
-export function formatCheck(r: CheckResult): string {
+function formatCheck(r: CheckResult): string {
   const line = `${LABEL[r.status]}  ${r.name.padEnd(12)} ${r.detail}`;
   return r.fix && r.status !== 'ok' ? `${line}\n      ${' '.repeat(12)} fix: ${r.fix}` : line;
 }

@@ -2,12 +2,11 @@
  * Expected failures of a command (the port in use, a file that cannot be written): one line on stderr and
  * exit code 1, never a stack trace. `code` is stable for tests and scripts.
  */
-export class CliFailure extends Error {
-  readonly code: string;
 
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
+import { HearthError, type HearthErrorCode } from '../errors.js';
+export class CliFailure extends HearthError {
+  constructor(code: Extract<HearthErrorCode, `HEARTH_CLI_${string}`>, message: string) {
+    super(code, message);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { OptionSpec } from './args.js';
 
-export interface CommandHelp extends OptionSpec {
+interface CommandHelp extends OptionSpec {
   /** One line for the overview. */
   summary: string;
   /** The full `hearth X --help` text (usage line first). */

@@ -14,11 +14,11 @@ import { CliFailure } from './failure.js';
 const UNIT_PATH = '/etc/systemd/system/hearth.service';
 
 /** Pure: the shipped unit with the checkout's path and the node binary filled in. */
-export function renderUnit(template: string, root: string, node: string): string {
+function renderUnit(template: string, root: string, node: string): string {
   return template.replaceAll('/opt/hearth', root).replace(/^ExecStart=\/usr\/bin\/node /mu, `ExecStart=${node} `);
 }
 
-export interface Step {
+interface Step {
   what: string;
   argv: string[];
   /** Already done: skipped. */
@@ -29,7 +29,7 @@ function userExists(name: string): boolean {
   return spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
 }
 
-export function plan(unit: string): Step[] {
+function plan(unit: string): Step[] {
   const current = existsSync(UNIT_PATH) ? readFileSync(UNIT_PATH, 'utf8') : undefined;
   return [
     { what: 'create the hearth system user', argv: ['useradd', '--system', '--home', '/var/lib/hearth', '--shell', '/usr/sbin/nologin', '--groups', 'audio', 'hearth'], done: userExists('hearth') },
@@ -51,9 +51,9 @@ export async function runInstallService(args: { dryRun: boolean }, out: { write(
     out.write(`\n--- ${UNIT_PATH}\n${unit}`);
     return 0;
   }
-  if (hidden) throw new CliFailure('checkoutHidden', hidden.replace(/^note: /u, '').trim());
-  if (process.getuid?.() !== 0) throw new CliFailure('needsRoot', 'install-service needs root: sudo npx hearth install-service (or --dry-run to see the steps)');
-  if (spawnSync('systemctl', ['--version'], { stdio: 'ignore' }).status !== 0) throw new CliFailure('noSystemd', 'systemctl is not available: this box does not run systemd');
+  if (hidden) throw new CliFailure('HEARTH_CLI_CHECKOUT_HIDDEN', hidden.replace(/^note: /u, '').trim());
+  if (process.getuid?.() !== 0) throw new CliFailure('HEARTH_CLI_NEEDS_ROOT', 'install-service needs root: sudo npx hearth install-service (or --dry-run to see the steps)');
+  if (spawnSync('systemctl', ['--version'], { stdio: 'ignore' }).status !== 0) throw new CliFailure('HEARTH_CLI_NO_SYSTEMD', 'systemctl is not available: this box does not run systemd');
   for (const s of steps) {
     if (s.done) {
       out.write(`already done: ${s.what}\n`);
@@ -65,7 +65,7 @@ export async function runInstallService(args: { dryRun: boolean }, out: { write(
       continue;
     }
     const run = spawnSync(s.argv[0]!, s.argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'] });
-    if (run.status !== 0) throw new CliFailure('stepFailed', `could not ${s.what} (${s.argv.join(' ')} exited ${run.status ?? 'on a signal'})`);
+    if (run.status !== 0) throw new CliFailure('HEARTH_CLI_STEP_FAILED', `could not ${s.what} (${s.argv.join(' ')} exited ${run.status ?? 'on a signal'})`);
   }
   out.write('Hearth runs as a service. The chat link: sudo -u hearth HEARTH_DATA_DIR=/var/lib/hearth npx hearth token\n');
   return 0;

@@ -23,8 +23,9 @@ import { startWakeEngine } from '../wake/engine.js';
 import { feedPcm } from '../wake/feed.js';
 import { Listener, type ListenerEvent } from '../wake/listener.js';
 import type { ResolveModel } from '../wake/models.js';
+import { HearthError } from '../errors.js';
 
-export interface ListenArgs {
+interface ListenArgs {
   file: string;
   wake?: string;
   json: boolean;
@@ -47,14 +48,14 @@ type TranscribeFn = NonNullable<ListenDeps['transcribe']>;
  * without a server address, or local Whisper whose model is not downloaded (listen then says transcription is
  * off instead of failing on every utterance). Failures become thrown errors carrying the reason as `code`.
  */
-export function sttFromConfig(config: Config, counters: Counters): { transcribe: TranscribeFn; close(): Promise<void> } | undefined {
+function sttFromConfig(config: Config, counters: Counters): { transcribe: TranscribeFn; close(): Promise<void> } | undefined {
   const { stt } = config;
   if (stt.engine === 'wyoming' ? stt.wyomingUri === '' : findWhisperModel(config.paths.modelsDir, stt.model) === undefined) return undefined;
   const transcriber: Transcriber = createTranscriber(config, counters);
   return {
     async transcribe(audio, sampleRate, signal) {
       const heard = await transcriber.transcribe(audio, sampleRate, signal);
-      if (!heard.ok) throw Object.assign(new Error('speech-to-text failed'), { code: heard.reason });
+      if (!heard.ok) throw Object.assign(new HearthError('HEARTH_STT_FAILED', 'speech-to-text failed'), { reason: heard.reason });
       return heard.value;
     },
     close: () => transcriber.close(),
@@ -132,8 +133,8 @@ export async function runListen(args: ListenArgs, config: Config, deps: ListenDe
         if (args.json) out(JSON.stringify({ event: 'transcript', text: result.text, ...(result.lang ? { lang: result.lang } : {}), atMs: event.atMs }));
         else out(`          transcript${result.lang ? ` [${result.lang}]` : ''}: ${result.text}`);
       } catch (e) {
-        const code = (e as { code?: unknown }).code;
-        const reason = typeof code === 'string' ? code : 'transcribeFailed';
+        const given = (e as { reason?: unknown }).reason;
+        const reason = typeof given === 'string' ? given : 'transcribeFailed';
         if (args.json) out(JSON.stringify({ event: 'transcript', error: reason, atMs: event.atMs }));
         else out(`          transcript unavailable (${reason})`);
       }

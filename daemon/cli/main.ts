@@ -80,7 +80,7 @@ function fail(error: unknown): number {
     return 2;
   }
   // The data directory cannot be written (read-only mount, full disk, wrong owner): one line, not a stack.
-  if (error instanceof StoreError && (error.code === 'STORE_READ_ONLY' || error.code === 'STORE_WRITE_FAILED')) {
+  if (error instanceof StoreError && (error.code === 'HEARTH_STORE_READ_ONLY' || error.code === 'HEARTH_STORE_WRITE_FAILED')) {
     process.stderr.write(`hearth: ${error.message}\n`);
     return 1;
   }
@@ -119,13 +119,13 @@ async function runAsk(args: ParsedArgs, config: Config): Promise<number> {
 async function runStart(args: ParsedArgs, loaded: Config): Promise<number> {
   const config = withServerFlags(loaded, args);
   const free = await checkListen(config.server.host, config.server.port);
-  if (!free.ok) throw listenFailure(Object.assign(new Error(free.code), { code: free.code }), config.server.host, config.server.port);
+  if (!free.ok) throw listenFailure(free.code, new Error(`cannot listen (${free.code})`), config.server.host, config.server.port);
   const logger = createLogger(config.log.level, undefined, config.log.format);
   let daemon: Awaited<ReturnType<typeof startDaemon>>;
   try {
     daemon = await startDaemon(config, logger);
   } catch (error) {
-    throw listenFailure(error, config.server.host, config.server.port);
+    throw listenFailure(errnoCode(error), error, config.server.host, config.server.port);
   }
   process.stderr.write(`hearth: listening on ${daemon.host}:${daemon.port}; \`npx hearth token\` prints the chat link\n`);
   // The link carries the token only on a terminal: under systemd this text goes to the journal, which
@@ -159,17 +159,17 @@ function withServerFlags(config: Config, args: ParsedArgs): Config {
 }
 
 /** The listen errors a user can cause, each as one line with what to do. */
-function listenFailure(error: unknown, host: string, port: number): unknown {
-  switch (errnoCode(error)) {
+function listenFailure(errno: string, error: unknown, host: string, port: number): unknown {
+  switch (errno) {
     case 'EADDRINUSE':
-      return new CliFailure('portInUse', `port ${port} on ${host} is in use (is Hearth already running?); choose another with --port`);
+      return new CliFailure('HEARTH_CLI_PORT_IN_USE', `port ${port} on ${host} is in use (is Hearth already running?); choose another with --port`);
     case 'EADDRNOTAVAIL':
-      return new CliFailure('addressNotHere', `${host} is not an address of this host; use --host 0.0.0.0 (every address) or --host 127.0.0.1 (this box only)`);
+      return new CliFailure('HEARTH_CLI_ADDRESS_NOT_HERE', `${host} is not an address of this host; use --host 0.0.0.0 (every address) or --host 127.0.0.1 (this box only)`);
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new CliFailure('hostUnknown', `cannot resolve the host name ${host}; give an address, e.g. --host 0.0.0.0`);
+      return new CliFailure('HEARTH_CLI_HOST_UNKNOWN', `cannot resolve the host name ${host}; give an address, e.g. --host 0.0.0.0`);
     case 'EACCES':
-      return new CliFailure('portNeedsRoot', `port ${port} needs root (ports below 1024); choose one above 1024 with --port`);
+      return new CliFailure('HEARTH_CLI_PORT_NEEDS_ROOT', `port ${port} needs root (ports below 1024); choose one above 1024 with --port`);
     default:
       return error;
   }

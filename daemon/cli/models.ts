@@ -10,7 +10,7 @@ import { Counters } from '../status/counters.js';
 import { verifyModel, type ModelVerdict } from '../models/verify.js';
 import type { Dispatcher } from 'undici';
 
-export interface ModelsArgs {
+interface ModelsArgs {
   sub: 'list' | 'pull' | 'verify';
   name?: string;
   json?: boolean;
@@ -66,7 +66,7 @@ export function formatList(models: readonly ModelListing[]): string {
 }
 
 /** Tracks rate and decides when to draw; one per pull. */
-export class ProgressView {
+class ProgressView {
   readonly #io: ModelsIo;
   readonly #tty: boolean;
   #file = '';

@@ -22,7 +22,7 @@ import type { PrepareRequest } from '../grounding/prepare.js';
 import { preparedFor } from '../grounding/prepare.js';
 import { queryTerms, rankPassages, scoreMarked } from '../text/rank.js';
 
-export interface ReadArgs {
+interface ReadArgs {
   /** An http(s) URL or a path to a saved page. */
   target: string;
   query?: string;
@@ -41,7 +41,7 @@ async function readFromFile(path: string, prepare: PrepareRequest): Promise<Page
     bytes = new Uint8Array(await readFile(path));
   } catch (error) {
     const code = errnoCode(error);
-    throw new CliFailure('cannotRead', `cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code})`);
+    throw new CliFailure('HEARTH_CLI_CANNOT_READ', `cannot read ${path} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code})`);
   }
   const decoded = decodeDocument(bytes, undefined, false);
   if (!decoded.ok) return { ok: false, reason: 'notADocument' };

@@ -19,7 +19,7 @@ export interface ZimArgs {
   json?: boolean;
 }
 
-export type ZimIo = ModelsIo & { dispatcher?: Dispatcher };
+type ZimIo = ModelsIo & { dispatcher?: Dispatcher };
 
 const CATALOG_FAILURES: Record<CatalogFailure, string> = {
   unreachable: 'cannot reach the Kiwix catalog (no internet? set zim.catalog_url to a mirror)',
@@ -41,12 +41,12 @@ const PULL_FAILURES: Record<PullFailure, string> = {
 };
 
 /** The name `pull` takes for an entry: name and flavour ("wikipedia_en_100_mini"). */
-export function pullName(e: ZimEntry): string {
+function pullName(e: ZimEntry): string {
   return e.flavour && !e.name.endsWith(`_${e.flavour}`) ? `${e.name}_${e.flavour}` : e.name;
 }
 
 /** Pure: the search table. */
-export function formatEntries(entries: readonly ZimEntry[]): string {
+function formatEntries(entries: readonly ZimEntry[]): string {
   const rows = entries.map((e) => [
     pullName(e), e.languages.join(','), e.sizeBytes > 0 ? formatBytes(e.sizeBytes) : '?', e.articleCount.toLocaleString('en'), e.updated, e.title,
   ]);

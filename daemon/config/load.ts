@@ -12,7 +12,7 @@ import { ConfigError, buildConfigObject, SCHEMA } from './schema.js';
 import type { Config } from './types.js';
 
 /** Environment variables users flip often, and the key each one sets. */
-export const ENV_OVERRIDES: Readonly<Record<string, readonly [section: string, key: string]>> = {
+const ENV_OVERRIDES: Readonly<Record<string, readonly [section: string, key: string]>> = {
   HEARTH_DATA_DIR: ['paths', 'data_dir'],
   HEARTH_ZIM_DIR: ['paths', 'zim_dir'],
   HEARTH_MODELS_DIR: ['paths', 'models_dir'],
@@ -76,7 +76,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export interface LoadConfigOptions {
+interface LoadConfigOptions {
   /** --config from the command line; wins over HEARTH_CONFIG. */
   configPath?: string;
   env?: NodeJS.ProcessEnv;

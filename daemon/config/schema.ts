@@ -4,7 +4,9 @@
  * was expected, in one line, so start-up can stop with that line and no stack trace.
  */
 
-export type FieldSpec =
+import { HearthError } from '../errors.js';
+
+type FieldSpec =
   | { type: 'string'; maxLength?: number }
   | { type: 'url' } // empty string allowed: it means "off" or "managed" for the key that uses it
   | { type: 'int'; min: number; max: number }
@@ -16,8 +18,8 @@ export type FieldSpec =
   | { type: 'tcpUri' } // empty, or tcp://host:port (Wyoming servers)
   | { type: 'tcpUriList'; maxItems: number }; // tcp://host:port each (Wyoming satellites)
 
-export type SectionSpec = Record<string, FieldSpec>;
-export type Schema = Record<string, SectionSpec>;
+type SectionSpec = Record<string, FieldSpec>;
+type Schema = Record<string, SectionSpec>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -161,15 +163,13 @@ export const SCHEMA: Schema = {
 };
 
 /** A config problem: `line` is the whole message shown to the user. */
-export class ConfigError extends Error {
-  readonly code = 'HEARTH_CONFIG_INVALID';
+export class ConfigError extends HearthError {
   constructor(readonly line: string) {
-    super(line);
-    this.name = 'ConfigError';
+    super('HEARTH_CONFIG_INVALID', line);
   }
 }
 
-export function snakeToCamel(key: string): string {
+function snakeToCamel(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
@@ -286,7 +286,7 @@ function isTable(value: unknown): value is Record<string, unknown> {
  * Checks a layer of raw settings (from a file or the environment) against the schema: unknown sections
  * and keys are refused by name, with a suggestion when one is close. `source` prefixes the message.
  */
-export function checkLayer(raw: unknown, source: string): void {
+function checkLayer(raw: unknown, source: string): void {
   if (!isTable(raw)) throw new ConfigError(`config: ${source} must be a table of sections`);
   for (const [section, body] of Object.entries(raw)) {
     const sectionSpec = SCHEMA[section];

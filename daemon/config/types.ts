@@ -19,30 +19,30 @@ export interface ServerConfig {
   tls: boolean;
 }
 
-export interface PathsConfig {
+interface PathsConfig {
   dataDir: string;
   zimDir: string;
   modelsDir: string;
 }
 
-export interface TurnConfig {
+interface TurnConfig {
   /** Whole-turn budget, ms. */
   deadlineMs: number;
 }
 
-export interface LocaleConfig {
+interface LocaleConfig {
   /** IANA zone for "what time is it" and for timers, e.g. 'Europe/Berlin'. Empty means the system zone. */
   timeZone: string;
   /** Language for Hearth's own sentences when the question's language is unknown. */
   language: string;
 }
 
-export interface HistoryConfig {
+interface HistoryConfig {
   enabled: boolean;
   retentionDays: number;
 }
 
-export interface KiwixConfig {
+interface KiwixConfig {
   /** External kiwix-serve base URL; empty means Hearth runs its own on loopback. */
   url: string;
   /** Path or name of the kiwix-serve binary for the managed instance. */
@@ -78,7 +78,7 @@ export interface GroundingConfig {
   pageCpuBudgetMs: number;
 }
 
-export interface RankingConfig {
+interface RankingConfig {
   /** Catalog name of the bi-encoder; empty = lexical ranking only. */
   denseModel: string;
   /** Catalog name of the cross-encoder; empty = SearXNG order. */
@@ -104,7 +104,7 @@ export interface LlmConfig {
   evidenceTokenBudget: number;
 }
 
-export interface VoiceConfig {
+interface VoiceConfig {
   enabled: boolean;
   /** Listen this long for a follow-up without the wake word, ms; 0 = off. */
   followUpMs: number;
@@ -132,7 +132,7 @@ export interface VadConfig {
   noSpeechTimeoutMs: number;
 }
 
-export interface SttConfig {
+interface SttConfig {
   engine: 'whisper' | 'wyoming';
   model: 'tiny' | 'base' | 'small';
   /** Empty: detect. */
@@ -141,13 +141,13 @@ export interface SttConfig {
   wyomingUri: string;
 }
 
-export interface TtsConfig {
+interface TtsConfig {
   engine: 'espeak' | 'piper' | 'wyoming';
   voice: string;
   wyomingUri: string;
 }
 
-export interface ModelsConfig {
+interface ModelsConfig {
   /** Base URL of a Hugging Face mirror; empty = the hub. */
   mirrorUrl: string;
 }
@@ -157,7 +157,7 @@ export interface PhraserConfig {
   maxSentences: number;
 }
 
-export interface ZimConfig {
+interface ZimConfig {
   /** Base URL of the Kiwix OPDS catalog (`hearth zim search|pull`); empty turns the catalog off. */
   catalogUrl: string;
 }
@@ -191,7 +191,7 @@ export interface WyomingServerConfig {
   maxConnections: number;
 }
 
-export interface SatellitesConfig {
+interface SatellitesConfig {
   /** tcp://host:port of each Wyoming satellite Hearth drives. */
   uris: readonly string[];
   /** Room names, in the order of uris; a missing one is the satellite's address. */

@@ -147,7 +147,7 @@ function alsaCards(tool: 'aplay' | 'arecord'): number | undefined {
   return (run.stdout.match(/^card \d+:/gmu) ?? []).length;
 }
 
-export function checkAudio(config: Config): CheckResult[] {
+function checkAudio(config: Config): CheckResult[] {
   const results: CheckResult[] = [];
   if (!config.voice.enabled) results.push({ name: 'microphone', status: 'off', detail: 'voice is off ([voice] enabled = false); text chat works', fix: 'set [voice] enabled = true to talk to Hearth' });
   else if (config.audio.input === 'none') results.push(bad('microphone', 'fail', 'voice is on but audio.input = "none"', 'set audio.input = "sox" (or "arecord")'));
@@ -162,7 +162,7 @@ export function checkAudio(config: Config): CheckResult[] {
   return results;
 }
 
-export async function checkLlm(config: Config): Promise<CheckResult> {
+async function checkLlm(config: Config): Promise<CheckResult> {
   if (config.llm.url !== '') {
     const status = await probe(`${config.llm.url.replace(/\/+$/u, '')}/models`);
     return status === 200 ? ok('llm', 'the LLM server answers') : bad('llm', 'fail', `the LLM server in llm.url does not answer${status ? ` (HTTP ${status})` : ''}`, 'start it (e.g. ollama serve), or correct llm.url; without it answers are extractive');

@@ -3,7 +3,7 @@
  */
 
 /** The oldest Node Hearth runs on: 20.19 is the first 20.x with require(esm) on by default and undici 7's needs. */
-export const MIN_NODE = [20, 19] as const;
+const MIN_NODE = [20, 19] as const;
 
 export function nodeVersionOk(version: string): boolean {
   const [major = 0, minor = 0] = version.replace(/^v/u, '').split('.').map(Number);

@@ -18,7 +18,7 @@ export type { Extracted };
  * a cookie wall, a login form, a JavaScript shell. 200 is what a two-sentence answer needs; MiniSearch uses
  * the same floor.
  */
-export const MIN_READABLE_CHARS = 200;
+const MIN_READABLE_CHARS = 200;
 
 /** Han, kana, Hangul and Thai carry roughly two Latin characters' worth of meaning each. */
 const DENSE_CHAR_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;

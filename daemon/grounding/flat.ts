@@ -73,7 +73,7 @@ function scanTags(
 }
 
 /** What the tag scan says about a page's shape, before any DOM is built. */
-export interface HtmlShape {
+interface HtmlShape {
   /** How deep its elements nest. */
   depth: number;
   /** How many start tags it has. */

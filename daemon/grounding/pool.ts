@@ -21,10 +21,10 @@ import { threadCpuMs } from './thread-cpu.js';
  * Two workers: this runs on two-core machines, and six pages in parallel on two workers finish in about half
  * the time of one, while the main thread still gets its share of the second core when pages are small.
  */
-export const DEFAULT_POOL_SIZE = 2;
+const DEFAULT_POOL_SIZE = 2;
 
 /** A minute without work stops the workers: a conversation keeps them warm, a quiet evening does not. */
-export const IDLE_MS = 60_000;
+const IDLE_MS = 60_000;
 
 /**
  * Heap limit of an extraction worker, MiB. The fetcher caps a page at 4 MiB decoded; a page of more than 50,000
@@ -33,21 +33,21 @@ export const IDLE_MS = 60_000;
  * (bench/grounding-memory.mjs). A page that needs more is hostile: the limit ends its worker (counted as
  * grounding.workerDied) instead of eating the box's memory, and two workers stay within a few hundred MB.
  */
-export const WORKER_HEAP_MB = 256;
+const WORKER_HEAP_MB = 256;
 
 /**
  * Default time one page may hold a worker, ms (config grounding.page_cpu_budget_ms). Readability and preparation
  * take ~500 ms for 1 MB of ordinary HTML here; a page at three times that is hostile or broken, and at 1.5 s a
  * turn that waits for it has already spent most of its budget.
  */
-export const DEFAULT_PAGE_BUDGET_MS = 1_500;
+const DEFAULT_PAGE_BUDGET_MS = 1_500;
 
 /**
  * A worker that has read a page this long (characters) is replaced after it: V8 keeps the heap such a page grew
  * (150+ MB for a 4 MB page) until the worker ends, and a fresh worker costs ~100 ms of start-up off the main
  * thread. Ordinary pages (under 1 MB) keep their worker warm.
  */
-export const RECYCLE_AFTER_CHARS = 1_000_000;
+const RECYCLE_AFTER_CHARS = 1_000_000;
 
 /** How often a busy worker's CPU time is checked against the budget, ms. */
 const BUDGET_CHECK_MS = 50;
@@ -57,7 +57,7 @@ const BUDGET_CHECK_MS = 50;
  */
 const WALL_BUDGET_FACTOR = 4;
 
-export type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' | 'overBudget' };
+type ExtractOutcome = { ok: true; value: ExtractResult } | { ok: false; reason: 'cancelled' | 'failed' | 'overBudget' };
 
 export interface ExtractorPoolOptions {
   counters?: Counters;

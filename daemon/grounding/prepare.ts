@@ -11,9 +11,9 @@
 import { markPassages, splitPassages } from '../text/rank.js';
 
 /** Shortest passage: a sentence or two, enough to hold a fact with its context. */
-export const PASSAGE_MIN_CHARS = 180;
+const PASSAGE_MIN_CHARS = 180;
 /** Longest passage: a long paragraph. Longer blocks are split at sentence boundaries. */
-export const PASSAGE_MAX_CHARS = 1_200;
+const PASSAGE_MAX_CHARS = 1_200;
 
 /** What preparing needs to know: the question's words (queryTerms) and the per-page cap. */
 export interface PrepareRequest {

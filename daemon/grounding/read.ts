@@ -12,9 +12,9 @@ import type { PrepareRequest } from './prepare.js';
 import type { PageText } from './select.js';
 
 /** Longest title kept on a page's evidence (the chat page shows it); the web stage's title cap. */
-export const TITLE_MAX_CHARS = 120;
+const TITLE_MAX_CHARS = 120;
 
-export type PageFailure = FetchFailure | 'extractFailed' | 'overBudget';
+type PageFailure = FetchFailure | 'extractFailed' | 'overBudget';
 export type PageRead = { ok: true; page: PageText } | { ok: false; reason: PageFailure };
 
 /**

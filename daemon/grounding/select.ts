@@ -24,7 +24,7 @@ import { pagePassages, preparedFor, type PreparedPassages } from './prepare.js';
  * Two passages with this much word-set overlap are the same text (syndication, a quote box repeating the lead,
  * a page mirrored on two hosts). 0.9 tolerates an edited byline or a changed number but not a different fact.
  */
-export const NEAR_DUPLICATE_JACCARD = 0.9;
+const NEAR_DUPLICATE_JACCARD = 0.9;
 /**
  * Candidates examined at most. The ranking is sorted, so the useful ones come first; the bound keeps the
  * cleaning and de-duplication work flat on a pool of thousands of passages (a 1 MB page).
@@ -45,7 +45,7 @@ export interface PageText {
   prepared?: PreparedPassages;
 }
 
-export interface SelectOptions {
+interface SelectOptions {
   /** Most characters one page may contribute (before budget sharing). */
   maxCharsPerPage: number;
   /** Characters all pages together may contribute. */
@@ -58,7 +58,7 @@ export interface SelectOptions {
   denseScores?: ArrayLike<number> | undefined;
 }
 
-export interface SelectedPage {
+interface SelectedPage {
   /** Index into the pages given to selectPassages. */
   page: number;
   /** The chosen passages, best first, cleaned for speech; joined they make the evidence line. */

@@ -30,7 +30,7 @@ import { queryTerms } from '../text/rank.js';
  * the workers prepared measures 6-13 ms on a 1 MB pool (bench/grounding-speed.mjs); the dense hook's share is
  * what the cross-encoder needs for a pool, and the rest leaves room on a slow two-core box.
  */
-export const SELECT_MARGIN_MS = 150;
+const SELECT_MARGIN_MS = 150;
 
 export interface GroundingStageOptions {
   config: GroundingConfig;
@@ -59,7 +59,7 @@ export type GroundingStage = Stage & {
 };
 
 /** The distinct URLs of the first `n` web results, in result order. */
-export function resultUrls(evidence: readonly Evidence[], n: number): { url: string; title?: string }[] {
+function resultUrls(evidence: readonly Evidence[], n: number): { url: string; title?: string }[] {
   const out: { url: string; title?: string }[] = [];
   const seen = new Set<string>();
   for (const e of evidence) {

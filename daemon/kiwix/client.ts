@@ -13,7 +13,7 @@
  */
 import { request } from 'undici';
 import { CircuitBreaker } from '../net/breaker.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import {
   encodePath,
   parseCatalog,
@@ -32,20 +32,20 @@ export type KiwixFailure = 'timedOut' | 'aborted' | 'unreachable' | 'notFound' |
  * suggestions in two books at once: a hung server fails both in the same timeout, and one slow answer on a
  * busy box alone does not shut kiwix out.
  */
-export const KIWIX_BREAKER_FAILURES = 2;
+const KIWIX_BREAKER_FAILURES = 2;
 /**
  * How long an open breaker skips kiwix-serve before one probe request. The supervisor needs about 15 s to
  * notice a hung child and restart it (process.ts); 10 s means a turn or two go to web search meanwhile and a
  * restarted server is used again soon after.
  */
-export const KIWIX_BREAKER_OPEN_MS = 10_000;
+const KIWIX_BREAKER_OPEN_MS = 10_000;
 
 /** A breaker for one kiwix-serve; make one per server and pass it to every KiwixClient for it. */
 export function kiwixBreaker(now?: () => number): CircuitBreaker {
   return new CircuitBreaker({ failuresToOpen: KIWIX_BREAKER_FAILURES, openForMs: KIWIX_BREAKER_OPEN_MS, now });
 }
 
-export interface KiwixClientOptions {
+interface KiwixClientOptions {
   /**
    * Shared across turns for one server (see kiwixBreaker). Timeouts and refused connections are failures;
    * any HTTP answer, even a 404, is a success (the server is alive); a cancelled turn says nothing.

@@ -77,7 +77,7 @@ const PROSE_RE = /<(p|li|dd|blockquote)\b[^>]*>([\s\S]*?)<\/\1\s*>/giu;
  * no empty parentheses left behind, whitespace collapsed to one line.
  * The stage runs daemon/text/clean.ts (cleanForSpeech) over every evidence line as the final pass.
  */
-export function speakable(text: string): string {
+function speakable(text: string): string {
   return text
     .replace(/\b(?:https?:\/\/|www\.)\S+/giu, ' ')
     .replace(/\[[^\]]{0,40}\]/gu, ' ')
@@ -90,7 +90,7 @@ export function speakable(text: string): string {
     .trim();
 }
 
-export interface ArticleText {
+interface ArticleText {
   /** The <title> of the page, if any. */
   title: string | undefined;
   /** Prose paragraphs in document order, each one line, already speakable. */

@@ -10,7 +10,7 @@
  */
 import { decodeEntities, stripTags } from './html.js';
 
-export interface SearchHit {
+interface SearchHit {
   title: string;
   /** Link as the server gave it (URL-encoded path, maybe under a root location). */
   link: string;

@@ -47,7 +47,7 @@ const STOP_GRACE_MS = 3_000;
 /** First bytes of every ZIM file ("ZIM\x04" little-endian magic 0x044D495A); anything else would crash it. */
 const ZIM_MAGIC = Buffer.from([0x5a, 0x49, 0x4d, 0x04]);
 
-export interface KiwixProcessOptions {
+interface KiwixProcessOptions {
   binary: string;
   zimDir: string;
   /** 0 picks a free loopback port at each start. */

@@ -44,7 +44,7 @@ export interface SearchPlan {
   words: string[];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** Most title-suggestion steps; each costs one request per book searched. */
   maxSuggest?: number;
   /** Most full-text steps. */

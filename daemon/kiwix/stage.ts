@@ -83,7 +83,7 @@ const SUGGEST_COUNT = 10;
 const CATALOG_TTL_MS = 30_000;
 const DEFAULT_MAX_EVIDENCE = 6;
 
-export interface KiwixStageOptions {
+interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */
   baseUrl: () => string | undefined;
   counters: Counters;
@@ -102,7 +102,7 @@ interface CatalogCache {
 }
 
 /** The zim stage, with a start-up hook that reads the catalog and the small books' title lists early. */
-export interface KiwixStage extends Stage {
+interface KiwixStage extends Stage {
   /** Starts reading in the background; never throws, never waits. Safe to call when no server runs yet. */
   warmUp(): void;
 }

@@ -23,7 +23,7 @@ const TITLE_CHECK_TIMEOUT_MS = 400;
 /** Catalog cache: books change only when ZIM files are added or removed. */
 const CATALOG_TTL_MS = 30_000;
 
-export type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
+type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
 
 export function createTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
   let catalog: { base: string; at: number; books: CatalogBook[] } | undefined;

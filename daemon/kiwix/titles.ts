@@ -43,7 +43,7 @@ const KIND_WORDS: readonly (readonly string[])[] = [
 
 const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
-export interface TitleMatch {
+interface TitleMatch {
   /** Words of the title (outside brackets) that the question says, side by side. */
   words: number;
   /** Title words the question leaves out ("the 747" says "Boeing 747" but for "Boeing"). */
@@ -66,13 +66,13 @@ export function isKindWord(word: string): boolean {
 }
 
 /** A title's words outside brackets, and the words inside them ("Apollo 13 (film)" -> [apollo, 13], [film]). */
-export function splitTitle(title: string): { base: string[]; qualifier: string[] } {
+function splitTitle(title: string): { base: string[]; qualifier: string[] } {
   const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
   return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
 }
 
 /** The kind groups the question's words name. */
-export function kindsNamed(questionWords: readonly string[]): Set<number> {
+function kindsNamed(questionWords: readonly string[]): Set<number> {
   const kinds = new Set<number>();
   for (const w of questionWords) {
     const k = KIND_OF.get(w);

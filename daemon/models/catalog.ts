@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../config/load.js';
+import { HearthError } from '../errors.js';
 
 export const MODEL_KINDS = ['wakeword', 'vad', 'stt', 'tts', 'llm', 'embedding', 'reranker'] as const;
 export type ModelKind = (typeof MODEL_KINDS)[number];
@@ -23,7 +24,7 @@ export type ModelKind = (typeof MODEL_KINDS)[number];
  * - github-release: `https://github.com/<repo>/releases/download/<revision>/<remote path>`
  * - github-raw:     `https://raw.githubusercontent.com/<repo>/<revision>/<remote path>`
  */
-export const MODEL_HOSTS = ['huggingface', 'github-release', 'github-raw'] as const;
+const MODEL_HOSTS = ['huggingface', 'github-release', 'github-raw'] as const;
 export type ModelHost = (typeof MODEL_HOSTS)[number];
 
 export const UNPINNED = 'unpinned';
@@ -58,8 +59,10 @@ export interface CatalogEntry {
 }
 
 /** A malformed catalog is a bug in Hearth's own files, so it throws with a stable code. */
-export class CatalogError extends Error {
-  readonly code = 'HEARTH_MODEL_CATALOG_INVALID';
+export class CatalogError extends HearthError {
+  constructor(message: string) {
+    super('HEARTH_MODEL_CATALOG_INVALID', message);
+  }
 }
 
 /** Piper's voice names carry a region in capitals (en_US-lessac-medium), so case is allowed. */
@@ -70,7 +73,7 @@ const REPO_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const REVISION_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 /** A relative path with no `..`, no empty segment and no leading slash: it must stay inside the model dir. */
-export function isSafeRelativePath(path: string): boolean {
+function isSafeRelativePath(path: string): boolean {
   if (path === '' || path.startsWith('/') || path.includes('\\') || path.length > 300) return false;
   return path.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.startsWith('.') && !s.endsWith('.part'));
 }

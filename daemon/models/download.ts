@@ -11,21 +11,21 @@ import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises
 import { dirname } from 'node:path';
 import { Agent, buildConnector, request, type Dispatcher } from 'undici';
 import { guardedConnector } from '../net/socket-guard.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
 export type DownloadFailure = 'unreachable' | 'httpError' | 'hashMismatch' | 'truncated' | 'diskError' | 'cancelled';
 
 /** A LAN mirror or the hub accepts TCP within a second; 10 s covers a slow uplink without hanging for minutes. */
-export const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 /** The hub resolves an LFS file and redirects to its CDN before the first byte; a cold CDN can take a while. */
 export const HEADERS_TIMEOUT_MS = 30_000;
 /**
  * Longest silence between two body chunks. The whole file has no deadline (1 GB on a slow line takes an
  * hour), but a link that sends nothing for a minute is dead.
  */
-export const BODY_IDLE_TIMEOUT_MS = 60_000;
+const BODY_IDLE_TIMEOUT_MS = 60_000;
 /** The hub answers with one redirect to its CDN; five leaves room for a mirror's own and stops loops. */
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -37,7 +37,7 @@ export function createModelAgent(): Agent {
   return new Agent({ connect, headersTimeout: HEADERS_TIMEOUT_MS, bodyTimeout: BODY_IDLE_TIMEOUT_MS });
 }
 
-export interface DownloadRequest {
+interface DownloadRequest {
   url: string;
   /** Final path; the download goes to `${dest}.part` first. */
   dest: string;
@@ -50,7 +50,7 @@ export interface DownloadRequest {
   onProgress?: (received: number, total: number | undefined) => void;
 }
 
-export interface Downloaded {
+interface Downloaded {
   sha256: string;
   size: number;
   /** Bytes reused from an earlier `.part`. */

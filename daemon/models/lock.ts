@@ -21,7 +21,7 @@ import { UNPINNED, type CatalogEntry, type CatalogFile } from './catalog.js';
 export const LOCK_FILE_NAME = '.verified.json';
 const LOCK_VERSION = 1;
 
-export interface LockedFile {
+interface LockedFile {
   sha256: string;
   size: number;
   mtimeMs: number;
@@ -32,7 +32,7 @@ export interface LockData {
   files: Record<string, LockedFile>;
 }
 
-export function emptyLock(): LockData {
+function emptyLock(): LockData {
   return { version: LOCK_VERSION, files: {} };
 }
 

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import {
   UNPINNED, catalogSizeBytes, fileUrl, isPinned, loadCatalog, type CatalogEntry, type CatalogFile, type ModelKind,
 } from './catalog.js';

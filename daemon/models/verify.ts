@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { UNPINNED, type CatalogEntry } from './catalog.js';
 import { hashFile, readLock, statForLock, writeLock } from './lock.js';
 
-export type FileVerdict = 'ok' | 'missing' | 'mismatch' | 'unpinned';
+type FileVerdict = 'ok' | 'missing' | 'mismatch' | 'unpinned';
 
 export interface ModelVerdict {
   name: string;
@@ -19,7 +19,7 @@ export interface ModelVerdict {
 }
 
 /** Pure: the model's state from its files' verdicts. */
-export function modelState(verdicts: readonly FileVerdict[]): ModelVerdict['state'] {
+function modelState(verdicts: readonly FileVerdict[]): ModelVerdict['state'] {
   if (verdicts.every((v) => v === 'missing')) return 'absent';
   if (verdicts.includes('mismatch')) return 'mismatch';
   if (verdicts.includes('missing')) return 'incomplete';

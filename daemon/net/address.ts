@@ -28,7 +28,7 @@ export type AddressRange =
   | 'reserved'; // everything else that is not global unicast
 
 /** How an IPv6 address wraps the IPv4 address it was judged by. */
-export type Embedding = 'ipv4Mapped' | 'ipv4Compatible' | 'ipv4Translated' | 'nat64' | '6to4' | 'teredo';
+type Embedding = 'ipv4Mapped' | 'ipv4Compatible' | 'ipv4Translated' | 'nat64' | '6to4' | 'teredo';
 
 export interface AddressInfo {
   family: 4 | 6;
@@ -177,12 +177,12 @@ export function parseIPv6(text: string): bigint | undefined {
   return groups.reduce((acc, g) => (acc << 16n) | BigInt(g), 0n);
 }
 
-export function formatIPv4(value: bigint): string {
+function formatIPv4(value: bigint): string {
   return [24n, 16n, 8n, 0n].map((s) => String((value >> s) & 0xffn)).join('.');
 }
 
 /** RFC 5952 text: lower case, the longest run (2+) of zero groups shortened to `::`. */
-export function formatIPv6(value: bigint): string {
+function formatIPv6(value: bigint): string {
   const groups: number[] = [];
   for (let i = 7; i >= 0; i--) groups.push(Number((value >> BigInt(16 * i)) & 0xffffn));
   let bestStart = -1;
@@ -256,9 +256,4 @@ export function classifyAddress(text: string): AddressInfo | undefined {
   const value = parseIPv4(trimmed);
   if (value === undefined) return undefined;
   return { family: 4, canonical: formatIPv4(value), value, range: classifyV4Value(value) };
-}
-
-/** True for text that is an IP literal (any notation), false for a host name. */
-export function isIpLiteral(host: string): boolean {
-  return classifyAddress(host) !== undefined;
 }

@@ -16,13 +16,11 @@
  * server lives there, and 0.0.0.0 would reach this machine.
  */
 import { classifyAddress, inCidr, type AddressInfo } from './address.js';
+import { HearthError } from '../errors.js';
 
 export type AllowEntry =
   | { kind: 'name'; name: string; port?: number }
   | { kind: 'range'; family: 4 | 6; base: bigint; prefix: number; port?: number };
-
-/** Error code thrown for a malformed entry; config validation surfaces it at startup. */
-export const ALLOWLIST_INVALID_CODE = 'NET_ALLOWLIST_INVALID';
 
 const NEVER_REACHABLE: ReadonlySet<AddressInfo['range']> = new Set(['unspecified', 'multicast', 'broadcast']);
 
@@ -31,7 +29,7 @@ const DOTTED_QUAD_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 function invalid(index: number, why: string): Error {
   // The entry itself is not echoed: it names a host, and errors may reach logs.
-  return Object.assign(new Error(`allowPrivate entry #${index + 1} is invalid: ${why}`), { code: ALLOWLIST_INVALID_CODE });
+  return new HearthError('HEARTH_NET_ALLOWLIST_INVALID', `allowPrivate entry #${index + 1} is invalid: ${why}`);
 }
 
 function parsePort(text: string, index: number): number {
@@ -46,7 +44,7 @@ function parseAddress(text: string, index: number): AddressInfo {
   return info;
 }
 
-/** Parses the configured entries; throws (code NET_ALLOWLIST_INVALID) on the first malformed one. */
+/** Parses the configured entries; throws (code HEARTH_NET_ALLOWLIST_INVALID) on the first malformed one. */
 export function parseAllowlist(entries: readonly string[]): AllowEntry[] {
   return entries.map((raw, index) => {
     const text = raw.trim().toLowerCase();

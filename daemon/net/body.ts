@@ -10,10 +10,7 @@ import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { SNIFF_BYTES } from './document.js';
 
-export type ContentCoding = 'identity' | 'gzip' | 'deflate' | 'br';
-
-/** Stable code on the error for a Content-Encoding we do not undo (e.g. zstd, or a chain of several). */
-export const UNSUPPORTED_CODING_CODE = 'NET_UNSUPPORTED_CODING';
+type ContentCoding = 'identity' | 'gzip' | 'deflate' | 'br';
 
 /** Maps a Content-Encoding header to a coding we undo, or undefined if we cannot. */
 export function contentCoding(header: string | undefined): ContentCoding | undefined {
@@ -25,12 +22,12 @@ export function contentCoding(header: string | undefined): ContentCoding | undef
   return undefined;
 }
 
-export interface BodyCaps {
+interface BodyCaps {
   maxBytesReceived: number;
   maxBytesDecoded: number;
 }
 
-export interface BodyRead {
+interface BodyRead {
   /** The decoded bytes, at most maxBytesDecoded. */
   bytes: Buffer;
   /** Bytes taken off the network (compressed size). */

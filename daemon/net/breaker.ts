@@ -10,9 +10,11 @@
  * exactly one caller is told 'probe'; everyone else still sees 'open' until that probe reports back.
  */
 
+import { HearthError } from '../errors.js';
+
 export type BreakerDecision = 'closed' | 'probe' | 'open';
 
-export interface BreakerState {
+interface BreakerState {
   /** 'halfOpen' means a probe is in flight. */
   mode: 'closed' | 'open' | 'halfOpen';
   /** Failures in a row since the last success. */
@@ -23,7 +25,7 @@ export interface BreakerState {
   openUntil?: number;
 }
 
-export interface BreakerOptions {
+interface BreakerOptions {
   /** Failures in a row that open the circuit. */
   failuresToOpen: number;
   /** How long the circuit stays open before one probe is let through, ms. */
@@ -44,8 +46,8 @@ export class CircuitBreaker {
   #probeSince = 0;
 
   constructor(o: BreakerOptions) {
-    if (!(o.failuresToOpen >= 1)) throw Object.assign(new Error('failuresToOpen must be >= 1'), { code: 'BREAKER_CONFIG' });
-    if (!(o.openForMs >= 0)) throw Object.assign(new Error('openForMs must be >= 0'), { code: 'BREAKER_CONFIG' });
+    if (!(o.failuresToOpen >= 1)) throw new HearthError('HEARTH_NET_BREAKER_CONFIG', 'failuresToOpen must be >= 1');
+    if (!(o.openForMs >= 0)) throw new HearthError('HEARTH_NET_BREAKER_CONFIG', 'openForMs must be >= 0');
     this.#failuresToOpen = o.failuresToOpen;
     this.#openForMs = o.openForMs;
     this.#now = o.now ?? Date.now;

@@ -7,7 +7,7 @@
 export type DocumentKind = 'html' | 'xhtml' | 'text';
 
 /** What the Content-Type header alone tells us. 'sniff': no usable type, look at the bytes. */
-export type DeclaredType = DocumentKind | 'sniff' | 'refuse';
+type DeclaredType = DocumentKind | 'sniff' | 'refuse';
 
 /**
  * How many decoded bytes the sniffer looks at. The WHATWG MIME sniffing algorithm reads a 512-byte resource
@@ -20,13 +20,13 @@ export const SNIFF_BYTES = 512;
  * real pages put analytics scripts and long `<link>` lists before their meta tag; 4096 bytes catches those (the
  * same window MiniSearch uses) and costs nothing.
  */
-export const META_CHARSET_SCAN_BYTES = 4096;
+const META_CHARSET_SCAN_BYTES = 4096;
 
 /**
  * Share of U+FFFD replacement characters above which a decoding is judged wrong. A page with a few broken bytes
  * (a truncated emoji, one bad paste) stays readable; a page decoded with the wrong charset is full of them.
  */
-export const MAX_REPLACEMENT_SHARE = 0.01;
+const MAX_REPLACEMENT_SHARE = 0.01;
 
 /** Media types a server sends when it does not know; we sniff those rather than trust them. */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'application/unknown', 'unknown/unknown', '*/*', 'binary/octet-stream']);
@@ -116,7 +116,7 @@ export function sniffDocument(head: Uint8Array, declared: DeclaredType): Documen
 }
 
 /** Returns TextDecoder's canonical name for a charset label, or undefined if it does not know the label. */
-export function canonicalCharset(label: string | undefined): string | undefined {
+function canonicalCharset(label: string | undefined): string | undefined {
   if (!label) return undefined;
   try {
     return new TextDecoder(label.trim()).encoding;
@@ -154,7 +154,7 @@ function replacementShare(text: string): number {
   return n / text.length;
 }
 
-export type DecodeResult = { ok: true; text: string; charset: string } | { ok: false };
+type DecodeResult = { ok: true; text: string; charset: string } | { ok: false };
 
 /**
  * Decodes a document. Candidates in order: the byte-order mark, the header's charset, the document's own

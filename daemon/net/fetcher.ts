@@ -25,19 +25,20 @@ import { decodeDocument, declaredType, parseContentType, sniffDocument, type Doc
 import { HostBreakers } from './host-breaker.js';
 import { checkAnswer, checkUrl, type ResolvedAddress, type Target } from './target.js';
 import { counterName, type FetchFailure, type FetchOutcome, type Resolver, type SafeFetcherOptions } from './types.js';
+import { HearthError } from '../errors.js';
 
 /** Six seconds for the whole chain: a page that is not here by then would not make the spoken answer anyway. */
-export const DEFAULT_DEADLINE_MS = 6_000;
+const DEFAULT_DEADLINE_MS = 6_000;
 
 /** Three redirects cover http->https, a www hop and a language/mobile hop; longer chains are trackers or loops. */
-export const DEFAULT_MAX_REDIRECTS = 3;
+const DEFAULT_MAX_REDIRECTS = 3;
 
 /**
  * 2 MiB off the network per response. A typical article is 30-150 KB compressed; a very long encyclopedia
  * article is about 0.5 MB compressed. 2 MiB arrives in under a second on a 20 Mbit/s home line, well inside the
  * deadline, and six pages in parallel stay a bounded 12 MiB of buffers.
  */
-export const DEFAULT_MAX_BYTES_RECEIVED = 2 * 1024 * 1024;
+const DEFAULT_MAX_BYTES_RECEIVED = 2 * 1024 * 1024;
 
 /**
  * 4 MiB after decompression. The longest real articles we know of (Wikipedia list pages) are 2-3 MB of HTML;
@@ -45,20 +46,24 @@ export const DEFAULT_MAX_BYTES_RECEIVED = 2 * 1024 * 1024;
  * of milliseconds per page. It is separate from the received cap because compression makes the two diverge by
  * 5-10x on HTML and by a millionfold on a bomb. A cut page keeps its head, which is where articles put the answer.
  */
-export const DEFAULT_MAX_BYTES_DECODED = 4 * 1024 * 1024;
+const DEFAULT_MAX_BYTES_DECODED = 4 * 1024 * 1024;
 
 /** An honest product token; some sites block empty or library user agents outright. */
-export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Hearth/0.1; private home assistant)';
+const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Hearth/0.1; private home assistant)';
 
 const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Abort reasons, told apart after the fact: the deadline versus the caller giving up. */
-class DeadlineReached extends Error {
-  readonly code = 'NET_DEADLINE';
+class DeadlineReached extends HearthError {
+  constructor() {
+    super('HEARTH_NET_DEADLINE', 'deadline');
+  }
 }
-class CallerCancelled extends Error {
-  readonly code = 'NET_CANCELLED';
+class CallerCancelled extends HearthError {
+  constructor() {
+    super('HEARTH_NET_CANCELLED', 'cancelled');
+  }
 }
 
 /** How one hop ended: a redirect to follow, or the chain's outcome. */
@@ -82,10 +87,10 @@ function breakerVerdict(outcome: FetchOutcome): 'success' | 'failure' | 'inconcl
   }
 }
 
-const ALL_COUNTERS: readonly string[] = [
+const ALL_COUNTERS = [
   'ok', 'blocked', 'timedOut', 'redirectLimit', 'failed', 'notADocument', 'httpForbidden', 'httpNotFound',
   'httpOtherError', 'tooLittleText', 'skippedByBreaker', 'cancelled', 'bodiesTruncated',
-];
+] as const;
 
 function defaultResolve(hostname: string): Promise<ResolvedAddress[]> {
   return dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -175,8 +180,8 @@ export class SafeFetcher {
   async #fetchChain(url: string, callerSignal: AbortSignal | undefined): Promise<FetchOutcome> {
     if (this.#closed || callerSignal?.aborted) return { ok: false, reason: 'cancelled' };
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DeadlineReached('deadline')), this.#deadlineMs);
-    const onCallerAbort = (): void => controller.abort(new CallerCancelled('cancelled'));
+    const timer = setTimeout(() => controller.abort(new DeadlineReached()), this.#deadlineMs);
+    const onCallerAbort = (): void => controller.abort(new CallerCancelled());
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
       let check = checkUrl(url);

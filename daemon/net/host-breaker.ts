@@ -6,7 +6,7 @@
 import { CircuitBreaker, type BreakerDecision } from './breaker.js';
 
 /** Three refusals in a row: one can be a blip, three in one conversation is a pattern (a bot wall, a 429). */
-export const HOST_FAILURES_TO_OPEN = 3;
+const HOST_FAILURES_TO_OPEN = 3;
 
 /** Five minutes: long enough to cover the rest of a conversation, short enough that a blip is forgotten soon. */
 export const HOST_OPEN_FOR_MS = 5 * 60_000;
@@ -15,7 +15,7 @@ export const HOST_OPEN_FOR_MS = 5 * 60_000;
  * Hosts remembered at once. Pages come from search results, a few per turn; 1,000 failing hosts is far beyond a
  * household's use, and the oldest entry goes first when the map is full.
  */
-export const MAX_TRACKED_HOSTS = 1_000;
+const MAX_TRACKED_HOSTS = 1_000;
 
 export class HostBreakers {
   readonly #breakers = new Map<string, CircuitBreaker>();

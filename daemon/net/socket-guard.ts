@@ -17,21 +17,20 @@
  * - if the socket is already destroyed (a reset, say) the parser cannot resume; it is marked running so that
  *   finish() returns, and undici fails the request as closed: a failed read, counted by its caller;
  * - should a handler of those events throw anyway, the exception stops there and the socket is destroyed with
- *   an error (code HEARTH_SOCKET_END_FAULT), which undici reports to the request, again a counted failure.
+ *   an error (code HEARTH_NET_SOCKET_END_FAULT), which undici reports to the request, again a counted failure.
  * It uses fields of undici's parser (kParser: `paused`, `resume`, `llhttp`, `ptr`) that undici does not export; undici is
  * pinned exactly in package.json, and the test fails if a new version moves them.
  */
 import type { Socket } from 'node:net';
 import type { buildConnector } from 'undici';
+import { HearthError } from '../errors.js';
 
 /**
  * Resumes at most this many times per event. Each resume parses everything the socket holds, so two or three
  * are enough; the bound is there so that a parser that re-pauses for ever cannot spin.
  */
-export const MAX_RESUMES = 64;
+const MAX_RESUMES = 64;
 
-/** Code of the error a socket is destroyed with when a handler of its end threw. */
-export const SOCKET_END_FAULT = 'HEARTH_SOCKET_END_FAULT';
 
 export interface SocketGuardEvents {
   /** The socket ended, failed or closed while the parser was paused: the case that used to crash. */
@@ -91,7 +90,7 @@ export function guardSocket(socket: Socket, events: SocketGuardEvents = {}): voi
     } catch {
       events.onFault?.();
       if (!this.destroyed) {
-        const error = Object.assign(new Error('the HTTP client failed at the end of a response'), { code: SOCKET_END_FAULT });
+        const error = new HearthError('HEARTH_NET_SOCKET_END_FAULT', 'the HTTP client failed at the end of a response');
         this.destroy(error);
       }
       return false;

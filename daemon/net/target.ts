@@ -23,7 +23,7 @@ export interface Target {
   hostKey: string;
 }
 
-export type TargetCheck = { ok: true; target: Target } | { ok: false; reason: 'blocked' | 'failed' };
+type TargetCheck = { ok: true; target: Target } | { ok: false; reason: 'blocked' | 'failed' };
 
 /**
  * Checks a URL (absolute, or relative to `base` for a redirect Location). Refuses, as 'blocked', any scheme but
@@ -52,7 +52,7 @@ export function checkUrl(text: string, base?: URL): TargetCheck {
   return { ok: true, target };
 }
 
-export type AnswerCheck = { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: 'blocked' | 'failed' };
+type AnswerCheck = { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: 'blocked' | 'failed' };
 
 /**
  * Judges a whole DNS answer for a target. Every address must be public or admitted by the allowlist; one bad

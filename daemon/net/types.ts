@@ -5,6 +5,7 @@
 import type { Counters } from '../status/counters.js';
 import type { DocumentKind } from './document.js';
 import type { ResolvedAddress } from './target.js';
+import type { CounterName } from '../status/counter-names.js';
 
 export type FetchFailure =
   /** The URL or an address its name resolved to is not allowed (scheme, credentials, private address). */
@@ -75,6 +76,6 @@ export interface SafeFetcherOptions {
 }
 
 /** Counter name for an outcome: `net.ok`, `net.blocked`, ... */
-export function counterName(outcome: FetchOutcome): string {
-  return `net.${outcome.ok ? 'ok' : outcome.reason}`;
+export function counterName(outcome: FetchOutcome): CounterName {
+  return outcome.ok ? 'net.ok' : `net.${outcome.reason}`;
 }

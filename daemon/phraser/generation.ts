@@ -27,7 +27,7 @@ export function stripMarkdown(sentence: string): string {
     .replace(/\[([^\]]+)\]\((?:[^)\s]+)\)/gu, '$1');
 }
 
-export interface GenerationOptions {
+interface GenerationOptions {
   /** Stop (abort) once this many sentences were spoken; the run then counts as complete, not failed. */
   maxSentences?: number;
   /** Called once, when the first sentence is spoken. */
@@ -125,7 +125,7 @@ export interface GenerationResult {
 }
 
 /** What both LLM phrasers need to report and fall back. */
-export interface LlmOutcomeDeps {
+interface LlmOutcomeDeps {
   fallback: Phraser;
   counters: Counters;
   logger: Logger;

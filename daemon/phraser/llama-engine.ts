@@ -17,8 +17,9 @@
  */
 import type { Llama, LlamaChat, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import type { ChatMessage } from './prompt.js';
+import { HearthError, type HearthErrorCode } from '../errors.js';
 
-export interface EngineOptions {
+interface EngineOptions {
   modelPath: string;
   /** Tokens; clamped to what the model was trained for. */
   contextSize: number;
@@ -28,7 +29,7 @@ export interface EngineOptions {
   discourageThoughts?: boolean;
 }
 
-export interface GenerateOptions {
+interface GenerateOptions {
   maxTokens: number;
   temperature: number;
   /** Aborting stops generation after the token being evaluated; generate() then resolves with 'abort'. */
@@ -39,7 +40,7 @@ export interface GenerateOptions {
   stopStrings?: readonly string[];
 }
 
-export interface GenerateStats {
+interface GenerateStats {
   stopReason: 'eogToken' | 'stopGenerationTrigger' | 'customStopTrigger' | 'maxTokens' | 'abort' | 'functionCalls';
   /** Prompt tokens that were evaluated for this turn; the rest of the prompt came from the KV cache. */
   prefillTokens: number;
@@ -66,10 +67,15 @@ export interface LlamaEngine {
 /** Stable codes on load failures, for counters and logs (never the path or a message). */
 export type EngineLoadFailure = 'modelMissing' | 'modelBroken' | 'runtimeUnavailable';
 
-export class EngineLoadError extends Error {
-  constructor(readonly code: EngineLoadFailure, options?: { cause?: unknown }) {
-    super(`local LLM could not be loaded: ${code}`, options);
-    this.name = 'EngineLoadError';
+const ENGINE_LOAD_CODES = {
+  modelMissing: 'HEARTH_LLM_MODEL_MISSING',
+  modelBroken: 'HEARTH_LLM_MODEL_BROKEN',
+  runtimeUnavailable: 'HEARTH_LLM_RUNTIME_UNAVAILABLE',
+} as const satisfies Record<EngineLoadFailure, HearthErrorCode>;
+
+export class EngineLoadError extends HearthError {
+  constructor(readonly reason: EngineLoadFailure, options?: { cause?: unknown }) {
+    super(ENGINE_LOAD_CODES[reason], `local LLM could not be loaded: ${reason}`, options);
   }
 }
 

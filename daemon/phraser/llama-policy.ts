@@ -17,9 +17,9 @@ export function threadCount(configured: number, cores: number): number {
 }
 
 /** Counts the tokens of a text with the loaded model's tokenizer. */
-export type TokenCounter = (text: string) => number;
+type TokenCounter = (text: string) => number;
 /** Returns the longest prefix of `text` that fits in `maxTokens` tokens of the model's tokenizer. */
-export type TokenClipper = (text: string, maxTokens: number) => string;
+type TokenClipper = (text: string, maxTokens: number) => string;
 
 /** An evidence item whose text was cut to fit shorter than this many tokens is dropped rather than kept as a stub. */
 const MIN_CLIPPED_EVIDENCE_TOKENS = 16;

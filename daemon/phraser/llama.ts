@@ -144,7 +144,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
         logger.info({ event: 'phraser.llm.local.loaded', ms: Date.now() - startedAt, threads, contextSize: loaded.contextSize });
         setState('ready');
       } catch (err) {
-        const code: EngineLoadFailure = err instanceof EngineLoadError ? err.code : 'modelBroken';
+        const code: EngineLoadFailure = err instanceof EngineLoadError ? err.reason : 'modelBroken';
         failedAt = Date.now();
         counters.bump(`phraser.llm.local.loadFailed.${code}`);
         logger.warn({ event: 'phraser.llm.local.loadFailed', code });

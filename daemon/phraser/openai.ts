@@ -36,7 +36,7 @@ interface Deps {
 type Attempt = GenerationResult;
 
 /** `{url}/chat/completions`, tolerating a trailing slash on the configured base URL. */
-export function chatCompletionsUrl(baseUrl: string): string {
+function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/u, '')}/chat/completions`;
 }
 

@@ -3,7 +3,7 @@
  * evidence. Languages without an entry fall back to English; add a language by adding one entry to each table.
  */
 
-export type PhraseKey = 'dontKnow' | 'closestMatch' | 'notSaid' | 'notSaidTitled';
+type PhraseKey = 'dontKnow' | 'closestMatch' | 'notSaid' | 'notSaidTitled';
 
 const ENGLISH: Readonly<Record<PhraseKey, string>> = {
   dontKnow: "I don't know.",

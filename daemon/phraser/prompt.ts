@@ -49,7 +49,7 @@ const LEADING_TAG = /^(?:\s*(?:\[[^\]]{0,12}\]|\(\s*[\p{L}\p{N}]{1,12}\s*\)))+\s
 const LEADING_ROLE = /^[#>*\s]*(system|user|assistant|developer|tool|human|ai|instruction|instructions)\s*[:>]\s*/iu;
 
 /** One line of untrusted text: no line breaks, no invisible characters, no template tokens, spaces collapsed. */
-export function toOneLine(text: string): string {
+function toOneLine(text: string): string {
   return text
     .replace(LINE_BREAKS, ' ')
     .replace(INVISIBLES, '')

@@ -356,7 +356,7 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
  * content words across all their lines and their title. The zim stage reads up to four articles, and the ones
  * an OR search added may share a single common word with the question.
  */
-export function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
+function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
   const content = questionFocus(question, []).focus.map(normalizeWord);
   const out = new Set<number>();
   if (content.length === 0) return out;
@@ -392,7 +392,7 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
  * question's focus words occurs in it. Both are needed: a short English question ("how much does a tiger
  * weigh") shares no function word with an article, and an Adyghe question is detected as Russian.
  */
-export function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {
+function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {
   if (focus.length === 0) return false;
   const questionLang = detectLanguage(question);
   const evidenceLangs = new Set(evidence.flatMap((e) => (e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));

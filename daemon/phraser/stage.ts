@@ -7,7 +7,7 @@ import type { Evidence, Route, Stage, StageContext, StageResult, Turn } from '..
 import type { Phraser } from './types.js';
 
 /** The route an answer takes from its evidence: where the first (best) piece came from. */
-export function routeOf(evidence: readonly Evidence[]): Route {
+function routeOf(evidence: readonly Evidence[]): Route {
   const first = evidence.find((e) => e.text.trim() !== '');
   switch (first?.source) {
     case undefined:

@@ -16,7 +16,7 @@ import type { RankingService } from './service.js';
  * Search results scored per turn. SearXNG returns 10-30; the ones past the first dozen rarely beat the first
  * dozen, and each costs one model run (see RERANK_MAX_WAIT_MS).
  */
-export const RERANK_CANDIDATES = 12;
+const RERANK_CANDIDATES = 12;
 
 /**
  * Applies cross-encoder scores to evidence. `scores` holds one score per web item, in order (undefined: keep

@@ -27,37 +27,30 @@ import {
   type PreTrainedTokenizer,
 } from '@huggingface/transformers';
 import { buildPair, densePrefixes, pairLayoutFrom, scrubSurrogates, type PairLayout } from './policy.js';
+import { HearthError, ModelLoadError } from '../errors.js';
 
 /**
  * Tokens kept per passage for the bi-encoder. Passages run up to 1,200 characters (about 300 XLM-R tokens);
  * 256 keeps most of every passage while bounding the cost of the longest ones (attention is quadratic).
  */
-export const DENSE_MAX_TOKENS = 256;
+const DENSE_MAX_TOKENS = 256;
 
 /**
  * Passages per bi-encoder run. 16 balances per-run overhead against padding waste (passages are sorted by
  * length first, so a batch pads little) and keeps one run short enough that a cancel lands within ~100 ms.
  */
-export const DENSE_BATCH = 16;
+const DENSE_BATCH = 16;
 
 /**
  * Characters of a document passed to the tokenizer at most. Snippets are short; this only bounds tokenizing
  * time for a pathological input. 512 tokens of SentencePiece pieces stay well inside 8,192 characters (pieces
  * average 3-5 characters), so the 512-token truncation still decides what the model reads.
  */
-export const DOC_MAX_CHARS = 8_192;
+const DOC_MAX_CHARS = 8_192;
 
 /** ONNX file names tried in order, per role: the catalog's files first, the unquantised export last. */
 const DENSE_FILES = ['model_quantized', 'model'];
 const RERANK_FILES = ['model_quint8_avx2', 'model_quantized', 'model'];
-
-export class ModelLoadError extends Error {
-  readonly code: 'missingFiles' | 'badModel';
-  constructor(code: 'missingFiles' | 'badModel') {
-    super(code === 'missingFiles' ? 'model files missing' : 'model failed to load');
-    this.code = code;
-  }
-}
 
 let envReady = false;
 /**
@@ -91,7 +84,7 @@ async function loadFrom(dir: string, files: readonly string[], auto: typeof Auto
   configureEnv();
   const file = pickOnnx(dir, files);
   if (!file || !existsSync(join(dir, 'tokenizer.json')) || !existsSync(join(dir, 'config.json'))) {
-    throw new ModelLoadError('missingFiles');
+    throw new ModelLoadError('missingFiles', basename(dir));
   }
   env.localModelPath = dirname(dir);
   const id = basename(dir);
@@ -106,16 +99,18 @@ async function loadFrom(dir: string, files: readonly string[], auto: typeof Auto
       session_options: { intraOpNumThreads: threads, interOpNumThreads: 1, logSeverityLevel: 3 },
     });
     return { tokenizer, model };
-  } catch {
-    throw new ModelLoadError('badModel');
+  } catch (err) {
+    throw new ModelLoadError('badModel', id, { cause: err });
   }
 }
 
 /** A cancellation check between runs: true when the job should stop. */
-export type Cancelled = () => boolean;
+type Cancelled = () => boolean;
 
-export class CancelledError extends Error {
-  readonly code = 'cancelled';
+export class CancelledError extends HearthError {
+  constructor() {
+    super('HEARTH_RANK_CANCELLED', 'cancelled');
+  }
 }
 
 export class DenseModel {
@@ -177,7 +172,7 @@ export class Reranker {
       m.tokenizer.encode(a, { add_special_tokens: false }),
       m.tokenizer.encode(b, { add_special_tokens: false }),
     );
-    if (!layout) throw new ModelLoadError('badModel');
+    if (!layout) throw new ModelLoadError('badModel', basename(dir));
     return new Reranker(m, layout);
   }
 
@@ -209,7 +204,7 @@ export class Reranker {
 }
 
 /** Mean of the hidden states over unmasked tokens, L2-normalised, one vector per batch row. */
-export function meanPool(hidden: Tensor, mask: Tensor): Float32Array[] {
+function meanPool(hidden: Tensor, mask: Tensor): Float32Array[] {
   const [batch, seq, width] = hidden.dims as [number, number, number];
   const h = hidden.data as Float32Array;
   const m = mask.data as BigInt64Array;

@@ -47,17 +47,17 @@ export function densePrefixes(modelName: string): { query: string; passage: stri
  * roughly normal scores this drops the bottom third (spam, a page that only shares a word), and by Cantelli's
  * inequality it can never drop more than 80% of them.
  */
-export const DROP_BELOW_MEAN_SIGMAS = 0.5;
+const DROP_BELOW_MEAN_SIGMAS = 0.5;
 
 /**
  * When fewer than this share of the results survive the cut (one outlier far above the rest drags the mean up),
  * the cut is not trusted and the best-scored share is kept instead. 40%: four of ten results, enough evidence for
  * the phraser and for page grounding's top results.
  */
-export const MIN_SURVIVOR_SHARE = 0.4;
+const MIN_SURVIVOR_SHARE = 0.4;
 
 /** Never keep fewer than this many results (when there are that many): one result is too little to cross-check. */
-export const MIN_SURVIVORS = 2;
+const MIN_SURVIVORS = 2;
 
 /**
  * Which results to keep, by their scores: indices (in input order) scoring at or above mean - 0.5σ; if fewer
@@ -131,13 +131,13 @@ export interface PairLayout {
 }
 
 /** Longest pair the cross-encoder takes: XLM-R's 514 positions minus the two its position ids are offset by. */
-export const MAX_PAIR_TOKENS = 512;
+const MAX_PAIR_TOKENS = 512;
 
 /**
  * Query tokens kept at most. The issue asks to truncate the document side only, and a spoken question is a few
  * dozen tokens; this bound only stops a pasted wall of text from leaving the document no room at all.
  */
-export const MAX_QUERY_TOKENS = 128;
+const MAX_QUERY_TOKENS = 128;
 
 /**
  * Assembles the pair's token ids, truncating the document's tail so the whole pair fits `maxTokens`; the final

@@ -6,7 +6,7 @@
 export type ModelRole = 'dense' | 'rerank';
 
 /** Why loading a model failed: reason codes only, never a path or a library's message. */
-export type LoadFailure = 'missingFiles' | 'badModel';
+type LoadFailure = 'missingFiles' | 'badModel';
 
 export type ToWorker =
   | { type: 'load'; role: ModelRole; dir: string; threads: number }

@@ -5,11 +5,12 @@
  * the job stops at its next batch or pair, and the main thread has already stopped waiting for it.
  */
 import { parentPort } from 'node:worker_threads';
-import { CancelledError, DenseModel, ModelLoadError, Reranker } from './models.js';
+import { CancelledError, DenseModel, Reranker } from './models.js';
 import type { FromWorker, ToWorker } from './protocol.js';
+import { HearthError, ModelLoadError } from '../errors.js';
 
 const port = parentPort;
-if (!port) throw Object.assign(new Error('ranking-worker must run in a worker thread'), { code: 'notAWorker' });
+if (!port) throw new HearthError('HEARTH_WORKER_NOT_A_WORKER', 'ranking-worker must run in a worker thread');
 
 let dense: DenseModel | undefined;
 let reranker: Reranker | undefined;
@@ -30,7 +31,7 @@ async function handle(msg: ToWorker): Promise<void> {
         else reranker = await Reranker.load(msg.dir, msg.threads);
         send({ type: 'loaded', role: msg.role, ok: true });
       } catch (err) {
-        send({ type: 'loaded', role: msg.role, ok: false, reason: err instanceof ModelLoadError ? err.code : 'badModel' });
+        send({ type: 'loaded', role: msg.role, ok: false, reason: err instanceof ModelLoadError ? err.reason : 'badModel' });
       }
       return;
     }

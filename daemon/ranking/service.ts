@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { awaitWorkerExit } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import type { FromWorker, ModelRole, ToWorker } from './protocol.js';
@@ -26,22 +26,22 @@ import type { FromWorker, ModelRole, ToWorker } from './protocol.js';
  * model (bench/dense.bench.ts): e5-small quantised embeds on the order of a hundred 256-token passages a
  * second on one core of a home CPU, so 1.5 s covers a pool of a few pages; past it, lexical ranking stands.
  */
-export const DENSE_MAX_WAIT_MS = 1_500;
+const DENSE_MAX_WAIT_MS = 1_500;
 
 /**
  * Longest wait for reranking, ms. One pair costs ~13 ms on a desktop core (MiniSearch's measurement), perhaps
  * three times that on a small home box: a dozen results fit in about 500 ms; 800 leaves slack. Past it the
  * results keep the search engine's order.
  */
-export const RERANK_MAX_WAIT_MS = 800;
+const RERANK_MAX_WAIT_MS = 800;
 
 /**
  * A worker that dies this many times is not restarted: something (memory, a broken model file) kills it every
  * time, and each restart would reload a model of a hundred megabytes or more.
  */
-export const MAX_WORKER_CRASHES = 3;
+const MAX_WORKER_CRASHES = 3;
 
-export type RankFailure =
+type RankFailure =
   /** No model directory: the model is not installed. */
   | 'noModel'
   /** The model is loading; this call ranks without it. */
@@ -71,7 +71,7 @@ export interface RankingOptions {
   workerUrl?: URL;
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Epoch ms after which the caller no longer wants the scores. */
   deadlineAt?: number;
@@ -93,7 +93,7 @@ interface Pending {
 }
 
 /** Half the cores, at least one: ranking must leave the other half to audio, the chat and page reading. */
-export function defaultThreads(): number {
+function defaultThreads(): number {
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
 

@@ -23,7 +23,7 @@ import type { ModelSource } from '../wake/models.js';
 import { parseWyomingUri } from '../wyoming/client.js';
 import { SatelliteLink } from './link.js';
 
-export interface SatellitesDeps {
+interface SatellitesDeps {
   runner: TurnRunner;
   counters: Counters;
   logger: Logger;
@@ -44,7 +44,7 @@ export interface Satellites {
 }
 
 /** Satellite room names: the configured name, or the address when none is given. */
-export function roomNames(config: Pick<Config, 'satellites'>): string[] {
+function roomNames(config: Pick<Config, 'satellites'>): string[] {
   return config.satellites.uris.map((uri, i) => config.satellites.names[i]?.trim() || uri.replace(/^tcp:\/\//, ''));
 }
 

@@ -26,21 +26,21 @@ import { WyomingConnection, type WyomingTarget } from '../wyoming/client.js';
 import { SatellitePlayer } from './player.js';
 
 /** First reconnect delay, ms: a satellite rebooting is back within seconds. */
-export const RECONNECT_INITIAL_MS = 1000;
+const RECONNECT_INITIAL_MS = 1000;
 /** Longest reconnect delay, ms: a satellite unplugged for the night is tried twice a minute, at no cost. */
-export const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_MAX_MS = 30_000;
 /**
  * Silence on the connection before Hearth pings, ms; a second silent interval drops it. Satellites stream
  * audio all the time while running, so 15 s of nothing means the link is dead.
  */
-export const LINK_IDLE_MS = 15_000;
+const LINK_IDLE_MS = 15_000;
 
 /** How long to wait for speech after the satellite's own wake word, ms (the VAD's no-speech timeout). */
-export type ListenWindow = number;
+type ListenWindow = number;
 
-export type LinkState = 'connecting' | 'connected' | 'closed';
+type LinkState = 'connecting' | 'connected' | 'closed';
 
-export interface SatelliteLinkOptions {
+interface SatelliteLinkOptions {
   /** Room name (config satellites.names) or the address; used in /status and the chain client id. */
   name: string;
   target: WyomingTarget;

@@ -10,7 +10,7 @@ import { SAMPLES_PER_CHUNK } from '../wyoming/audio.js';
  * Extra wait for `played` beyond the audio's own length, ms: the satellite's buffer and its speaker's
  * latency. A satellite that never says `played` (an old one, or gone) releases the loop after this.
  */
-export const PLAYED_GRACE_MS = 3000;
+const PLAYED_GRACE_MS = 3000;
 
 type Send = (event: { type: string; data?: Record<string, unknown>; payload?: Uint8Array }) => boolean;
 

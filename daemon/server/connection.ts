@@ -16,10 +16,10 @@ import { PROTOCOL_VERSION } from './types.js';
 import { MAX_TEXT_CHARS } from './protocol.js';
 
 /** WebSocket close codes used here (RFC 6455 section 7.4.1). */
-export const CLOSE_GOING_AWAY = 1001;
-export const CLOSE_POLICY_VIOLATION = 1008;
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_POLICY_VIOLATION = 1008;
 
-export interface ConnectionDeps {
+interface ConnectionDeps {
   runner: TurnRunner;
   counters: Counters;
   logger: Logger;

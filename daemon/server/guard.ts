@@ -7,12 +7,13 @@
  * Exempting loopback would let any page the owner visits read his notes. See docs/protocol.md.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CounterName } from '../status/counter-names.js';
 
-export type UpgradeVerdict =
+type UpgradeVerdict =
   | { ok: true }
-  | { ok: false; status: 401 | 403 | 404 | 503; counter: string };
+  | { ok: false; status: 401 | 403 | 404 | 503; counter: CounterName };
 
-export interface UpgradeRequest {
+interface UpgradeRequest {
   /** Request target as received, e.g. `/ws?token=...`. Never logged. */
   url: string;
   headers: {
@@ -24,7 +25,7 @@ export interface UpgradeRequest {
   remoteAddress: string | undefined;
 }
 
-export interface UpgradePolicy {
+interface UpgradePolicy {
   token: string;
   loopbackNeedsToken: boolean;
   openConnections: number;
@@ -130,9 +131,9 @@ export const RATE_WINDOW_MS = 10_000;
  * Over-limit messages tolerated in one window (after the error frame) before the connection is closed 1008.
  * A buggy page that overshoots briefly gets told; a client that keeps hammering is cut off.
  */
-export const RATE_ABUSE_EXTRA_MESSAGES = 20;
+const RATE_ABUSE_EXTRA_MESSAGES = 20;
 
-export type RateVerdict = 'ok' | 'limited' | 'dropped' | 'abuse';
+type RateVerdict = 'ok' | 'limited' | 'dropped' | 'abuse';
 
 /**
  * Fixed-window message counter for one connection. `limited` is returned for the first message over the

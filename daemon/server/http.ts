@@ -20,7 +20,7 @@ const COMMON_HEADERS: Record<string, string> = {
 
 const ROUTES = new Set(['/', '/healthz', '/status', '/article', WS_PATH]);
 
-export interface HttpDeps {
+interface HttpDeps {
   counters: Counters;
   /** When the server started, epoch ms; /status reports uptime from it. */
   startedAtMs: number;
@@ -100,7 +100,7 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
 }
 
 /** The path of a request target without its query string; '' if unparseable. */
-export function pathOf(target: string | undefined): string {
+function pathOf(target: string | undefined): string {
   if (target === undefined) return '';
   const q = target.indexOf('?');
   return q === -1 ? target : target.slice(0, q);

@@ -22,7 +22,7 @@ import type { TurnRunner } from '../turn/chain.js';
 import { tokensEqual } from './guard.js';
 
 /** The one model Hearth offers. */
-export const OPENAI_MODEL_ID = 'hearth';
+const OPENAI_MODEL_ID = 'hearth';
 
 /**
  * Largest request body, bytes. A chat with a long history is tens of KiB; only the last user message is
@@ -88,7 +88,7 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
 }
 
 /** The text of a message's content: a string, or the text parts of a content array (images are ignored). */
-export function contentText(content: unknown): string {
+function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
@@ -97,7 +97,7 @@ export function contentText(content: unknown): string {
     .join(' ');
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   question: string;
   earlier: string[];
   stream: boolean;

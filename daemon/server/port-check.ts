@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 
-export type ListenCheck = { ok: true } | { ok: false; code: string };
+type ListenCheck = { ok: true } | { ok: false; code: string };
 
 export function checkListen(host: string, port: number): Promise<ListenCheck> {
   return new Promise((resolve) => {

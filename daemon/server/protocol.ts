@@ -7,7 +7,7 @@ import type { ClientMessage, ErrorCode } from './types.js';
 import { parseSkillsFrame } from './skills-face.js';
 
 /** Longest ask id, characters. Ids are the client's own labels; 64 fits a UUID with room to spare. */
-export const MAX_ID_CHARS = 64;
+const MAX_ID_CHARS = 64;
 
 /**
  * Longest question, in Unicode code points (so a Cyrillic or CJK question gets the same allowance as a
@@ -15,7 +15,7 @@ export const MAX_ID_CHARS = 64;
  */
 export const MAX_TEXT_CHARS = 2000;
 
-export type ParseResult =
+type ParseResult =
   | { ok: true; message: ClientMessage }
   | { ok: false; code: ErrorCode; message: string; id?: string };
 

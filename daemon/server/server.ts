@@ -40,7 +40,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export interface StartServerOptions {
+interface StartServerOptions {
   config: ServerConfig;
   runner: TurnRunner;
   counters: Counters;

@@ -23,7 +23,7 @@ import type { TurnRunner } from '../turn/chain.js';
 export const TALK_PATH = '/talk';
 
 /** Longest press, s: a spoken question is under 15 s; 30 s of 16 kHz audio is about 1 MB. */
-export const MAX_TALK_SECONDS = 30;
+const MAX_TALK_SECONDS = 30;
 
 export interface TalkDeps {
   runner: TurnRunner;

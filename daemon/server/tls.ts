@@ -11,13 +11,13 @@ import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
 export const TLS_KEY_FILE = 'tls-key.pem';
-export const TLS_CERT_FILE = 'tls-cert.pem';
+const TLS_CERT_FILE = 'tls-cert.pem';
 
 /**
  * Validity of the certificate, days. 825 is the longest Apple devices accept for a certificate under a
  * user-installed root; a shorter one would make the owner re-trust it every year.
  */
-export const TLS_VALID_DAYS = 825;
+const TLS_VALID_DAYS = 825;
 
 /** The names and addresses the certificate covers: localhost, this host (and .local), every interface address. */
 export function subjectAltNames(host = hostname(), interfaces = networkInterfaces()): string[] {
@@ -26,7 +26,7 @@ export function subjectAltNames(host = hostname(), interfaces = networkInterface
   return [...names];
 }
 
-export type TlsOutcome = { ok: true; key: string; cert: string; created: boolean } | { ok: false; reason: 'toolMissing' | 'failed' };
+type TlsOutcome = { ok: true; key: string; cert: string; created: boolean } | { ok: false; reason: 'toolMissing' | 'failed' };
 
 /** Reads the certificate from `dataDir`, making it first if there is none. Failures are values. */
 export function loadOrCreateCertificate(dataDir: string): TlsOutcome {

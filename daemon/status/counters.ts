@@ -1,23 +1,26 @@
 /**
  * Counters and status lines for /status. Modules bump named counters; nothing here records who asked what.
- * Names are dotted, owner first: `websearch.timedOut`, `turn.cancelled`. Values are numbers only, and
- * status lines (`notes`) are fixed strings chosen by the code, never built from a question, URL or host.
+ * Names are dotted, owner first: `websearch.timedOut`, `turn.cancelled`, each declared in counter-names.ts.
+ * Values are numbers only, and status lines (`notes`) are fixed strings chosen by the code, never built from
+ * a question, URL or host.
  */
+import type { CounterName } from './counter-names.js';
+
 export class Counters {
   readonly #counts = new Map<string, number>();
   readonly #notes = new Map<string, string>();
 
   /** Adds `by` (default 1) to the named counter, creating it at zero. */
-  bump(name: string, by = 1): void {
+  bump(name: CounterName, by = 1): void {
     this.#counts.set(name, (this.#counts.get(name) ?? 0) + by);
   }
 
   /** Sets a gauge (a value that goes up and down, like `turn.inFlight`). */
-  set(name: string, value: number): void {
+  set(name: CounterName, value: number): void {
     this.#counts.set(name, value);
   }
 
-  get(name: string): number {
+  get(name: CounterName): number {
     return this.#counts.get(name) ?? 0;
   }
 

@@ -5,7 +5,7 @@
  */
 import type { Config } from '../config/types.js';
 
-export interface SummaryLine {
+interface SummaryLine {
   /** What the part is, as a user would call it. */
   part: string;
   on: boolean;

@@ -8,6 +8,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { HearthError, type HearthErrorCode } from '../errors.js';
 
 export type Db = Database.Database;
 
@@ -19,27 +20,18 @@ export const DB_FILE_NAME = 'hearth.sqlite';
  * runs) before failing with SQLITE_BUSY. Writes here take milliseconds; five seconds only runs out if
  * another process is stuck, and it is still short enough that a turn does not hang for long.
  */
-export const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 5_000;
 
-/** Stable codes carried by StoreError, for callers and counters. */
-export type StoreErrorCode =
-  | 'STORE_VERSION_TOO_NEW'
-  | 'STORE_NOT_WAL'
-  | 'STORE_BAD_OPTIONS'
-  | 'STORE_BAD_INPUT'
-  | 'STORE_CLOSED'
-  | 'STORE_WRITE_FAILED'
-  | 'STORE_READ_ONLY';
+/** Stable codes carried by StoreError, for callers and counters (declared in daemon/errors.ts). */
+export type StoreErrorCode = Extract<HearthErrorCode, `HEARTH_STORE_${string}`>;
 
 /** The store's only exception type. Messages never contain user text (notes, questions, answers). */
-export class StoreError extends Error {
-  readonly code: StoreErrorCode;
+export class StoreError extends HearthError {
+  declare readonly code: StoreErrorCode;
   /** SQLite's own code when SQLite refused ('SQLITE_FULL', 'SQLITE_IOERR_WRITE', ...); else undefined. */
   readonly sqliteCode: string | undefined;
   constructor(code: StoreErrorCode, message: string, sqliteCode?: string) {
-    super(message);
-    this.name = 'StoreError';
-    this.code = code;
+    super(code, message);
     this.sqliteCode = sqliteCode;
   }
 }
@@ -67,7 +59,7 @@ function sqliteCodeOf(err: unknown): string | undefined {
  * its error is dropped: on a full or read-only disk the caller got a row that was never saved. Inside an
  * explicit transaction the COMMIT is its own statement, and its failure throws here.
  *
- * Any SQLite failure becomes StoreError('STORE_WRITE_FAILED') carrying SQLite's code (never the text being
+ * Any SQLite failure becomes StoreError('HEARTH_STORE_WRITE_FAILED') carrying SQLite's code (never the text being
  * written); `onFailure` hears about it first, so the owner can count and log it. A StoreError raised by
  * `write` itself (bad input) passes through unchanged.
  */
@@ -78,7 +70,7 @@ export function durably<T>(db: Db, table: WriteFailure['table'], onFailure: Writ
     if (err instanceof StoreError) throw err;
     const sqliteCode = sqliteCodeOf(err);
     onFailure?.({ table, code: sqliteCode ?? 'unknown' });
-    throw new StoreError('STORE_WRITE_FAILED', `a write to ${table} did not reach the disk (${sqliteCode ?? 'unknown'})`, sqliteCode);
+    throw new StoreError('HEARTH_STORE_WRITE_FAILED', `a write to ${table} did not reach the disk (${sqliteCode ?? 'unknown'})`, sqliteCode);
   }
 }
 
@@ -95,7 +87,7 @@ export function durably<T>(db: Db, table: WriteFailure['table'], onFailure: Writ
  * - busy_timeout: see BUSY_TIMEOUT_MS.
  * - foreign_keys=ON: SQLite leaves them off by default; any future reference between tables is enforced.
  */
-export const CONNECTION_PRAGMAS: readonly string[] = Object.freeze([
+const CONNECTION_PRAGMAS: readonly string[] = Object.freeze([
   'journal_mode = WAL',
   'synchronous = FULL',
   `busy_timeout = ${BUSY_TIMEOUT_MS}`,
@@ -120,7 +112,7 @@ export function openDatabase(dataDir: string): Db {
   try {
     for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     const mode = db.pragma('journal_mode', { simple: true });
-    if (mode !== 'wal') throw new StoreError('STORE_NOT_WAL', 'the database could not switch to WAL mode');
+    if (mode !== 'wal') throw new StoreError('HEARTH_STORE_NOT_WAL', 'the database could not switch to WAL mode');
   } catch (err) {
     db.close();
     throw asOpenError(err, dataDir);
@@ -140,7 +132,7 @@ export function asOpenError(err: unknown, dataDir: string): unknown {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && (READ_ONLY_CODES.has(code) || code.startsWith('SQLITE_READONLY'))) {
     return new StoreError(
-      'STORE_READ_ONLY',
+      'HEARTH_STORE_READ_ONLY',
       `the data directory ${dataDir} cannot be written (${code}); Hearth keeps its notes there, so it needs a writable directory (check the mount, the free space and paths.dataDir)`,
       code.startsWith('SQLITE_') ? code : undefined,
     );

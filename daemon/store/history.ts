@@ -15,7 +15,7 @@ export interface HistoryRow {
   route: string;
 }
 
-export interface HistoryOptions {
+interface HistoryOptions {
   enabled: boolean;
   /** Rows older than this many days are pruned. 0 keeps nothing past the next prune. */
   retentionDays: number;
@@ -26,7 +26,7 @@ export const DAY_MS = 86_400_000;
  * recordTurn prunes at most this often. Retention is counted in days; pruning hourly keeps the table within
  * an hour of the promise without a DELETE on every turn.
  */
-export const PRUNE_INTERVAL_MS = 3_600_000;
+const PRUNE_INTERVAL_MS = 3_600_000;
 
 export class History {
   readonly #opts: HistoryOptions;
@@ -42,7 +42,7 @@ export class History {
     private readonly onWriteFailure?: WriteFailureHook,
   ) {
     if (!Number.isFinite(opts.retentionDays) || opts.retentionDays < 0) {
-      throw new StoreError('STORE_BAD_OPTIONS', 'history.retentionDays must be a number of days, 0 or more');
+      throw new StoreError('HEARTH_STORE_BAD_OPTIONS', 'history.retentionDays must be a number of days, 0 or more');
     }
     this.#opts = { ...opts };
     this.#insert = db.prepare('INSERT INTO turns (at, origin, question, answer, route) VALUES (?, ?, ?, ?, ?)');
@@ -76,7 +76,7 @@ export class History {
     return this.#write(() => this.#pruneBefore.run(now - this.#opts.retentionDays * DAY_MS).changes);
   }
 
-  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  /** Every write is committed before it returns, or throws StoreError('HEARTH_STORE_WRITE_FAILED'); see durably. */
   #write<T>(write: () => T): T {
     return durably(this.db, 'turns', this.onWriteFailure, write);
   }

@@ -19,11 +19,11 @@ export interface ListSummary {
 }
 
 /** Longest item, characters: an item is a few words, not a note. */
-export const MAX_ITEM_CHARS = 200;
+const MAX_ITEM_CHARS = 200;
 /** Most items on one list; a list is read aloud, and this keeps one list's reads bounded. */
-export const MAX_ITEMS_PER_LIST = 500;
+const MAX_ITEMS_PER_LIST = 500;
 /** Most lists; named lists are created by speaking, so a typo must not grow this without bound. */
-export const MAX_LISTS = 100;
+const MAX_LISTS = 100;
 
 interface ItemRow {
   id: number;
@@ -76,13 +76,13 @@ export class Lists {
    */
   add(name: string, texts: string[], now: number = Date.now()): { added: ListItem[]; already: string[] } {
     const clean = texts.map((t) => t.trim()).filter((t) => t.length > 0);
-    if (clean.some((t) => t.length > MAX_ITEM_CHARS)) throw new StoreError('STORE_BAD_INPUT', `an item is at most ${MAX_ITEM_CHARS} characters`);
-    if (name.trim().length === 0) throw new StoreError('STORE_BAD_INPUT', 'a list needs a name');
-    // Durable before it is acknowledged: a COMMIT the disk refuses surfaces as STORE_WRITE_FAILED (db.ts).
+    if (clean.some((t) => t.length > MAX_ITEM_CHARS)) throw new StoreError('HEARTH_STORE_BAD_INPUT', `an item is at most ${MAX_ITEM_CHARS} characters`);
+    if (name.trim().length === 0) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a list needs a name');
+    // Durable before it is acknowledged: a COMMIT the disk refuses surfaces as HEARTH_STORE_WRITE_FAILED (db.ts).
     return durably(this.db, 'lists', this.onWriteFailure, () => {
       let list = this.#listId.get(name);
       if (list === undefined) {
-        if (this.#countLists.get()!.n >= MAX_LISTS) throw new StoreError('STORE_BAD_INPUT', `at most ${MAX_LISTS} lists`);
+        if (this.#countLists.get()!.n >= MAX_LISTS) throw new StoreError('HEARTH_STORE_BAD_INPUT', `at most ${MAX_LISTS} lists`);
         list = this.#createList.get(name, now)!;
       }
       const existing = this.#items.all(list.id);
@@ -95,7 +95,7 @@ export class Lists {
           already.push(text);
           continue;
         }
-        if (existing.length + added.length >= MAX_ITEMS_PER_LIST) throw new StoreError('STORE_BAD_INPUT', `at most ${MAX_ITEMS_PER_LIST} items`);
+        if (existing.length + added.length >= MAX_ITEMS_PER_LIST) throw new StoreError('HEARTH_STORE_BAD_INPUT', `at most ${MAX_ITEMS_PER_LIST} items`);
         const row = this.#insertItem.get(list.id, text, now)!;
         added.push({ id: row.id, text: row.text, createdAt: row.created_at });
         have.add(key);

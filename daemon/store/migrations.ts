@@ -9,7 +9,7 @@
  */
 import { StoreError, type Db } from './db.js';
 
-export interface Migration {
+interface Migration {
   /** 1-based; equals the index in MIGRATIONS plus one. */
   readonly version: number;
   /** What it does, for the reader. */
@@ -116,20 +116,20 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Reads `PRAGMA user_version`. */
-export function schemaVersion(db: Db): number {
+function schemaVersion(db: Db): number {
   return Number(db.pragma('user_version', { simple: true }));
 }
 
 /**
  * Brings the database up to the last entry of `migrations` (default: all of them) and returns the version
- * it started from. Throws StoreError STORE_VERSION_TOO_NEW for a database from a newer Hearth.
+ * it started from. Throws StoreError HEARTH_STORE_VERSION_TOO_NEW for a database from a newer Hearth.
  */
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
   const known = migrations.length;
   const start = schemaVersion(db);
   if (start > known) {
     throw new StoreError(
-      'STORE_VERSION_TOO_NEW',
+      'HEARTH_STORE_VERSION_TOO_NEW',
       `database schema version ${start} is newer than this Hearth understands (${known}); upgrade Hearth`,
     );
   }

@@ -32,7 +32,7 @@ export const SEARCH_MIN_SCORE = 0.6;
  * Score a note needs before "forget ..." deletes it: every content word found, allowing endings
  * (0.9 = INFLECTION_CREDIT). Deleting is not undoable, so partial matches are left alone.
  */
-export const FORGET_MIN_SCORE = 0.9;
+const FORGET_MIN_SCORE = 0.9;
 /**
  * Longest note, in UTF-16 code units. A note arrives as a turn, and a turn is at most 2,000 code points
  * (MAX_TEXT_CHARS in server/protocol.ts, MAX_QUESTION_CHARS in turn/chain.ts), so 4,000 units hold any note
@@ -41,8 +41,8 @@ export const FORGET_MIN_SCORE = 0.9;
  */
 export const MAX_NOTE_CHARS = 4_000;
 /** Default result counts. */
-export const DEFAULT_SEARCH_LIMIT = 5;
-export const DEFAULT_LIST_LIMIT = 50;
+const DEFAULT_SEARCH_LIMIT = 5;
+const DEFAULT_LIST_LIMIT = 50;
 
 interface NoteRow {
   id: number;
@@ -74,14 +74,14 @@ export class Notes {
   /**
    * Saves a note. When this returns the note is committed and on disk (synchronous=FULL, see db.ts):
    * a crash or kill afterwards cannot lose it. When the disk refuses (full, read-only, I/O error) it throws
-   * StoreError('STORE_WRITE_FAILED') instead, and nothing was saved.
+   * StoreError('HEARTH_STORE_WRITE_FAILED') instead, and nothing was saved.
    */
   add(text: string, now: number = Date.now()): Note {
     const clean = text.trim();
-    if (clean.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a note needs some text');
-    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
+    if (clean.length === 0) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a note needs some text');
+    if (clean.length > MAX_NOTE_CHARS) throw new StoreError('HEARTH_STORE_BAD_INPUT', `a note is at most ${MAX_NOTE_CHARS} characters`);
     const row = durably(this.db, 'notes', this.onWriteFailure, () => this.#insert.get(clean, now));
-    if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the note was not saved');
+    if (row === undefined) throw new StoreError('HEARTH_STORE_WRITE_FAILED', 'the note was not saved');
     return toNote(row);
   }
 
@@ -103,7 +103,7 @@ export class Notes {
     return this.#newest.all(Math.max(0, limit)).map(toNote);
   }
 
-  /** Deletes one note; true once the deletion is committed, StoreError('STORE_WRITE_FAILED') if it was not. */
+  /** Deletes one note; true once the deletion is committed, StoreError('HEARTH_STORE_WRITE_FAILED') if it was not. */
   delete(id: number): boolean {
     const deleted = durably(this.db, 'notes', this.onWriteFailure, () => this.#delete.run(id).changes > 0);
     this.#termsById.delete(id);

@@ -6,7 +6,7 @@
  * keep the two in step.
  */
 
-export interface StorePhrases {
+interface StorePhrases {
   /** Leads a remembered note or fact: "You told me: the spare key is under the blue pot." */
   toldMe: string;
   /** A personal question with nothing stored about it, with a hint on how to store it. */
@@ -17,7 +17,7 @@ export interface StorePhrases {
   cannotSave: string;
 }
 
-export const PHRASES: Readonly<Record<string, StorePhrases>> = Object.freeze({
+const PHRASES: Readonly<Record<string, StorePhrases>> = Object.freeze({
   en: {
     toldMe: 'You told me:',
     nothingYet: `I don't have anything about that yet. If you tell me "remember that ...", I'll keep it.`,
@@ -45,7 +45,7 @@ export const PHRASES: Readonly<Record<string, StorePhrases>> = Object.freeze({
 });
 
 /** Language used when the turn's language is unknown or not in PHRASES. */
-export const FALLBACK_LANG = 'en';
+const FALLBACK_LANG = 'en';
 
 /** Phrases for a BCP-47 tag ('ru', 'de-AT', 'es-419'); English when the language is not covered. */
 export function phrasesFor(lang: string | undefined): StorePhrases {

@@ -45,7 +45,7 @@ export class Profile {
   /** Keys are trimmed; a fact with the same key is replaced. */
   setFact(key: string, value: string, now: number = Date.now()): void {
     const k = key.trim();
-    if (k.length === 0) throw new StoreError('STORE_BAD_INPUT', 'a fact needs a key');
+    if (k.length === 0) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a fact needs a key');
     this.#write('facts', () => this.#upsertFact.run(k, value.trim(), now));
   }
 
@@ -83,7 +83,7 @@ export class Profile {
     this.#write('persona', () => this.#setPersona.run(text.trim(), now));
   }
 
-  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  /** Every write is committed before it returns, or throws StoreError('HEARTH_STORE_WRITE_FAILED'); see durably. */
   #write<T>(table: WriteFailure['table'], write: () => T): T {
     return durably(this.db, table, this.onWriteFailure, write);
   }

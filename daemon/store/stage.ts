@@ -20,13 +20,13 @@ import { phrasesFor, toldMeSentence } from './phrases.js';
 import type { Store } from './store.js';
 
 /** Default bar for personal turns: the store's own search floor (more than half the content words). */
-export const DEFAULT_MIN_SCORE = SEARCH_MIN_SCORE;
+const DEFAULT_MIN_SCORE = SEARCH_MIN_SCORE;
 /** Bar for world and unclassified turns: every content word found, endings allowed. */
-export const WORLD_MIN_SCORE = INFLECTION_CREDIT;
+const WORLD_MIN_SCORE = INFLECTION_CREDIT;
 /** Fewest content words a world turn needs before a note may answer it (one shared word is a coincidence). */
-export const WORLD_MIN_CONTENT_WORDS = 2;
+const WORLD_MIN_CONTENT_WORDS = 2;
 
-export interface StoreStageOptions {
+interface StoreStageOptions {
   /**
    * Score a note needs to answer a personal turn, 0..1. Default DEFAULT_MIN_SCORE; lower values act like
    * it, because the store never returns weaker matches.

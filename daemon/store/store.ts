@@ -33,7 +33,7 @@ export interface OpenStoreOptions {
   history: { enabled: boolean; retentionDays: number };
   /**
    * Called once for every write the disk refused (full, read-only, I/O error), before the call throws
-   * StoreError('STORE_WRITE_FAILED'). The daemon counts (`store.writeFailed`) and logs it; it carries the
+   * StoreError('HEARTH_STORE_WRITE_FAILED'). The daemon counts (`store.writeFailed`) and logs it; it carries the
    * table and SQLite's code only, never the text.
    */
   onWriteFailure?: WriteFailureHook;
@@ -41,7 +41,7 @@ export interface OpenStoreOptions {
 
 /**
  * Opens the store, applying migrations, and prunes history by the retention setting (all of it when
- * history is off). Throws StoreError (STORE_VERSION_TOO_NEW, STORE_BAD_OPTIONS, STORE_NOT_WAL) or the
+ * history is off). Throws StoreError (HEARTH_STORE_VERSION_TOO_NEW, HEARTH_STORE_BAD_OPTIONS, HEARTH_STORE_NOT_WAL) or the
  * SQLite error if the file cannot be opened.
  */
 export function openStore(opts: OpenStoreOptions): Store {
@@ -82,7 +82,7 @@ export class Store {
 
   /**
    * Saves a note; committed and fsynced when it returns. Every write below works the same way: it returns
-   * only once committed, or throws StoreError('STORE_WRITE_FAILED') and nothing changed.
+   * only once committed, or throws StoreError('HEARTH_STORE_WRITE_FAILED') and nothing changed.
    */
   addNote(text: string, now?: number): Note {
     return this.#notes.add(text, now);
@@ -230,7 +230,7 @@ export class Store {
 
   /** Runs `PRAGMA integrity_check`; 'ok' when the file is sound. For `hearth status` and tests. */
   integrityCheck(): string {
-    if (!this.#db.open) throw new StoreError('STORE_CLOSED', 'the store is closed');
+    if (!this.#db.open) throw new StoreError('HEARTH_STORE_CLOSED', 'the store is closed');
     return String(this.#db.pragma('integrity_check', { simple: true }));
   }
 }

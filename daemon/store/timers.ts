@@ -99,16 +99,16 @@ export class Timers {
   }
 
   add(t: NewTimer): TimerRow {
-    if (!KINDS.has(t.kind)) throw new StoreError('STORE_BAD_INPUT', 'a timer kind is "timer", "reminder" or "alarm"');
+    if (!KINDS.has(t.kind)) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a timer kind is "timer", "reminder" or "alarm"');
     if (!Number.isFinite(t.dueAt) || !Number.isFinite(t.createdAt)) {
-      throw new StoreError('STORE_BAD_INPUT', 'a timer needs finite dueAt and createdAt times');
+      throw new StoreError('HEARTH_STORE_BAD_INPUT', 'a timer needs finite dueAt and createdAt times');
     }
     const repeat = t.repeatDays ?? 0;
-    if (!Number.isInteger(repeat) || repeat < 0 || repeat > 0b1111111) throw new StoreError('STORE_BAD_INPUT', 'repeatDays is a 7-bit weekday mask');
+    if (!Number.isInteger(repeat) || repeat < 0 || repeat > 0b1111111) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'repeatDays is a 7-bit weekday mask');
     const row = this.#write(() =>
       this.#insert.get(t.kind, t.label.trim(), Math.round(t.dueAt), Math.round(t.createdAt), (t.name ?? '').trim(), repeat, t.lang ?? ''),
     );
-    if (row === undefined) throw new StoreError('STORE_WRITE_FAILED', 'the timer was not saved');
+    if (row === undefined) throw new StoreError('HEARTH_STORE_WRITE_FAILED', 'the timer was not saved');
     return toTimer(row);
   }
 
@@ -132,15 +132,15 @@ export class Timers {
     this.#write(() => this.#fire.run(id));
   }
 
-  /** Every write is committed before it returns, or throws StoreError('STORE_WRITE_FAILED'); see durably. */
+  /** Every write is committed before it returns, or throws StoreError('HEARTH_STORE_WRITE_FAILED'); see durably. */
   #write<T>(write: () => T): T {
     return durably(this.db, 'timers', this.onWriteFailure, write);
   }
 
   /** Changes a pending or paused row; false when there is no such open row. */
   update(id: number, patch: TimerPatch): boolean {
-    if (patch.state !== undefined && !STATES.has(patch.state)) throw new StoreError('STORE_BAD_INPUT', 'unknown timer state');
-    if (patch.dueAt !== undefined && !Number.isFinite(patch.dueAt)) throw new StoreError('STORE_BAD_INPUT', 'dueAt must be finite');
+    if (patch.state !== undefined && !STATES.has(patch.state)) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'unknown timer state');
+    if (patch.dueAt !== undefined && !Number.isFinite(patch.dueAt)) throw new StoreError('HEARTH_STORE_BAD_INPUT', 'dueAt must be finite');
     const hasLeft = patch.leftMs !== undefined ? 1 : 0;
     return this.#write(
       () =>

@@ -2,7 +2,7 @@
  * Speech to text, as the voice loop sees it: PCM in, text (and the language heard, when known) out.
  * Every engine (local Whisper, a Wyoming server) implements Transcriber; failures are values, never throws.
  */
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
 /** Why a transcription gave no text. Each is counted as `stt.<reason>` by the engine. */
 export type SttFailure = 'modelMissing' | 'failed' | 'timedOut' | 'unreachable' | 'cancelled';

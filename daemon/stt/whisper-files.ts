@@ -30,7 +30,7 @@ const GRAPHS = ['encoder_model', 'decoder_model_merged'] as const;
 /** Files besides the graphs that must be present. */
 const REQUIRED_FILES = ['config.json', 'tokenizer.json', 'preprocessor_config.json'];
 
-export function whisperModelId(size: WhisperSize): string {
+function whisperModelId(size: WhisperSize): string {
   return `onnx-community/whisper-${size}`;
 }
 
@@ -39,14 +39,14 @@ export function whisperModelDir(modelsDir: string, size: WhisperSize): string {
 }
 
 /** The catalog name the model manager stores a size under. */
-export function whisperCatalogName(size: WhisperSize): string {
+function whisperCatalogName(size: WhisperSize): string {
   return `whisper-${size}`;
 }
 
 let catalog: ReadonlyMap<string, CatalogEntry> | undefined;
 
 /** The manager's directory for `whisper-<size>` when every catalog file is there and verified; else undefined. */
-export function managedWhisperDir(modelsDir: string, size: WhisperSize): string | undefined {
+function managedWhisperDir(modelsDir: string, size: WhisperSize): string | undefined {
   try {
     catalog ??= new Map(loadCatalog().map((e) => [e.name, e]));
   } catch {

@@ -11,7 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
 import { findWhisperModel, type WhisperSize } from './whisper-files.js';
@@ -22,15 +22,15 @@ import type { SttFailure, Transcriber, Transcription } from './types.js';
  * Longest a model load may take, ms: "small" (q8, ~250 MB) loads in a few seconds from an SSD; a minute
  * allows an SD card, and a stuck load still ends.
  */
-export const WHISPER_LOAD_TIMEOUT_MS = 60_000;
+const WHISPER_LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Longest one transcription may take, ms. A 15 s utterance (the endpointer's cap) takes about 1 s with
  * "base" and 4-6 s with "small" on an N100; 30 s only trips on a stuck worker.
  */
-export const WHISPER_TRANSCRIBE_TIMEOUT_MS = 30_000;
+const WHISPER_TRANSCRIBE_TIMEOUT_MS = 30_000;
 
-export interface WhisperOptions {
+interface WhisperOptions {
   modelsDir: string;
   size: WhisperSize;
   /** Fixed language code, or empty for detection. */
@@ -55,7 +55,7 @@ export class WhisperTranscriber implements Transcriber {
   /** Starts the worker and loads the model once. A missing model is re-checked on every call. */
   load(): Promise<LoadOutcome> {
     const current = this.#loading;
-    if (current) return current;
+    if (current !== undefined) return current;
     const loading = this.#load();
     this.#loading = loading;
     void loading.then((outcome) => {

@@ -7,7 +7,7 @@
  * The server converts any audio to 16 kHz mono itself, so we send what we have at its own rate.
  */
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { audioChunkEvents, audioStartEvent, audioStopEvent } from '../wyoming/audio.js';
 import { WyomingConnection, parseWyomingUri } from '../wyoming/client.js';
 import type { SttFailure, Transcriber, Transcription } from './types.js';
@@ -17,9 +17,9 @@ import type { SttFailure, Transcriber, Transcription } from './types.js';
  * utterance in 1-3 s on a desktop CPU, but loads its model on the first request (several seconds for
  * "small"), so 20 s covers a cold start without leaving a voice turn hanging forever on a stuck server.
  */
-export const WYOMING_STT_RESPONSE_TIMEOUT_MS = 20_000;
+const WYOMING_STT_RESPONSE_TIMEOUT_MS = 20_000;
 
-export interface WyomingTranscriberOptions {
+interface WyomingTranscriberOptions {
   /** tcp://host:port */
   uri: string;
   /** Fixed language code, or empty/undefined to let the server detect it. */

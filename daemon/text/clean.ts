@@ -5,14 +5,12 @@
  * Pure functions, no I/O. The rules, from issue 3 ("Evidence lines"):
  * - entities decoded, tags / markdown / emoji stripped, whitespace collapsed to single spaces (never a newline);
  * - URLs removed from the text (an Evidence keeps its `url` field for the chat page; the text is what gets spoken);
- * - cut at a sentence boundary under a length cap, with '…' only when a sentence had to be cut in the middle;
- * - capped in number, and ordered: instant answers, offline knowledge, web snippets, then page excerpts.
+ * - cut at a sentence boundary under a length cap, with '…' only when a sentence had to be cut in the middle.
  *
  * Nothing here assumes English: sentence boundaries come from ./sentences.ts (Intl.Segmenter's language-neutral
  * rules plus abbreviation repair), word cuts fall back to a hard cut for scripts written without spaces.
  */
 import { compile } from 'html-to-text';
-import type { Evidence, EvidenceSource } from '../turn/types.js';
 import { joinSentences, splitSentences } from './sentences.js';
 
 /**
@@ -160,41 +158,4 @@ export function cleanForSpeech(text: string, opts?: { maxChars?: number }): stri
     .replace(/\s+([,.;:!?…»)])/gu, '$1')
     .trim();
   return maxChars > 0 ? cutAtSentence(out, maxChars) : out;
-}
-
-/**
- * Speaking order of evidence by source: what the user owns or a skill computed, then instant answers, then offline
- * knowledge (ZIM), web snippets, and page excerpts last (issue 3, "Evidence lines").
- */
-const SOURCE_RANK: Record<EvidenceSource, number> = { store: 0, skill: 1, instant: 2, zim: 3, web: 4, page: 5 };
-
-/**
- * Orders (stably, by source), de-duplicates, re-cleans and caps a list of evidence for the phraser.
- * Items whose text cleans to nothing are dropped and do not count toward `maxItems`. `url` is kept untouched
- * (it is for the chat page), `title` is cleaned with the same length cap.
- */
-export function capEvidence(list: Evidence[], o: { maxItems: number; maxCharsEach: number }): Evidence[] {
-  const ordered = list
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => SOURCE_RANK[a.item.source] - SOURCE_RANK[b.item.source] || a.index - b.index)
-    .map(({ item }) => item);
-
-  const seen = new Set<string>();
-  const out: Evidence[] = [];
-  for (const item of ordered) {
-    if (out.length >= o.maxItems) break;
-    const text = cleanForSpeech(item.text, { maxChars: o.maxCharsEach });
-    if (text === '') continue;
-    const key = text.toLocaleLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const capped: Evidence = { ...item, text };
-    if (item.title !== undefined) {
-      const title = cleanForSpeech(item.title, { maxChars: o.maxCharsEach });
-      if (title === '') delete capped.title;
-      else capped.title = title;
-    }
-    out.push(capped);
-  }
-  return out;
 }

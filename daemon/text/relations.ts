@@ -16,7 +16,7 @@
  * starting with it (for inflected languages, "коронац*"). Entries are matched folded (lower case, no accents).
  */
 
-const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   en: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
     ['die', 'died', 'dies', 'dying', 'death', 'dead', 'deceased'],
@@ -101,7 +101,8 @@ const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
 };
 
 /** Shortest stem an entry ending in '*' may have: three letters match far too many words. */
-const MIN_STEM_CHARS = 4;
+export const MIN_RELATION_STEM_CHARS = 4;
+const MIN_STEM_CHARS = MIN_RELATION_STEM_CHARS;
 
 function fold(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
@@ -118,16 +119,17 @@ let longestStem = 0;
     if (list === undefined) map.set(key, [group]);
     else if (!list.includes(group)) list.push(group);
   };
-  for (const groups of Object.values(GROUPS)) {
+  for (const groups of Object.values(RELATION_GROUPS)) {
     for (const group of groups) {
       for (const entry of group) {
-        if (entry.endsWith('*')) {
-          const stem = fold(entry.slice(0, -1));
-          if ([...stem].length < MIN_STEM_CHARS) throw new Error(`relation stem too short: ${entry}`);
+        const stem = fold(entry.slice(0, -1));
+        // A stem shorter than MIN_STEM_CHARS would match far too much; it counts as a whole word (and a test
+        // keeps the table free of them).
+        if (entry.endsWith('*') && [...stem].length >= MIN_STEM_CHARS) {
           add(STEMS, stem, id);
           longestStem = Math.max(longestStem, [...stem].length);
         } else {
-          add(WORDS, fold(entry), id);
+          add(WORDS, fold(entry.replace(/\*$/u, '')), id);
         }
       }
       id++;

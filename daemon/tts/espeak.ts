@@ -76,7 +76,7 @@ function listEspeakLanguages(binary: string): Promise<Set<string>> {
   });
 }
 
-export interface EspeakOptions {
+interface EspeakOptions {
   /** Configured voice (tts.voice). */
   voice: string;
   counters?: Counters;

@@ -87,7 +87,7 @@ let catalog: ReadonlyMap<string, CatalogEntry> | undefined;
  * A catalog voice the model manager has downloaded and verified: `<modelsDir>/<name>/<the entry's .onnx>`
  * (e.g. after `hearth models pull en_US-lessac-medium`), or undefined.
  */
-export function managedPiperVoicePath(name: string, modelsDir: string): string | undefined {
+function managedPiperVoicePath(name: string, modelsDir: string): string | undefined {
   try {
     catalog ??= new Map(loadCatalog().map((e) => [e.name, e]));
   } catch {

@@ -11,6 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import { floatToPcm, type FeedSpec } from './piper-voice.js';
+import { HearthError } from '../errors.js';
 
 /** `{ kind: 'close' }` asks the worker to finish its queue and exit on its own (see piper.ts). */
 export interface PiperRequest {
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
         for (const [name, spec] of Object.entries(request.feeds)) if (session.inputNames.includes(name)) feeds[name] = tensor(spec);
         const result = await session.run(feeds);
         const output = result[session.outputNames[0] ?? 'output'];
-        if (!output || output.type !== 'float32') throw new Error('unexpected output');
+        if (!output || output.type !== 'float32') throw new HearthError('HEARTH_TTS_FAILED', 'unexpected model output');
         const pcm = floatToPcm(output.data as Float32Array);
         port.postMessage({ id: request.id, kind: 'audio', pcm, outputDims: [...output.dims] } satisfies PiperReply, [pcm.buffer as ArrayBuffer]);
       } catch {

@@ -20,9 +20,9 @@ import { SpeechError, type SpeechChunk, type SynthesizeOptions, type Synthesizer
  * How long loading a voice may take, ms. A medium voice (60 MB) loads in about a second from an SSD; 30 s
  * allows a slow SD card without hanging forever on a broken file.
  */
-export const PIPER_LOAD_TIMEOUT_MS = 30_000;
+const PIPER_LOAD_TIMEOUT_MS = 30_000;
 
-export interface PiperOptions {
+interface PiperOptions {
   /** Path of the voice's .onnx (its .onnx.json beside it). */
   modelPath: string;
   counters?: Counters;

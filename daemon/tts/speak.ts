@@ -14,8 +14,9 @@
  */
 import type { Player } from '../audio/player.js';
 import type { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { SpeechError, type AudioSink, type Synthesizer, type TtsFailure } from './types.js';
+import { HearthError } from '../errors.js';
 
 /** A push-driven async iterable: producers `push` and `end`, one consumer iterates. */
 export class AsyncQueue<T> implements AsyncIterable<T> {
@@ -55,13 +56,13 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
   }
 }
 
-export interface SpeakOptions {
+interface SpeakOptions {
   lang?: string;
   signal?: AbortSignal;
   counters?: Counters;
 }
 
-export interface Spoken {
+interface Spoken {
   sentences: number;
   samples: number;
 }
@@ -150,7 +151,7 @@ export class BufferSink implements AudioSink {
 
   write(pcm: Int16Array, sampleRate: number): void {
     if (this.sampleRate !== 0 && sampleRate !== this.sampleRate) {
-      throw Object.assign(new Error('sample rate changed mid-stream'), { code: 'TTS_RATE_CHANGED' });
+      throw new HearthError('HEARTH_TTS_RATE_CHANGED', 'sample rate changed mid-stream');
     }
     this.sampleRate = sampleRate;
     this.chunks.push(pcm);

@@ -3,6 +3,8 @@
  * server) implements Synthesizer; the speaker (aplay/sox, the chat page, a WAV file) implements AudioSink.
  */
 
+import { HearthError, type HearthErrorCode } from '../errors.js';
+
 /** A piece of synthesized speech: mono signed 16-bit PCM at `sampleRate`. */
 export interface SpeechChunk {
   pcm: Int16Array;
@@ -22,12 +24,17 @@ export interface SynthesizeOptions {
  */
 export type TtsFailure = 'modelMissing' | 'unavailable' | 'unreachable' | 'timedOut' | 'failed';
 
-export class SpeechError extends Error {
-  readonly code: `TTS_${string}`;
+const SPEECH_CODES = {
+  modelMissing: 'HEARTH_TTS_MODEL_MISSING',
+  unavailable: 'HEARTH_TTS_UNAVAILABLE',
+  unreachable: 'HEARTH_TTS_UNREACHABLE',
+  timedOut: 'HEARTH_TTS_TIMED_OUT',
+  failed: 'HEARTH_TTS_FAILED',
+} as const satisfies Record<TtsFailure, HearthErrorCode>;
+
+export class SpeechError extends HearthError {
   constructor(readonly reason: TtsFailure, message: string) {
-    super(message);
-    this.name = 'SpeechError';
-    this.code = `TTS_${reason.toUpperCase()}`;
+    super(SPEECH_CODES[reason], message);
   }
 }
 

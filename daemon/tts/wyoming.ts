@@ -19,12 +19,12 @@ import { SpeechError, type SpeechChunk, type SynthesizeOptions, type Synthesizer
  * desktop CPU but loads a voice on first use (a few seconds), and a long sentence on a Raspberry Pi takes
  * several; 15 s of silence from the server means it is stuck.
  */
-export const WYOMING_TTS_EVENT_TIMEOUT_MS = 15_000;
+const WYOMING_TTS_EVENT_TIMEOUT_MS = 15_000;
 
 /** How long `describe` may take, ms: the server answers from memory, so 3 s only trips on a broken one. */
-export const WYOMING_DESCRIBE_TIMEOUT_MS = 3000;
+const WYOMING_DESCRIBE_TIMEOUT_MS = 3000;
 
-export interface WyomingSynthesizerOptions {
+interface WyomingSynthesizerOptions {
   uri: string;
   /** Voice name for the server (tts.voice); empty lets the server use its default. */
   voice?: string;
@@ -34,7 +34,7 @@ export interface WyomingSynthesizerOptions {
 }
 
 /** Whether an `info` event's data says the first TTS program supports streaming synthesis. Pure. */
-export function supportsStreaming(info: Record<string, unknown>): boolean {
+function supportsStreaming(info: Record<string, unknown>): boolean {
   const tts = info.tts;
   if (!Array.isArray(tts)) return false;
   return tts.some((p) => typeof p === 'object' && p !== null && (p as Record<string, unknown>).supports_synthesize_streaming === true);

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import type { Phraser } from '../phraser/types.js';
+import type { Phraser } from './phrasing.js';
 import { splitSentences } from '../text/sentences.js';
 import { evidenceDeadline, raceDeadline } from './deadline.js';
 import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';

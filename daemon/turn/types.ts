@@ -79,6 +79,3 @@ export interface TurnRecord {
   evidence: Evidence[];
   timingsMs: Record<string, number>;
 }
-
-/** Expected failures are values, counted by the caller; exceptions are for bugs. */
-export type Outcome<T, R extends string = string> = { ok: true; value: T } | { ok: false; reason: R };

@@ -19,7 +19,7 @@ import { VAD_WINDOW_SAMPLES, type VadProbability } from './silero.js';
  * 250 ms to 1 s gave the same events on a 24-question test stream. The catch-up (16 windows) costs the worker
  * a few ms once, when the wake word fires. Measured in docs/voice.md, "Wake word and VAD cost".
  */
-export const WARM_UP_SAMPLES = 8000;
+const WARM_UP_SAMPLES = 8000;
 /**
  * Audio kept beyond the warm-up: 2 s, the voice loop's largest backlog of frames in flight. A follow-up window
  * opened on the main thread at sample P reaches the worker after it has stepped the frames already posted; the

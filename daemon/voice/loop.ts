@@ -24,10 +24,11 @@ import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import type { Transcriber } from '../stt/types.js';
 import { AsyncQueue, playerSink, speakSentences } from '../tts/speak.js';
-import type { AudioSink, Synthesizer } from '../tts/types.js';
+import type { AudioSink, Synthesizer, TtsFailure } from '../tts/types.js';
 import { detectLanguage } from '../text/language.js';
 import type { TurnRunner } from '../turn/chain.js';
-import type { Outcome, TurnRecord } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
+import type { TurnRecord } from '../turn/types.js';
 import type { FrameResult } from '../wake/engine.js';
 import { VadDemand } from '../wake/feed.js';
 import { Listener, type ListenerEvent } from '../wake/listener.js';
@@ -38,7 +39,7 @@ export type { VoiceEvent, VoiceTimings, VoiceTurnResult } from './types.js';
 import { ACK_RATE_HZ, ackTone, alarmTone } from './sounds.js';
 
 /** The chain client id of the voice face: one voice turn at a time, a newer one supersedes the older. */
-export const VOICE_CLIENT_ID = 'voice';
+const VOICE_CLIENT_ID = 'voice';
 
 /**
  * Frames waiting for the worker before new microphone frames are dropped (counted): 2 s of audio. The worker
@@ -51,7 +52,7 @@ const MAX_BACKLOG_FRAMES = 25;
 const STATUS_WORKER_FAILED = 'voice stopped: the wake-word listener failed (restart hearth); text chat works';
 
 /** What the loop needs of the listener worker (a WakeEngine fits). */
-export interface FrameEngine {
+interface FrameEngine {
   process(samples: Int16Array): Promise<FrameResult>;
   readonly inFlight: number;
   /** VAD gating (see VadDemand); an engine without them just runs its VAD all the time. */
@@ -92,7 +93,7 @@ interface Announcement {
  * Most times the alarm sound repeats before the loop gives up and speaks: about a minute of ringing (each
  * ring is under a second plus a pause); the scheduler's own limit stops the chat pages too.
  */
-export const ALARM_RING_REPEATS = 60;
+const ALARM_RING_REPEATS = 60;
 /** Pause between rings, ms: a ring, then a breath, reads as an alarm rather than a tone. */
 const RING_GAP_MS = 400;
 
@@ -147,7 +148,7 @@ export class VoiceLoop {
       } catch (error) {
         this.#o.counters.bump('voice.frameFailed');
         const code = codeOf(error);
-        if (code === 'WAKE_WORKER_FAILED' && !this.#workerFailed) {
+        if (code === 'HEARTH_WAKE_WORKER_FAILED' && !this.#workerFailed) {
           this.#workerFailed = true;
           this.#o.counters.note('voice', STATUS_WORKER_FAILED);
           this.#o.logger?.error({ event: 'voiceListenerFailed', code }, 'listener worker stopped');
@@ -384,7 +385,7 @@ export class VoiceLoop {
     lang: string | undefined,
     signal: AbortSignal,
     timings: VoiceTimings,
-  ): Promise<Outcome<unknown, string>> {
+  ): Promise<Outcome<unknown, TtsFailure | 'cancelled'>> {
     await this.#ack;
     const sink = markFirstWrite(playerSink(this.#o.player), () => {
       timings.firstAudioAt ??= performance.now();

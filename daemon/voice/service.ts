@@ -27,7 +27,7 @@ import { startWakeEngine, type WakeEngine } from '../wake/engine.js';
 import { firstOf, legacyResolver, managerResolver, type ModelSource } from '../wake/models.js';
 import { VoiceLoop, type VoiceEvent, type VoiceLoopOptions } from './loop.js';
 
-export interface VoiceDeps {
+interface VoiceDeps {
   runner: TurnRunner;
   counters: Counters;
   logger: Logger;
@@ -44,7 +44,7 @@ export interface VoiceDeps {
   openMic?: (onFrame: (frame: Int16Array) => void) => MicrophoneOutcome;
 }
 
-export interface VoiceService {
+interface VoiceService {
   readonly loop: VoiceLoop;
   /** Speaks a timer announcement (when idle; queued while speaking). */
   announce(text: string, lang?: string): void;

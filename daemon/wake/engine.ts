@@ -9,7 +9,7 @@
  *
  * Expected failures are outcomes: a model that cannot be found or loaded gives `{ ok: false, reason, model }`
  * and a /status line under 'wake'. A worker that dies mid-run rejects pending frames with code
- * 'WAKE_WORKER_FAILED' (a bug or an out-of-memory, not an expected condition).
+ * 'HEARTH_WAKE_WORKER_FAILED' (a bug or an out-of-memory, not an expected condition).
  */
 import type { Worker } from 'node:worker_threads';
 import type { WakeConfig } from '../config/types.js';
@@ -18,10 +18,11 @@ import { awaitWorkerExit } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { defaultResolver, resolveListenerModels, type ResolveModel } from './models.js';
 import type { FrameResult, FromWorker, ToWorker, WorkerInit } from './protocol.js';
+import { HearthError } from '../errors.js';
 
 export type { FrameResult } from './protocol.js';
 
-export interface WakeEngineOptions {
+interface WakeEngineOptions {
   wake: Pick<WakeConfig, 'models' | 'threshold' | 'refractoryMs'>;
   /** Where the default resolver looks (config.paths.modelsDir). */
   modelsDir: string;
@@ -32,14 +33,14 @@ export interface WakeEngineOptions {
   vad?: 'gated' | 'always';
 }
 
-export type WakeEngineOutcome =
+type WakeEngineOutcome =
   | { ok: true; engine: WakeEngine }
   | { ok: false; reason: 'modelMissing' | 'modelLoadFailed' | 'workerFailed'; model?: string };
 
 /** An error with a stable code. */
-export class WakeEngineError extends Error {
-  constructor(readonly code: 'WAKE_WORKER_FAILED' | 'WAKE_ENGINE_CLOSED', message: string) {
-    super(message);
+class WakeEngineError extends HearthError {
+  constructor(code: 'HEARTH_WAKE_WORKER_FAILED' | 'HEARTH_WAKE_ENGINE_CLOSED', message: string) {
+    super(code, message);
   }
 }
 
@@ -61,7 +62,7 @@ export class WakeEngine {
       waiter?.resolve(result);
     });
     const fail = (): void => {
-      this.#failed ??= new WakeEngineError('WAKE_WORKER_FAILED', 'the listener worker stopped');
+      this.#failed ??= new WakeEngineError('HEARTH_WAKE_WORKER_FAILED', 'the listener worker stopped');
       for (const waiter of this.#pending.values()) waiter.reject(this.#failed);
       this.#pending.clear();
     };
@@ -112,7 +113,7 @@ export class WakeEngine {
   }
 
   async close(): Promise<void> {
-    this.#failed ??= new WakeEngineError('WAKE_ENGINE_CLOSED', 'the listener was closed');
+    this.#failed ??= new WakeEngineError('HEARTH_WAKE_ENGINE_CLOSED', 'the listener was closed');
     // Queued after any frame in hand, so the worker leaves between native runs (daemon/workers/exit.ts).
     await awaitWorkerExit(this.#worker, { type: 'close' } satisfies ToWorker);
   }

@@ -21,7 +21,7 @@ export type ListenerEvent =
   | { type: 'speechEnd'; atMs: number; endedBy: 'silence' | 'maxLength' | 'endOfStream'; audio: Int16Array }
   | { type: 'noSpeech'; atMs: number };
 
-export type ListenerState = 'idle' | 'awaitingSpeech' | 'capturing';
+type ListenerState = 'idle' | 'awaitingSpeech' | 'capturing';
 
 /** What the listener needs from one frame (a FrameResult from the worker fits). */
 export interface ListenerFrame {
@@ -31,7 +31,7 @@ export interface ListenerFrame {
   vad: readonly VadProbability[];
 }
 
-export interface ListenerOptions {
+interface ListenerOptions {
   vad: Pick<VadConfig, 'threshold' | 'trailingSilenceMs' | 'maxUtteranceMs' | 'noSpeechTimeoutMs'>;
   sampleRate?: number;
 }

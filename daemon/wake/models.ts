@@ -16,22 +16,22 @@ import { silentLogger } from '../log/logger.js';
 import type { CatalogEntry } from '../models/catalog.js';
 import { ModelManager } from '../models/manager.js';
 import { Counters } from '../status/counters.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import type { WakeModelPaths } from './openwakeword.js';
 
 /** Looks up a catalog name; resolves to a local file path, or undefined when it is not available. */
 export type ResolveModel = (name: string) => Promise<string | undefined>;
 
-export const MELSPECTROGRAM_MODEL = 'melspectrogram';
-export const EMBEDDING_MODEL = 'embedding_model';
-export const VAD_MODEL = 'silero_vad';
+const MELSPECTROGRAM_MODEL = 'melspectrogram';
+const EMBEDDING_MODEL = 'embedding_model';
+const VAD_MODEL = 'silero_vad';
 
 export interface ListenerModelPaths {
   wake: WakeModelPaths;
   vad: string;
 }
 
-export type ModelsOutcome = { ok: true; paths: ListenerModelPaths } | { ok: false; reason: 'modelMissing'; model: string };
+type ModelsOutcome = { ok: true; paths: ListenerModelPaths } | { ok: false; reason: 'modelMissing'; model: string };
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -43,7 +43,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Whether a configured name is a file path rather than a catalog name. */
-export function isModelPath(name: string): boolean {
+function isModelPath(name: string): boolean {
   return name.endsWith('.onnx') || name.includes('/') || isAbsolute(name);
 }
 
@@ -62,7 +62,7 @@ const FIXED_MODELS: Readonly<Record<string, { model: string; file: string }>> = 
 };
 
 /** The catalog model and file for a listener name: a fixed model, or a head's first .onnx file. Pure. */
-export function catalogFileFor(name: string, entry: (name: string) => CatalogEntry | undefined): { model: string; file: string } | undefined {
+function catalogFileFor(name: string, entry: (name: string) => CatalogEntry | undefined): { model: string; file: string } | undefined {
   const fixed = FIXED_MODELS[name];
   if (fixed) return fixed;
   const file = entry(name)?.files.find((f) => f.path.endsWith('.onnx'));
@@ -109,7 +109,7 @@ export function firstOf(...resolvers: ResolveModel[]): ResolveModel {
 }
 
 /** A model manager over `modelsDir` for lookups only: it never downloads, so it needs no mirror or logger. */
-export function lookupOnlyManager(modelsDir: string): ModelManager {
+function lookupOnlyManager(modelsDir: string): ModelManager {
   return new ModelManager({ modelsDir, mirrorUrl: '', counters: new Counters(), logger: silentLogger() });
 }
 

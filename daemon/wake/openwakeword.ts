@@ -12,6 +12,7 @@
  * This module runs inside the listener worker; nothing here may run on the main thread.
  */
 import * as ort from 'onnxruntime-node';
+import { ModelLoadError } from '../errors.js';
 
 export const STEP_SAMPLES = 1280;
 const CONTEXT_SAMPLES = 480;
@@ -54,19 +55,11 @@ interface Head {
   tensor: ort.Tensor;
 }
 
-/** Thrown when a model file cannot be loaded; `model` names which one. */
-export class ModelLoadError extends Error {
-  readonly code = 'MODEL_LOAD_FAILED';
-  constructor(readonly model: string, cause: unknown) {
-    super(`could not load model ${model}`, { cause });
-  }
-}
-
 async function load(name: string, path: string): Promise<ort.InferenceSession> {
   try {
     return await ort.InferenceSession.create(path, SESSION_OPTIONS);
   } catch (err) {
-    throw new ModelLoadError(name, err);
+    throw new ModelLoadError('badModel', name, { cause: err });
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { DetectionGate, type Detection } from './gate.js';
-import { ModelLoadError, OpenWakeWord, SESSION_OPTIONS, STEP_SAMPLES } from './openwakeword.js';
+import { ModelLoadError } from '../errors.js';
+import { OpenWakeWord, SESSION_OPTIONS, STEP_SAMPLES } from './openwakeword.js';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol.js';
 import { GatedVad } from '../vad/gated.js';
 import { SileroVad } from '../vad/silero.js';

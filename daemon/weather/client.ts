@@ -8,9 +8,9 @@
  * value ({ ok: false, reason }); the skill says it could not get the weather and the turn still answers.
  */
 import { request } from 'undici';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
-export interface WeatherQuery {
+interface WeatherQuery {
   url: string;
   latitude: number;
   longitude: number;
@@ -19,7 +19,7 @@ export interface WeatherQuery {
   signal?: AbortSignal;
 }
 
-export interface DayForecast {
+interface DayForecast {
   /** YYYY-MM-DD in the place's zone. */
   date: string;
   weatherCode: number;
@@ -29,14 +29,14 @@ export interface DayForecast {
   precipitationChance?: number;
 }
 
-export interface Forecast {
+interface Forecast {
   current: { temperature: number; weatherCode: number; windSpeed: number; humidity?: number };
   /** Today first, then tomorrow. */
   days: DayForecast[];
   units: 'metric' | 'imperial';
 }
 
-export type WeatherFailure = 'timedOut' | 'unreachable' | 'httpError' | 'badJson' | 'tooLarge' | 'badUrl' | 'cancelled';
+type WeatherFailure = 'timedOut' | 'unreachable' | 'httpError' | 'badJson' | 'tooLarge' | 'badUrl' | 'cancelled';
 
 /** Largest reply read. A two-day Open-Meteo reply is about 1 KB; 256 KiB bounds a broken server. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -67,7 +67,7 @@ export function forecastUrl(q: Pick<WeatherQuery, 'url' | 'latitude' | 'longitud
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Reads Open-Meteo's JSON (current + daily arrays); null when the shape is not there. */
-export function parseForecast(body: unknown, units: 'metric' | 'imperial'): Forecast | null {
+function parseForecast(body: unknown, units: 'metric' | 'imperial'): Forecast | null {
   const b = body as { current?: Record<string, unknown>; daily?: Record<string, unknown[]> } | null;
   const c = b?.current;
   const d = b?.daily;

@@ -12,9 +12,10 @@
 import { Agent, buildConnector } from 'undici';
 import type { Socket } from 'node:net';
 import { guardSocket } from '../net/socket-guard.js';
+import { HearthError, type HearthErrorCode } from '../errors.js';
 
 /** Stable code on the error a dial timeout produces; the client maps it to the 'dialTimedOut' outcome. */
-export const DIAL_TIMEOUT_CODE = 'HEARTH_DIAL_TIMEOUT';
+export const DIAL_TIMEOUT_CODE = 'HEARTH_SEARCH_DIAL_TIMEOUT' satisfies HearthErrorCode;
 
 /**
  * How long an idle keep-alive connection to the instance is kept, ms. Turns come seconds apart in a
@@ -34,7 +35,7 @@ export function createDialAgent(o: { dialTimeoutMs: number }): Agent {
       if (settled) return;
       settled = true;
       socket?.destroy();
-      callback(Object.assign(new Error('connect timed out'), { code: DIAL_TIMEOUT_CODE }), null);
+      callback(new HearthError(DIAL_TIMEOUT_CODE, 'connect timed out'), null);
     }, o.dialTimeoutMs);
     // undici's connector returns the socket it opened (its type says void); we need it to abort the dial.
     const returned: unknown = baseConnect(options, (...args: Parameters<buildConnector.Callback>) => {

@@ -15,9 +15,10 @@ import { request, type Dispatcher } from 'undici';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import type { SearxngConfig } from '../config/types.js';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { createDialAgent, DIAL_TIMEOUT_CODE } from './agent.js';
 import { classifyReply, parseSearxngReply, type SearchReply } from './parse.js';
+import { HearthError } from '../errors.js';
 
 export type WebSearchFailure =
   | 'timedOut' // the request budget ran out (connected, but no complete reply in time)
@@ -52,7 +53,7 @@ const ACCEPT = 'text/html,application/xhtml+xml;q=0.9,application/json;q=0.8,*/*
 const ACCEPT_ENCODING = 'gzip, deflate';
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Hearth/0.1';
 
-export interface SearchOptions {
+interface SearchOptions {
   /** Connection pool with the dial timeout; the stage passes its own. Default: one per dial timeout value. */
   dispatcher?: Dispatcher;
   /** BCP-47 language of the question, if known; used for Accept-Language when config.language is empty. */
@@ -74,7 +75,7 @@ function defaultAgent(dialTimeoutMs: number): Dispatcher {
 }
 
 /** Builds the search URL, keeping any path prefix of the base ("https://host/searx/" → ".../searx/search"). */
-export function buildSearchUrl(cfg: SearxngConfig, q: string): URL | undefined {
+function buildSearchUrl(cfg: SearxngConfig, q: string): URL | undefined {
   let base: URL;
   try {
     base = new URL(cfg.url.endsWith('/') ? cfg.url : `${cfg.url}/`);
@@ -97,8 +98,10 @@ function acceptLanguage(cfg: SearxngConfig, lang: string | undefined): string {
   return first ? `${first},*;q=0.5` : '*';
 }
 
-class BodyTooLarge extends Error {
-  readonly code = 'HEARTH_BODY_TOO_LARGE';
+class BodyTooLarge extends HearthError {
+  constructor() {
+    super('HEARTH_SEARCH_BODY_TOO_LARGE', 'response over the size cap');
+  }
 }
 
 /** Reads at most MAX_BODY_BYTES, then undoes gzip/deflate with the same cap on the output. */

@@ -22,7 +22,7 @@ export const TITLE_MAX_CHARS = 120;
  * Most instant answers kept. Instances with several answerer plugins can return a handful; the first two carry
  * the answer, the rest repeat it or are off topic (a random number, a hash).
  */
-export const MAX_INSTANT_ANSWERS = 2;
+const MAX_INSTANT_ANSWERS = 2;
 
 export function replyToEvidence(reply: SearchReply, o: { maxResults: number }): Evidence[] {
   const out: Evidence[] = [];

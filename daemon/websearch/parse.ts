@@ -10,9 +10,9 @@
  * Pure: takes the decoded JSON value, returns plain data. Text is returned raw here; cleaning for speech happens
  * when the reply becomes evidence (evidence.ts), so this module stays about the wire format.
  */
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 
-export interface SearchResult {
+interface SearchResult {
   title: string;
   content: string;
   /** May be empty; kept for the chat page only. */
@@ -21,7 +21,7 @@ export interface SearchResult {
   score?: number;
 }
 
-export interface UnresponsiveEngine {
+interface UnresponsiveEngine {
   engine: string;
   message: string;
 }

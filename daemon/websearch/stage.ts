@@ -25,14 +25,14 @@ import type { WebReranker } from '../ranking/hooks.js';
  * restart), three in a row at conversation pace means the instance is down or blocked, and each further try
  * would cost a turn up to the request budget.
  */
-export const BREAKER_FAILURES_TO_OPEN = 3;
+const BREAKER_FAILURES_TO_OPEN = 3;
 
 /**
  * How long the instance is skipped, ms. One minute: long enough that a dead instance stops costing every turn,
  * short enough that a restarted one is used again within a conversation. SearXNG's own engine suspensions run
  * 3 to 60 minutes, but a probe is cheap (at most one turn's budget per minute).
  */
-export const BREAKER_OPEN_MS = 60_000;
+const BREAKER_OPEN_MS = 60_000;
 
 /** Fixed /status lines, one per outcome worth telling the user about. Never built from runtime data. */
 const STATUS_LINES: Partial<Record<WebSearchFailure, string>> = {
@@ -62,7 +62,7 @@ function logMessage(reason: WebSearchFailure): string {
   return reason === 'jsonDisabled' ? 'JSON output disabled on the instance (403)' : 'web search failed';
 }
 
-export interface WebSearchStageOptions {
+interface WebSearchStageOptions {
   config: SearxngConfig;
   counters: Counters;
   logger: Logger;

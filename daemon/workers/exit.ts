@@ -10,7 +10,7 @@ import type { Worker } from 'node:worker_threads';
  * How long a worker may take to exit by itself, ms: it finishes at most one model load or one inference,
  * which take seconds; after that it is presumed stuck and terminated.
  */
-export const WORKER_EXIT_GRACE_MS = 15_000;
+const WORKER_EXIT_GRACE_MS = 15_000;
 
 /** Resolves when `worker` has exited: by itself, after `request` (if given) was posted, or terminated after `graceMs`. */
 export async function awaitWorkerExit(worker: Worker, request?: unknown, graceMs = WORKER_EXIT_GRACE_MS): Promise<void> {

@@ -11,15 +11,13 @@
  */
 import { classifyAddress, inCidr, parseIPv4, parseIPv6 } from '../net/address.js';
 import { tokensEqual } from '../server/guard.js';
+import { HearthError } from '../errors.js';
 
-export interface AllowRange {
+interface AllowRange {
   family: 4 | 6;
   base: bigint;
   prefix: number;
 }
-
-/** Error code for a malformed allowlist entry; start-up stops with it. */
-export const WYOMING_ALLOW_INVALID_CODE = 'WYOMING_ALLOW_INVALID';
 
 /** The event a client not on the allowlist sends first, carrying the shared secret. */
 export const AUTH_EVENT = 'auth';
@@ -34,7 +32,7 @@ export function parseAllowRanges(entries: readonly string[]): AllowRange[] {
     const prefix = prefixText === undefined ? bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
     if (value === undefined || !(prefix >= 0 && prefix <= bits)) {
       // The entry is not echoed: it names a host, and this message may reach a log.
-      throw Object.assign(new Error(`config: wyoming_server.allow entry #${index + 1} is not an address or range`), { code: WYOMING_ALLOW_INVALID_CODE });
+      throw new HearthError('HEARTH_WYOMING_ALLOW_INVALID', `config: wyoming_server.allow entry #${index + 1} is not an address or range`);
     }
     return { family, base: value, prefix };
   });

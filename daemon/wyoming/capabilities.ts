@@ -15,10 +15,10 @@ import { HANDLE_LANGUAGES, type Capabilities, type VoiceInfo } from './info.js';
  * Budget for asking an upstream speech server what it offers, ms: a LAN server answers in a few ms, and the
  * whole describe must be answered within 1 s, so 400 ms leaves room for the rest.
  */
-export const UPSTREAM_PROBE_TIMEOUT_MS = 400;
+const UPSTREAM_PROBE_TIMEOUT_MS = 400;
 
 /** How long an upstream's answer is reused, ms: a restarted server shows up within half a minute. */
-export const UPSTREAM_PROBE_CACHE_MS = 30_000;
+const UPSTREAM_PROBE_CACHE_MS = 30_000;
 
 /** Whisper's multilingual models transcribe all of these (and more); these are the ones Hearth answers in. */
 const WHISPER_LANGUAGES = HANDLE_LANGUAGES;

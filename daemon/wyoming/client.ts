@@ -9,8 +9,9 @@
  * Privacy: this module never logs; error values carry fixed reasons, never the host or anything said.
  */
 import { connect, type Socket } from 'node:net';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { EventParser, encodeEvent, type WyomingEvent } from './protocol.js';
+import { HearthError } from '../errors.js';
 
 /** Where a Wyoming server listens. Only `tcp://host:port` is supported (the daemon never runs stdio servers). */
 export interface WyomingTarget {
@@ -22,10 +23,10 @@ export interface WyomingTarget {
  * How long connecting may take, ms. A LAN or loopback server accepts in a few ms; 2 s only trips on a dead or
  * black-holed host, and keeps a voice turn from hanging on it.
  */
-export const WYOMING_CONNECT_TIMEOUT_MS = 2000;
+const WYOMING_CONNECT_TIMEOUT_MS = 2000;
 
-export type ConnectFailure = 'unreachable' | 'timedOut' | 'cancelled';
-export type ReadFailure = 'closed' | 'timedOut' | 'cancelled' | 'protocol';
+type ConnectFailure = 'unreachable' | 'timedOut' | 'cancelled';
+type ReadFailure = 'closed' | 'timedOut' | 'cancelled' | 'protocol';
 
 /** Parses `tcp://host:port` (IPv6 hosts in brackets). Returns undefined for anything else. */
 export function parseWyomingUri(uri: string): WyomingTarget | undefined {
@@ -101,7 +102,7 @@ export class WyomingConnection {
     if (queued) return Promise.resolve({ ok: true, value: queued });
     if (this.#ended) return Promise.resolve({ ok: false, reason: this.#ended });
     if (signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled' });
-    if (this.#waiter) throw Object.assign(new Error('concurrent next() on a Wyoming connection'), { code: 'WYOMING_BUSY' });
+    if (this.#waiter) throw new HearthError('HEARTH_WYOMING_BUSY', 'concurrent next() on a Wyoming connection');
     return new Promise((resolve) => {
       const finish: Waiter = (result) => {
         clearTimeout(timer);

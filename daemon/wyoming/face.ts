@@ -17,7 +17,7 @@ import { advertiseWyoming, type Advertisement } from './mdns.js';
 import { startWyomingServer } from './server.js';
 
 /** The version Hearth reports in `info`. Kept by hand beside package.json's; only clients' logs show it. */
-export const HEARTH_VERSION = '0.1.0';
+const HEARTH_VERSION = '0.1.0';
 
 export interface WyomingFace {
   readonly port: number;
@@ -31,7 +31,7 @@ export async function startWyomingFace(
 ): Promise<WyomingFace> {
   const transcriber = createTranscriber(config, deps.counters);
   const synth = createSynthesizer(config, deps.counters);
-  let server;
+  let server: Awaited<ReturnType<typeof startWyomingServer>>;
   try {
     server = await startWyomingServer({
       config: config.wyomingServer,

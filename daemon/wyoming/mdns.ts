@@ -10,7 +10,7 @@ import { Bonjour, type Service, type ServiceConfig } from 'bonjour-service';
 import type { Counters } from '../status/counters.js';
 
 /** The DNS-SD service type Wyoming uses, without the leading underscore (bonjour-service adds it). */
-export const WYOMING_SERVICE_TYPE = 'wyoming';
+const WYOMING_SERVICE_TYPE = 'wyoming';
 
 /** The service to publish for a server on `port`. Pure. */
 export function wyomingServiceConfig(name: string, port: number): ServiceConfig {

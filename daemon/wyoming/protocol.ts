@@ -12,6 +12,8 @@
  * implementations inline it). The writer mirrors the Python reference: data in a block, never inline.
  */
 
+import { HearthError } from '../errors.js';
+
 /** One decoded event. `data` is always an object (empty when the event had none). */
 export interface WyomingEvent {
   type: string;
@@ -20,7 +22,7 @@ export interface WyomingEvent {
 }
 
 /** The protocol version we announce. Servers ignore it; the Python reference sends its package version. */
-export const WYOMING_VERSION = '1.9.0';
+const WYOMING_VERSION = '1.9.0';
 
 /**
  * Longest header line we buffer before giving up on the peer, bytes. Real headers are under 200 bytes;
@@ -32,14 +34,13 @@ export const MAX_HEADER_BYTES = 64 * 1024;
  * Largest data block or payload we accept, bytes. An `info` event with many voices is tens of KiB and an
  * audio chunk is a few KiB; 16 MiB (about 6 minutes of 22 kHz audio in one chunk) only trips on nonsense.
  */
-export const MAX_BLOCK_BYTES = 16 * 1024 * 1024;
+const MAX_BLOCK_BYTES = 16 * 1024 * 1024;
 
 /** A broken stream: bad JSON, a header without a type, or lengths out of range. Carries a stable code. */
-export class WyomingProtocolError extends Error {
-  readonly code = 'WYOMING_PROTOCOL';
+export class WyomingProtocolError extends HearthError {
   /** True when a length or line was over a limit, false for a malformed stream. */
   constructor(message: string, readonly tooLarge = false) {
-    super(message);
+    super('HEARTH_WYOMING_PROTOCOL', message);
     this.name = 'WyomingProtocolError';
   }
 }
@@ -87,7 +88,7 @@ function parseObject(bytes: Buffer, what: string): Record<string, unknown> {
 }
 
 /** Limits a parser enforces; a server facing the LAN sets them far lower than the client defaults. */
-export interface ParserLimits {
+interface ParserLimits {
   maxHeaderBytes?: number;
   maxBlockBytes?: number;
 }

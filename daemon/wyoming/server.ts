@@ -23,24 +23,27 @@ import type { Capabilities } from './info.js';
 import { EventParser, WyomingProtocolError, encodeEvent, type WyomingEvent } from './protocol.js';
 import { WyomingSession, type OutgoingEvent } from './session.js';
 
+/** The `code` of the error event sent before a connection is refused or dropped (docs/wyoming-server.md). */
+type Refusal = 'tooLarge' | 'badFrame' | 'flood' | 'unauthorized' | 'shuttingDown' | 'notAllowed' | 'busy';
+
 /** Longest header line accepted, bytes: real headers are under 200 bytes. */
-export const SERVER_MAX_HEADER_BYTES = 8 * 1024;
+const SERVER_MAX_HEADER_BYTES = 8 * 1024;
 /**
  * Largest data block or payload accepted, bytes. Text events are well under 16 KiB; audio chunks are 2-8 KiB
  * (1024 samples of 16-bit audio, up to 4 channels); 256 KiB leaves room for clients sending bigger chunks.
  */
-export const SERVER_MAX_BLOCK_BYTES = 256 * 1024;
+const SERVER_MAX_BLOCK_BYTES = 256 * 1024;
 /**
  * Events one connection may send per 10 s window. Audio in 10 ms chunks is 1,000 events per 10 s; twice that
  * covers it with room, and a flood of tiny events is cut off within a window.
  */
 export const SERVER_MAX_EVENTS_PER_10S = 2000;
 /** Events that may wait while a turn or a synthesis runs; audio keeps arriving meanwhile (about 10 s of it). */
-export const SERVER_MAX_QUEUED_EVENTS = 1000;
+const SERVER_MAX_QUEUED_EVENTS = 1000;
 /** A connection silent this long is closed, ms. Home Assistant keeps connections short; satellites ping. */
-export const SERVER_IDLE_TIMEOUT_MS = 5 * 60_000;
+const SERVER_IDLE_TIMEOUT_MS = 5 * 60_000;
 
-export interface WyomingServerDeps {
+interface WyomingServerDeps {
   config: WyomingServerConfig;
   runner: TurnRunner;
   transcriber: Transcriber | undefined;
@@ -92,7 +95,7 @@ class ClientConnection {
   }
 
   /** Sends an error event, then closes once it is written. */
-  refuse(code: string, text: string): void {
+  refuse(code: Refusal, text: string): void {
     if (this.#closed) return;
     this.#counters.bump(`wyoming.server.refused.${code}`);
     this.send({ type: 'error', data: { text, code } });
@@ -103,7 +106,7 @@ class ClientConnection {
     setTimeout(() => this.#socket.destroy(), 1000).unref();
   }
 
-  close(reason: string | undefined): void {
+  close(reason: 'idle' | 'socketError' | undefined): void {
     if (this.#closed) return;
     this.#closed = true;
     if (reason) this.#counters.bump(`wyoming.server.closed.${reason}`);

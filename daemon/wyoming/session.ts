@@ -16,9 +16,9 @@
  */
 import { floatToInt16, resampleLinear, SPEECH_SAMPLE_RATE_HZ } from '../audio/resample.js';
 import type { Counters } from '../status/counters.js';
-import type { Transcriber } from '../stt/types.js';
+import type { SttFailure, Transcriber } from '../stt/types.js';
 import { SentenceStream } from '../text/sentences.js';
-import { SpeechError, type Synthesizer } from '../tts/types.js';
+import { SpeechError, type Synthesizer, type TtsFailure } from '../tts/types.js';
 import type { TurnRunner } from '../turn/chain.js';
 import type { TurnRecord } from '../turn/types.js';
 import { pcmFromPayload, readAudioFormat, SAMPLES_PER_CHUNK, type AudioFormat } from './audio.js';
@@ -26,17 +26,17 @@ import { buildInfo, type Capabilities } from './info.js';
 import type { WyomingEvent } from './protocol.js';
 
 /** Longest utterance accepted for transcription, s: a spoken question is under 15 s; 60 s bounds memory. */
-export const MAX_TRANSCRIBE_SECONDS = 60;
+const MAX_TRANSCRIBE_SECONDS = 60;
 
 /** Longest id accepted from a client's context (satellite_id, conversation_id); longer ones are ignored. */
 const MAX_ID_CHARS = 128;
 
 /** Longest text accepted for synthesis, characters: a long answer is under 1,000; 5,000 bounds the work. */
-export const MAX_SYNTHESIZE_CHARS = 5000;
+const MAX_SYNTHESIZE_CHARS = 5000;
 
 export type OutgoingEvent = { type: string; data?: Record<string, unknown>; payload?: Uint8Array };
 
-export interface SessionDeps {
+interface SessionDeps {
   runner: TurnRunner;
   /** Undefined when no speech-to-text model or server is ready. */
   transcriber: Transcriber | undefined;
@@ -49,7 +49,7 @@ export interface SessionDeps {
 }
 
 /** A turn is not-handled when Hearth had nothing: no evidence, or a personal question it knows nothing of. */
-export function isHandled(record: TurnRecord): boolean {
+function isHandled(record: TurnRecord): boolean {
   if (record.route === 'none') return false;
   return !(record.route === 'personal' && record.evidence.length === 0);
 }
@@ -111,7 +111,7 @@ export class WyomingSession {
     if (this.#turnInFlight) this.#d.runner.cancel(this.#turnClient);
   }
 
-  #error(code: string, text: string): void {
+  #error(code: SessionErrorCode, text: string): void {
     this.#d.counters.bump(`wyoming.server.error.${code}`);
     this.#d.send({ type: 'error', data: { text, code } });
   }
@@ -119,7 +119,7 @@ export class WyomingSession {
   /** Handles one event completely (a turn, a transcription, a synthesis) before the next is looked at. */
   async handle(event: WyomingEvent): Promise<void> {
     const { counters } = this.#d;
-    counters.bump(`wyoming.server.in.${KNOWN_EVENTS.has(event.type) ? event.type : 'other'}`);
+    counters.bump(`wyoming.server.in.${isKnownEvent(event.type) ? event.type : 'other'}`);
     switch (event.type) {
       case 'describe':
         return this.#d.send({ type: 'info', data: buildInfo(await this.#d.capabilities()) });
@@ -290,7 +290,12 @@ export class WyomingSession {
 }
 
 /** Event types counted by name; anything else counts as `other` so a client cannot grow /status. */
-const KNOWN_EVENTS = new Set([
+const KNOWN_EVENTS = [
   'describe', 'ping', 'transcript', 'transcribe', 'audio-start', 'audio-chunk', 'audio-stop',
   'synthesize', 'synthesize-start', 'synthesize-chunk', 'synthesize-stop', 'auth',
-]);
+] as const;
+const KNOWN_EVENT_SET: ReadonlySet<string> = new Set(KNOWN_EVENTS);
+const isKnownEvent = (type: string): type is (typeof KNOWN_EVENTS)[number] => KNOWN_EVENT_SET.has(type);
+
+/** The `code` of the error events a session sends (Wyoming leaves codes free-form; docs/wyoming-server.md). */
+type SessionErrorCode = 'badAudio' | 'tooLong' | 'sttUnavailable' | 'badSynthesize' | `stt.${SttFailure}` | `tts.${TtsFailure}`;

@@ -4,7 +4,7 @@
  * book pulled; nothing about questions asked. Failures are reason codes; URLs and hosts are never logged.
  */
 import { request, type Dispatcher } from 'undici';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { iso3For } from '../kiwix/books.js';
 import { createModelAgent, HEADERS_TIMEOUT_MS } from '../models/download.js';
 import { parseFeed, parseMetalink, parseSha256File, type ZimEntry, type ZimFeed } from './opds.js';
@@ -12,11 +12,11 @@ import { parseFeed, parseMetalink, parseSha256File, type ZimEntry, type ZimFeed 
 export type CatalogFailure = 'unreachable' | 'httpError' | 'notACatalog' | 'noChecksum' | 'off';
 
 /** A search page: more than a screen of books is not a choice anyone makes; the total is shown. */
-export const SEARCH_PAGE_SIZE = 50;
+const SEARCH_PAGE_SIZE = 50;
 /** A feed or a checksum file bigger than this is not one (a whole-catalog feed is about 10 MB). */
 const MAX_FEED_BYTES = 16 * 1024 * 1024;
 
-export interface CatalogQuery {
+interface CatalogQuery {
   /** ISO 639-1 ("en") or 639-3 ("eng"); sent as 639-3, as the catalog stores it. */
   lang?: string;
   q?: string;
@@ -25,7 +25,7 @@ export interface CatalogQuery {
   count?: number;
 }
 
-export interface CatalogClientOptions {
+interface CatalogClientOptions {
   /** The catalog's base URL, e.g. https://library.kiwix.org; '' means off. */
   baseUrl: string;
   dispatcher?: Dispatcher;

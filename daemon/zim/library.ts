@@ -7,7 +7,7 @@
  */
 import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Outcome } from '../turn/types.js';
+import type { Outcome } from '../outcome.js';
 import { downloadFile, type DownloadFailure } from '../models/download.js';
 import type { CatalogClient, CatalogFailure } from './catalog.js';
 import type { ZimEntry } from './opds.js';
@@ -17,12 +17,12 @@ export const DOWNLOADS_DIR = '.downloads';
 /** Room kept free beyond the book: a full disk stops the database and the logs too. */
 const FREE_SPACE_MARGIN_BYTES = 512 * 1024 * 1024;
 
-export interface LocalBook {
+interface LocalBook {
   file: string;
   sizeBytes: number;
 }
 
-export interface LocalLibrary {
+interface LocalLibrary {
   books: LocalBook[];
   /** Interrupted pulls that `pull` would resume. */
   partial: LocalBook[];
@@ -57,14 +57,14 @@ export async function listLocal(zimDir: string): Promise<LocalLibrary> {
 
 export type PullFailure = DownloadFailure | CatalogFailure | 'noSpace';
 
-export interface PullOptions {
+interface PullOptions {
   zimDir: string;
   client: CatalogClient;
   signal?: AbortSignal;
   onProgress?: (received: number, total: number | undefined) => void;
 }
 
-export interface Pulled {
+interface Pulled {
   path: string;
   sizeBytes: number;
   resumedFrom: number;
@@ -82,7 +82,7 @@ async function freeBytes(dir: string): Promise<number | undefined> {
 }
 
 /** Pure: whether `needed` more bytes fit with the margin kept free. Unknown free space is not a refusal. */
-export function fitsOnDisk(needed: number, free: number | undefined): boolean {
+function fitsOnDisk(needed: number, free: number | undefined): boolean {
   return free === undefined || needed + FREE_SPACE_MARGIN_BYTES <= free;
 }
 

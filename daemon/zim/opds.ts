@@ -111,7 +111,7 @@ export function parseFeed(xml: string): ZimFeed {
   return { total: total === '' ? entries.length : count(total), entries };
 }
 
-export interface Metalink {
+interface Metalink {
   /** The file's SHA-256 in lower-case hex, when the metalink has one. */
   sha256?: string;
   size?: number;

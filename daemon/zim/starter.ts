@@ -12,7 +12,7 @@ import { bookLanguage } from '../kiwix/books.js';
 import type { ZimEntry } from './opds.js';
 
 /** The largest book suggested unasked: a couple of hours on a 10 Mbit/s line, and room on a small SD card. */
-export const STARTER_MAX_BYTES = 2_000_000_000;
+const STARTER_MAX_BYTES = 2_000_000_000;
 /** Flavours without pictures, best first for answering questions. */
 const TEXT_FLAVOURS = ['nopic', 'mini'];
 

@@ -20,7 +20,7 @@ import { describePending, repeatWords, spokenWhen } from '../timers/speech.js';
 import { cancelInStore } from '../timers/skill.js';
 import { hhmm, wallClock } from '../clock.js';
 
-export type AlarmsIntent =
+type AlarmsIntent =
   | { type: 'set'; lang: SkillLang; when: WhenSpec | null; label: string }
   | { type: 'list'; lang: SkillLang }
   | { type: 'cancel'; lang: SkillLang; all: boolean; when: WhenSpec | null }
@@ -119,7 +119,7 @@ function langOf(s: string, fixed?: SkillLang): SkillLang {
 }
 
 /** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
-export function matchAlarms(text: string): AlarmsIntent | null {
+function matchAlarms(text: string): AlarmsIntent | null {
   return refineCyrillic(matchAlarmsRaw(text), text);
 }
 

@@ -5,16 +5,16 @@
  *
  * Expected failures are values: { ok: false, reason: 'divisionByZero' | 'negativeRoot' | 'notANumber' | 'syntax' }.
  */
-import type { Outcome } from '../../daemon/turn/types.js';
+import type { Outcome } from '../../daemon/outcome.js';
 
-export type CalcFailure = 'syntax' | 'divisionByZero' | 'negativeRoot' | 'notANumber';
+type CalcFailure = 'syntax' | 'divisionByZero' | 'negativeRoot' | 'notANumber';
 
 type Token = { t: 'num'; v: number } | { t: 'op'; v: string };
 
 /** Longest expression accepted, in tokens: a spoken sum is short, and recursion stays shallow. */
 const MAX_TOKENS = 64;
 
-export function tokenize(s: string): Token[] | null {
+function tokenize(s: string): Token[] | null {
   const out: Token[] = [];
   let i = 0;
   while (i < s.length) {

@@ -9,7 +9,7 @@ import { asSkillLang, formatNumber, guessLang, normalize, wordsRe } from '../tex
 import { wordsToDigits } from '../numbers.js';
 import { evaluate, hasOperation } from './expr.js';
 
-export interface ArithmeticIntent {
+interface ArithmeticIntent {
   expression: string;
   /** Undefined for a bare "2+2*3": the reply then uses the turn's language. */
   lang?: CoreLang;
@@ -45,7 +45,7 @@ const REWRITES: [RegExp, string][] = [
 
 const EXPRESSION_RE = /^[\d.\s+\-*/^%()]*(?:sqrt[\d.\s+\-*/^%()]*)*$/;
 
-export function matchArithmetic(text: string): ArithmeticIntent | null {
+function matchArithmetic(text: string): ArithmeticIntent | null {
   let s = wordsToDigits(normalize(text))
     .replace(/=\s*$/, '')
     .replace(/%/g, ' % ')

@@ -15,7 +15,7 @@ import { wallClock } from '../clock.js';
 import { findWhen, splitTimeTokens, type DateSpec } from '../when/parse.js';
 import { resolveDate, type CalendarDay } from '../when/resolve.js';
 
-export type DatesIntent =
+type DatesIntent =
   | { type: 'dateOf'; lang: SkillLang; date: DateSpec; ask: 'date' | 'weekday' }
   | { type: 'daysUntil'; lang: SkillLang; date: DateSpec | 'birthday' }
   | { type: 'week'; lang: SkillLang };
@@ -73,7 +73,7 @@ function onlyDate(phrase: string): DateSpec | null {
 }
 
 /** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
-export function matchDates(text: string): DatesIntent | null {
+function matchDates(text: string): DatesIntent | null {
   return refineCyrillic(matchDatesRaw(text), text);
 }
 

@@ -13,7 +13,7 @@ import { joinList, normalize, originalSpan, say, refineCyrillic } from '../text.
 import { FOLLOW_UP_TTL_MS, readReply } from '../followups.js';
 import { listDisplayName, listKey } from './names.js';
 
-export type ListsIntent =
+type ListsIntent =
   | { type: 'add'; lang: SkillLang; list: string; items: string[] }
   | { type: 'remove'; lang: SkillLang; list: string; items: string[] }
   | { type: 'read' | 'count' | 'clear'; lang: SkillLang; list: string }
@@ -69,7 +69,7 @@ const ITEM_SPLIT = /\s*(?:,|\band\b|\bplus\b|\bas well as\b|(?<![\p{L}])[иі](?
 const ITEM_LEAD = /^(?:(?:some|a|an|the|more|also|etwas|ein|eine|einen|noch|un|una|unos|unas|el|la|los|las|mas|ещё|еще|тоже|также|du|de la|des|de l'|le|les|il|lo|l'|dei|delle|del|della|o|os|as|uns|umas|een|de|het|wat|ще|також) )+/;
 
 /** The parsed request, or null; Russian-looking frames with Ukrainian letters answer in Ukrainian. */
-export function matchLists(text: string): ListsIntent | null {
+function matchLists(text: string): ListsIntent | null {
   return refineCyrillic(matchListsRaw(text), text);
 }
 

@@ -14,7 +14,7 @@
 import type { Skill, SkillContext, CoreLang, SkillReply } from '../types.js';
 import { normalize, originalSpan } from '../text.js';
 
-export type NotesIntent =
+type NotesIntent =
   | { type: 'remember'; lang: CoreLang; fact: string }
   | { type: 'recall'; lang: CoreLang; topic: string }
   | { type: 'list'; lang: CoreLang }

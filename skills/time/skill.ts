@@ -9,7 +9,7 @@ import { normalize } from '../text.js';
 import { dayDiff, hhmm, wallClock } from '../clock.js';
 import { findAmbiguous, findCity, type AmbiguousPlace, type City } from './cities.js';
 
-export type TimeIntent =
+type TimeIntent =
   | { type: 'time'; lang: CoreLang; city?: City }
   | { type: 'date'; lang: CoreLang }
   | { type: 'ambiguous'; lang: CoreLang; name: string; places: AmbiguousPlace[] };
@@ -29,7 +29,7 @@ const DATE_FRAMES: [CoreLang, RegExp][] = [
   ['es', /^(?:que dia es hoy|que fecha es hoy|que dia es|cual es la fecha(?: de hoy)?|a que (?:fecha )?estamos(?: hoy)?|a cuantos estamos(?: hoy)?)$/],
 ];
 
-export function matchTime(text: string): TimeIntent | null {
+function matchTime(text: string): TimeIntent | null {
   const s = normalize(text);
   for (const [lang, re] of DATE_FRAMES) if (re.test(s)) return { type: 'date', lang };
   for (const [lang, re] of TIME_FRAMES) {
@@ -49,7 +49,7 @@ function weekdayName(epochMs: number, timeZone: string, lang: CoreLang): string 
 }
 
 /** "Tuesday, March 5, 2024" spelled the way each language says it. */
-export function spokenDate(epochMs: number, timeZone: string, lang: CoreLang): string {
+function spokenDate(epochMs: number, timeZone: string, lang: CoreLang): string {
   const parts: Record<string, string> = {};
   const f = new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   for (const p of f.formatToParts(new Date(epochMs))) parts[p.type] = p.value;

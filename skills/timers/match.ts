@@ -145,7 +145,7 @@ function durationAndName(tokens: string[]): { ms: number; name: string[] } | nul
 }
 
 /** Normalizes a turn for the timers grammar: folded, digits, and German compounds split ("Nudel-Timer", "Eiertimer"). */
-export function timersText(text: string): string {
+function timersText(text: string): string {
   return wordsToDigits(normalize(text))
     .replace(/(\p{L}{3,})-?(timer|таймер)(?![\p{L}])/gu, (m, stem: string, word: string) => (stem === word ? m : `${stem} ${word}`));
 }

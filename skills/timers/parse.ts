@@ -16,7 +16,7 @@ const ONE_WORDS = new Set(['a', 'an', 'one', 'ein', 'eine', 'einen', 'einer', 'e
 const JOINERS = new Set(['and', 'и', 'und', 'y', 'et', 'e', 'en', 'i', 'і']);
 
 /** Longest timer accepted (a typo like "1000 hours" should not sit in the store for years). */
-export const MAX_DURATION_MS = 366 * 86_400_000;
+const MAX_DURATION_MS = 366 * 86_400_000;
 
 function unitMs(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;

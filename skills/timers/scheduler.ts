@@ -32,9 +32,9 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * How often the store's change counter is read, ms. A timer set by another process rings at most this late;
  * a quarter second keeps that well under the one-second promise and costs a pragma read (microseconds).
  */
-export const WATCH_INTERVAL_MS = 250;
+const WATCH_INTERVAL_MS = 250;
 /** How long an alarm rings without being stopped: long enough to wake a sleeper, short enough not to ring all day. */
-export const RING_LIMIT_MS = 5 * 60_000;
+const RING_LIMIT_MS = 5 * 60_000;
 
 export interface Announcement {
   id: number;
@@ -54,7 +54,7 @@ export interface RingStop {
   reason: 'stopped' | 'limit';
 }
 
-export interface TimerSchedulerOptions {
+interface TimerSchedulerOptions {
   timeZone: string;
   /** Clock, epoch ms; tests pass a fake one. */
   now?: () => number;

@@ -79,7 +79,7 @@ export function spokenWhen(dueAt: number, nowMs: number, timeZone: string, lang:
  * A timer's length in the reply language, from its row. (The label holds the same words in the language the
  * timer was set in; it serves as the language hint after a restart.)
  */
-export function timerLength(row: TimerRow, lang: SkillLang): string {
+function timerLength(row: TimerRow, lang: SkillLang): string {
   return spokenDuration(row.dueAt - row.createdAt, lang);
 }
 

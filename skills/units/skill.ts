@@ -11,7 +11,7 @@ import { asSkillLang, formatNumber, guessLang, normalize, plural, roundTo } from
 import { wordsToDigits } from '../numbers.js';
 import { STEM_MAX_ENDING_CHARS, UNITS, convert, type Unit } from './table.js';
 
-export interface UnitsIntent {
+interface UnitsIntent {
   value: number;
   from: Unit;
   to: Unit;
@@ -50,7 +50,7 @@ function unitAt(tokens: string[], i: number): { unit: Unit; len: number } | unde
   return best;
 }
 
-export function matchUnits(text: string): UnitsIntent | null {
+function matchUnits(text: string): UnitsIntent | null {
   const s = wordsToDigits(normalize(text))
     .replace(/(\d)(?=[\p{L}°])/gu, '$1 ')
     .replace(/°\s+/g, '°');

@@ -11,7 +11,7 @@
 import { fold } from '../text.js';
 import type { CoreLang } from '../types.js';
 
-export type Dimension = 'length' | 'mass' | 'volume' | 'area' | 'speed' | 'temperature';
+type Dimension = 'length' | 'mass' | 'volume' | 'area' | 'speed' | 'temperature';
 
 export interface Unit {
   id: string;

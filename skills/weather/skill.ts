@@ -9,23 +9,23 @@ import type { Skill, CoreLang, SkillReply } from '../types.js';
 import { fold, formatNumber, guessLang, normalize, plural } from '../text.js';
 import { describeCode } from './codes.js';
 
-export interface WeatherDay {
+interface WeatherDay {
   weatherCode: number;
   maxTemp: number;
   minTemp: number;
   precipitationChance?: number;
 }
 
-export interface WeatherReport {
+interface WeatherReport {
   current: { temperature: number; weatherCode: number; windSpeed: number };
   days: WeatherDay[];
   units: 'metric' | 'imperial';
 }
 
 /** Gets the forecast; a failure is a value (the reason is counted by the caller, never spoken). */
-export type WeatherSource = (signal?: AbortSignal) => Promise<{ ok: true; value: WeatherReport } | { ok: false; reason: string }>;
+type WeatherSource = (signal?: AbortSignal) => Promise<{ ok: true; value: WeatherReport } | { ok: false; reason: string }>;
 
-export interface WeatherIntent {
+interface WeatherIntent {
   lang: CoreLang;
   when: 'now' | 'today' | 'tomorrow';
   /** Only rain asked about ("will it rain tomorrow"). */

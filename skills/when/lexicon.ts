@@ -8,9 +8,9 @@
 export type Period = 'morning' | 'afternoon' | 'evening' | 'night' | 'am' | 'pm';
 
 /** Bit per weekday, 0 = Sunday ... 6 = Saturday (the order of Date#getDay). */
-export const WEEKDAYS_MASK = 0b0111110;
-export const WEEKEND_MASK = 0b1000001;
-export const EVERY_DAY_MASK = 0b1111111;
+const WEEKDAYS_MASK = 0b0111110;
+const WEEKEND_MASK = 0b1000001;
+const EVERY_DAY_MASK = 0b1111111;
 
 /** Spoken day words: offset from today. */
 export const DAY_WORDS = new Map<string, number>([

@@ -36,7 +36,7 @@ export interface WhenSpec {
   repeat?: number;
 }
 
-export interface WhenOptions {
+interface WhenOptions {
   /** Accept a bare hour and alarm prepositions ("alarm for 7", "Wecker 7 Uhr"): the frame says it is a time. */
   bareHour?: boolean;
   /**
@@ -357,7 +357,7 @@ function compatible(a: WhenSpec, b: WhenSpec): boolean {
 }
 
 /** Reads one contiguous time expression starting at i; null if none starts there. */
-export function parseWhenAt(t: string[], i: number, opts: WhenOptions = {}): { spec: WhenSpec; end: number } | null {
+function parseWhenAt(t: string[], i: number, opts: WhenOptions = {}): { spec: WhenSpec; end: number } | null {
   const rel = relativeStep(t, i);
   if (rel) return { spec: rel.apply, end: rel.end };
   const spec: WhenSpec = {};
@@ -381,7 +381,7 @@ export function parseWhenAt(t: string[], i: number, opts: WhenOptions = {}): { s
   return { spec, end: j };
 }
 
-export interface WhenFound {
+interface WhenFound {
   spec: WhenSpec;
   /** The tokens that are not part of any time expression, in order: a reminder's label. */
   rest: string[];

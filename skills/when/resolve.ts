@@ -70,7 +70,7 @@ function hourReadings(spec: WhenSpec, dated: boolean, preferMorning: boolean): n
   return hour === 12 ? [12, 0] : [hour, hour + 12];
 }
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /** Alarms: an hour without am/pm is in the morning. */
   preferMorning?: boolean;
 }

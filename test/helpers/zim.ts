@@ -110,7 +110,7 @@ export function fixtureZims(): Promise<FixtureZims> {
 export async function disposeFixtureZims(): Promise<void> {
   const built = fixtures;
   fixtures = undefined;
-  if (built) await rm((await built).dir, { recursive: true, force: true });
+  if (built !== undefined) await rm((await built).dir, { recursive: true, force: true });
 }
 
 export async function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasFirstPersonWord, matchTitle, titleScore, writtenAsTitle } from '../daemon/kiwix/titles.js';
+import { hasFirstPersonWord, matchTitle, titleScore, withoutSiteName, writtenAsTitle } from '../daemon/kiwix/titles.js';
 import { matchWords } from '../daemon/text/tokens.js';
 
 const says = (question: string, title: string) => matchTitle(matchWords(question), title);
@@ -92,5 +92,20 @@ describe('distinctive parts of a title', () => {
     const dreamliner = matchTitle(words, 'Boeing 787 Dreamliner')!;
     const name = matchTitle(words, 'Accepted name')!;
     expect(titleScore(dreamliner)).toBeGreaterThan(titleScore(name));
+  });
+});
+
+describe('site names appended to titles', () => {
+  test.each([
+    ['Android (operating system) - Wikipedia', 'Android (operating system)'],
+    ['Москва — Википедия', 'Москва'],
+    ['Paris — Wikipédia, l’encyclopédie libre', 'Paris'],
+    ['Rock - Paper - Scissors', 'Rock - Paper - Scissors'],
+  ])('%s is the article %s', (title, article) => {
+    expect(withoutSiteName(title)).toBe(article);
+  });
+
+  test('a question naming the article matches its title with the site name appended', () => {
+    expect(says('who designed the green android robot logo', 'Android (operating system) - Wikipedia')).toBeDefined();
   });
 });

@@ -12,6 +12,7 @@ import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js'
 import { matchWords } from '../text/tokens.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
+import { withoutSiteName } from './titles.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -61,7 +62,7 @@ export async function readEvidence(
   const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
   const pool: (PassageInput & { article: number })[] = [];
   const leads: string[] = [];
-  const titles: string[] = articles.map((a) => a.title);
+  const titles: string[] = articles.map((a) => withoutSiteName(a.title));
   const seenLeads = new Set<string>();
   bodies.forEach((b, article) => {
     if (!b.ok || article >= MAX_ARTICLES_KEPT) {
@@ -76,7 +77,7 @@ export async function readEvidence(
       return;
     }
     seenLeads.add(signature);
-    if (title !== undefined && title.trim() !== '') titles[article] = title.trim();
+    if (title !== undefined && title.trim() !== '') titles[article] = withoutSiteName(title);
     const paragraphs: string[] = [];
     let chars = 0;
     for (const p of all) {

@@ -65,8 +65,20 @@ export function isKindWord(word: string): boolean {
   return KIND_OF.has(word);
 }
 
+/**
+ * The site's name some ZIM makers append to every title ("Android (operating system) - Wikipedia", zimbalaka
+ * takes the page's HTML title): Wikimedia project names in the scripts they are written in.
+ */
+const SITE_SUFFIX_RE = /\s+[-–—|]\s+(?:wiki(?:pedia|books|voyage|quote|source|news|versity|tionary)|wikipédia|wikipedie|wikipedija|википедия|вікіпедія|уикипедия|ویکی‌پدیا|ウィキペディア|维基百科)(?!\p{L})[^-–—|]*$/iu;
+
+/** A title without the site name a ZIM maker appended to it. */
+export function withoutSiteName(title: string): string {
+  return title.replace(SITE_SUFFIX_RE, '').trim();
+}
+
 /** A title's words outside brackets, and the words inside them ("Apollo 13 (film)" -> [apollo, 13], [film]). */
-function splitTitle(title: string): { base: string[]; qualifier: string[] } {
+function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
+  const title = withoutSiteName(rawTitle);
   const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
   return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
 }

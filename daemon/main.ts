@@ -143,7 +143,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
       }),
       store: createStoreStage(store, { counters }),
       evidence: [
-        createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
+        createKiwixStage({ baseUrl: kiwixBaseUrl, managed: kiwix !== undefined, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs }),
         webStage,
         pagesStage,
       ],

@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const treeAt = process.argv.indexOf('--tree');
 const tree = treeAt > 0 ? process.argv[treeAt + 1] : root;
 const showMisses = process.argv.includes('--misses');
-const { classifyTurn } = await import(pathToFileURL(join(tree, 'dist/daemon/boundary/classify.js')).href);
+const { classifyTurn, outcomeOf } = await import(pathToFileURL(join(tree, 'dist/daemon/boundary/classify.js')).href);
 
 const BATCHES = ['first-look', 'frozen'];
 const home = (c) => c === 'personal' || c === 'unsure';
@@ -40,7 +40,8 @@ for (const batch of BATCHES) {
   for (const [lang, classes] of Object.entries(file.languages)) {
     const turns = Object.entries(classes).flatMap(([cls, texts]) => texts.map((text) => {
       const got = classifyTurn(text, () => false);
-      return { text, lang, class: cls, got: got.turnClass, rule: got.rule };
+      // The class the chain acts on: with an unsure outcome (outcomeOf) a weak personal decision is 'unsure'.
+      return { text, lang, class: cls, got: outcomeOf ? outcomeOf(got) : got.turnClass, rule: got.rule };
     }));
     all.push(...turns);
     rows.push({ batch, lang, turns });

@@ -143,6 +143,8 @@ export const de: BoundaryLexicon = {
   kinNames: { phrase: '(?<!(?:eine?|deine|seine|ihre|seiner|ihrer) )(?:mama|papa|oma|opa|mutti|vati)s?', alsoIn: 'others' },
   household: [
     '\\p{L}*termin(?:e)?',
+    // "die Kleine", "der Kleine": how parents name their own small child ("was wollte die Kleine zum Geburtstag").
+    '(?:will|wollte|braucht|muss|soll|hat|hatte|kommt|geht|darf) (?:der|die) kleine (?:zum|zur|heute|morgen|noch|wieder|schon|denn|am|um)',
     '(?:kommt|kommen) (?:der |die )?(?:' + SERVICE_PEOPLE.join('|') + ')',
     // The status of one of the household's bookings or payments: "ist die Heizungswartung schon gebucht", "wurde die
     // Miete schon überwiesen", "ist der Babysitter für Freitag bestätigt".
@@ -268,6 +270,9 @@ export const de: BoundaryLexicon = {
     '(?:handlung|besetzung|soundtrack|trailer) (?:von|vom|des|der|zu)|worum geht es in',
     'wer hat (?:\\S+ ){1,5}(?:geschrieben|gesungen|komponiert|gedreht|gemalt)',
     'songtext|liedtext|text von',
+    // When a named work came out: "wann kam der Film ... raus", "wann erschien das Lied ...".
+    '(?:wann|in welchem jahr) (?:kam|erschien|erschienen|lief|wurde) (?:der|das|die) (?:film|lied|song|buch|roman|album|serie)',
+    'wer hat (?:das|den|die) (?:lied|song|buch|film|roman|album|gedicht)',
   ],
   // Umlauts dropped, as in the canonical text.
   placePrepositions: ['nach', 'im', 'aus', 'bei', 'zum', 'zur', 'ab', 'uber', 'bis'],

@@ -153,6 +153,8 @@ export const en: BoundaryLexicon = {
     'where (?:i|we) (?:parked|left|put)',
   ],
   availability: [
+    // "is there anything on for saturday morning": the household's own calendar ("anything on tv" is not a day).
+    '(?:is there|have (?:i|we) got|got) anything (?:on|planned|booked) (?:for |on )?(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|tomorrow|tonight)',
     '(?:do|will) (?:i|we) have (?:anything|something|any|plans|time|meetings?|appointments?|work|school|class|lessons?)',
     'have (?:i|we) got (?:anything|something|any|plans|time)',
     'am i (?:free|busy|working|off|available|booked)',
@@ -343,6 +345,9 @@ export const en: BoundaryLexicon = {
     'who (?:wrote|sang|sings|directed|performed) (?:the )?(?:song|book|film|movie|album|poem|novel|show)',
     'lyrics',
     '(?:song|album|novel|book|film|movie|poem|show) (?:called|named|titled)',
+    // When a named work came out: "when was the song my generation released".
+    '(?:when|what year) (?:was|were|did) the (?:song|single|album|book|novel|film|movie|show|series|musical)',
+    '(?:how many|which) (?:books|films|movies|seasons|episodes|albums) (?:are |were )?in the',
   ],
   placePrepositions: ['to', 'in', 'from', 'at', 'into', 'via', 'near', 'around'],
   saintWords: ['saint', 'st'],

@@ -165,6 +165,9 @@ export const fr: BoundaryLexicon = {
   titleFrames: [
     'qui a (?:ecrit|chante|compose|realise|peint)',
     'paroles (?:de|du)|chanson',
+    // "qui chante ...", "de quoi parle le film ...": the words after are a title.
+    'qui (?:chante|chantait|interprete)',
+    "(?:de quoi parle|que raconte|l'histoire) (?:le|la|du|de la) (?:film|livre|roman|chanson|serie|album)",
   ],
   placePrepositions: ['au', 'aux', 'vers'],
   ownerWords: ['de'],

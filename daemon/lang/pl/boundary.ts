@@ -69,6 +69,8 @@ export const pl: BoundaryLexicon = {
     '(?:czy )?pamietasz',
     'co ci (?:mowiłem|mowiłam|powiedziałem|powiedziałam)|mowiłem ci|mowiłam ci',
     '(?:co )?(?:zapisałes|zapamietałes|zanotowałes)',
+    // A name the owner forgot: "jak się nazywała ta restauracja, gdzie ..." (a place or person he went to).
+    'jak (?:sie )?nazywa[łl](?:a|o|y)? (?:sie )?(?:ta|ten|to|tamta|tamten) (?:\\S+ )?(?:restauracj\\S*|hotel\\S*|kawiarni\\S*|knajp\\S*|pizzeri\\S*|sklep\\S*|lekarz\\S*|lekark\\S*|hydraulik\\S*|fryzjer\\S*|miejsc\\S*)',
   ],
   ownPast: [
     'gdzie (?:\\S+ )?(?:zostawiłem|zostawiłam|połozyłem|połozyłam|zaparkowałem|zaparkowałam|schowałem|schowałam)',
@@ -126,5 +128,7 @@ export const pl: BoundaryLexicon = {
   titleFrames: [
     'kto (?:napisał|napisal|spiewał|spiewa|wyrezyserował|namalował)',
     'tekst piosenki',
+    // "o czym jest film ...": the words after are a title.
+    'o czym (?:jest|opowiada) (?:film|ksiazka|piosenka|serial|powiesc)',
   ],
 };

@@ -20,15 +20,16 @@ import { startRecorder, type Recorder } from './helpers/recorder.js';
 import { sendJson, startReplyServer, type ReplyServer } from './helpers/searx.js';
 import { disposeFixtureZims, fixtureZims, startKiwixServe, type KiwixServer } from './helpers/zim.js';
 
-/** Turns whose only personal signal is a first-person word or possessive, one per language family. */
+/** Turns whose only personal signal is a first-person word or possessive, in six languages. */
 const UNSURE_TURNS: readonly { text: string; lang: string }[] = [
   { text: 'is the blue umbrella mine', lang: 'en' },
-  { text: 'when was the song my generation released', lang: 'en' },
-  { text: 'когда вышел фильм мы из будущего', lang: 'ru' },
-  { text: 'wann erschien das lied mein kleiner grüner kaktus', lang: 'de' },
+  { text: 'эта синяя куртка моя', lang: 'ru' },
+  { text: 'ist das blaue fahrrad meins', lang: 'de' },
+  { text: 'el paraguas azul es mío', lang: 'es' },
   { text: 'de qué año es la canción mi gente', lang: 'es' },
-  { text: 'qui chante ma philosophie', lang: 'fr' },
-  { text: 'o czym jest film ja wam pokażę', lang: 'pl' },
+  { text: 'est-ce que le parapluie bleu est à moi', lang: 'fr' },
+  { text: 'ce parapluie bleu est le mien', lang: 'fr' },
+  { text: 'czy ten niebieski parasol jest mój', lang: 'pl' },
 ];
 
 const WORLD_CONTROL = 'how deep is loch ness';

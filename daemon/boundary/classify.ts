@@ -96,7 +96,7 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
  * figure of speech can explain them ("love me tender when did it come out"). Memory, household, schedule, kin
  * and name rules never are weak.
  */
-export const WEAK_PERSONAL_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['personal.firstPerson', 'personal.possessive']);
+const WEAK_PERSONAL_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['personal.firstPerson', 'personal.possessive']);
 
 /** The class the chain acts on: the classification's, except that a weak personal decision is 'unsure'. */
 export function outcomeOf(c: Classification): TurnClass {

@@ -97,7 +97,8 @@ export const de: BoundaryLexicon = {
       + 'stammen wir|wir (?:\\S+ )?vom affen',
   ],
   possessionPhrases: ['bei (?:mir|uns)'],
-  firstPerson: [{ words: ['ich', 'mich', 'mir', 'wir', 'uns', 'meinerseits'] }],
+  // "meins", "unseres": whose a thing is ("ist das blaue Fahrrad meins").
+  firstPerson: [{ words: ['ich', 'mich', 'mir', 'wir', 'uns', 'meinerseits', 'meins', 'unseres', 'unsers'] }],
   notFirstPerson: [
     // Requests to Hearth: "sag mir", "kannst du mir erklären", "empfiehl mir ein Buch".
     '(?:sag|sage|erzahl|erzahle|erklar|erklare|zeig|zeige|nenn|nenne|gib|empfiehl|hilf|lies|such) (?:mir|uns)|'

@@ -50,7 +50,12 @@ export const fr: BoundaryLexicon = {
   ],
   // Dutch "je" is "you".
   // "j", "moi" and "nous" only in French (or undetected) text: "J. K. Rowling", "who is moi", English "nous".
-  firstPerson: [{ words: ['me'] }, { words: ['j', 'moi', 'nous'], alsoIn: 'others' }, { words: ['je'], alsoIn: ['nl'] }],
+  firstPerson: [
+    // "le mien", "la nôtre": whose a thing is ("ce parapluie bleu, c'est le mien").
+    { words: ['me', 'mien', 'mienne', 'miens', 'miennes'] },
+    { words: ['j', 'moi', 'nous'], alsoIn: 'others' },
+    { words: ['je'], alsoIn: ['nl'] },
+  ],
   notFirstPerson: [
     '(?:dis|dites|explique|expliquez|montre|montrez|donne|donnez|raconte|racontez|conseille|conseillez)(?: |-)(?:moi|nous)|'
       + '(?:peux-tu|pouvez-vous|tu peux|vous pouvez) me (?:dire|expliquer|montrer|donner|conseiller|recommander)',

@@ -15,6 +15,7 @@
  */
 export const ERROR_CODES = {
   HEARTH_CONFIG_INVALID: 'the config file or environment has a bad or unknown key; the message names it',
+  HEARTH_BOUNDARY_LEXICON: 'a boundary lexicon entry is outside the word-list notation (names the language and field, never the entry)',
   HEARTH_CLI_USAGE: 'a command line Hearth cannot run (unknown command or option, a missing argument)',
   HEARTH_CLI_PORT_IN_USE: 'the server port is taken, usually by another Hearth',
   HEARTH_CLI_ADDRESS_NOT_HERE: 'the configured server host is not an address of this machine',

@@ -133,7 +133,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const webStage = createWebSearchStage({ config: config.searxng, counters, logger, rerank: ranking && rerankModelDir ? webReranker(ranking) : undefined });
   const fetcher = new SafeFetcher({ allowPrivate: [...config.grounding.allowPrivate], deadlineMs: config.grounding.pageDeadlineMs, counters });
   const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger, dense: ranking && denseModelDir ? denseScorer(ranking) : undefined });
-  const zimStage = createKiwixStage({ baseUrl: kiwixBaseUrl, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs });
+  const zimStage = createKiwixStage({ baseUrl: kiwixBaseUrl, managed: kiwix !== undefined, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs });
   // The catalog and the title lists of books without a full-text index are read now, not on the first question.
   zimStage.warmUp();
   const chain = new TurnChain({

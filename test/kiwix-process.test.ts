@@ -50,7 +50,7 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 
 const turn = (text: string): Turn => ({
   id: 't', text, origin: 'cli', clientId: 'c', signal: new AbortController().signal,
-  deadlineAt: Date.now() + 5_000, startedAt: new Date(),
+  deadlineAt: Date.now() + 5_000, startedAt: new Date(), turnClass: 'world',
 });
 
 describe('managed kiwix-serve', () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 function turn(text: string, extra: Partial<Turn> = {}): Turn {
   return {
     id: 't1', text, origin: 'cli', clientId: 'c1', signal: new AbortController().signal,
-    deadlineAt: Date.now() + 5_000, startedAt: new Date(), ...extra,
+    deadlineAt: Date.now() + 5_000, startedAt: new Date(), turnClass: 'world', ...extra,
   };
 }
 

@@ -240,7 +240,7 @@ describe('cross-encoder reranking in the worker', () => {
     });
     const turn: Turn = {
       id: 't', text: 'cat', origin: 'cli', clientId: 'c', signal: new AbortController().signal,
-      deadlineAt: Date.now() + 10_000, startedAt: new Date(),
+      deadlineAt: Date.now() + 10_000, startedAt: new Date(), turnClass: 'world',
     };
     try {
       const r = await stage.run(turn, { evidence: [] });

@@ -16,7 +16,7 @@ function config(url: string, engines: string[]): SearxngConfig {
 }
 
 function turn(text: string): Turn {
-  return { id: 't', text, origin: 'cli', clientId: 'c', signal: new AbortController().signal, deadlineAt: Date.now() + 10_000, startedAt: new Date() };
+  return { id: 't', text, origin: 'cli', clientId: 'c', signal: new AbortController().signal, deadlineAt: Date.now() + 10_000, startedAt: new Date(), turnClass: 'world' };
 }
 
 const never = new AbortController().signal;

@@ -23,7 +23,7 @@ function turn(extra: Partial<Turn> = {}): Turn {
     clientId: 'c1',
     signal: new AbortController().signal,
     deadlineAt: Date.now() + 10_000,
-    startedAt: new Date(),
+    startedAt: new Date(), turnClass: 'world',
     ...extra,
   };
 }

@@ -25,6 +25,11 @@
  *     the side gate", "what hotel are we staying at"), a lone first name next to personal data ("Anna's
  *     number"), and bare kin words that mean his own family ("забирать дочку").
  *  6. Everything else is world.
+ *
+ * The outcome the chain acts on (`outcomeOf`) adds one class to these: a personal decision that rests on a
+ * first-person word or possessive alone (rules personal.firstPerson and personal.possessive: "is the blue
+ * umbrella mine", "when was the song my generation released") is 'unsure', answered from local sources only
+ * (the store, skills, the managed kiwix-serve on loopback) and never from the web (daemon/turn/reach.ts).
  */
 import type { TurnClass } from '../turn/types.js';
 import { detectLanguage } from '../text/language.js';
@@ -84,6 +89,18 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   // so Hearth stays useful; the rule code lets /status count how often that happens.
   if (lang !== undefined && !COVERED_LANGUAGES.has(lang)) return ['world', 'world.uncoveredLanguage'];
   return ['world', 'world.noSignal'];
+}
+
+/**
+ * Personal rules that rest on a first-person word alone, with nothing else about the owner: a song, a film or a
+ * figure of speech can explain them ("love me tender when did it come out"). Memory, household, schedule, kin
+ * and name rules never are weak.
+ */
+const WEAK_PERSONAL_RULES: ReadonlySet<RuleCode> = new Set<RuleCode>(['personal.firstPerson', 'personal.possessive']);
+
+/** The class the chain acts on: the classification's, except that a weak personal decision is 'unsure'. */
+export function outcomeOf(c: Classification): TurnClass {
+  return c.turnClass === 'personal' && WEAK_PERSONAL_RULES.has(c.rule as RuleCode) ? 'unsure' : c.turnClass;
 }
 
 /**

@@ -4,24 +4,17 @@
  * No language gate: "what's my wife's birthday" and "когда день рождения моей жены" both run through the
  * English, Russian, German, Spanish, French, Ukrainian and Italian rules, and whichever rules match count.
  * A turn that mixes languages ("где мой passport") still finds its signals. The detected language is used in
- * exactly one place: possessive forms that are ordinary words elsewhere (see `ambiguousPossessives`).
+ * one way: forms that are ordinary words in another language count or not by their `alsoIn` (types.ts, AlsoIn).
+ * The words themselves are data: daemon/lang/<code>/boundary.ts, compiled once by lexicon.ts.
  */
 import { expandContractions, normalizeText, RAW_WORD, stripQuoted, tokenize } from './normalize.js';
-import type { LanguageRules } from './lang/types.js';
+import type { LanguageRules } from './types.js';
 import { anyOf, NONE, prime, test, type AnyOf } from './compiled.js';
-import { en } from './lang/en.js';
-import { ru } from './lang/ru.js';
-import { uk } from './lang/uk.js';
-import { de } from './lang/de.js';
-import { es } from './lang/es.js';
-import { fr } from './lang/fr.js';
-import { it } from './lang/it.js';
-import { pt } from './lang/pt.js';
-import { nl } from './lang/nl.js';
-import { pl } from './lang/pl.js';
+import { LEXICONS } from './languages.js';
+import { compileLexicon, countsIn } from './lexicon.js';
 
 /** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
-export const LANGUAGE_RULES: readonly LanguageRules[] = [en, ru, uk, de, es, fr, it, pt, nl, pl];
+export const LANGUAGE_RULES: readonly LanguageRules[] = LEXICONS.map(compileLexicon);
 
 /** The languages in LANGUAGE_RULES, for callers that want to know whether a language is covered. */
 export const COVERED_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGE_RULES.map((r) => r.lang));
@@ -61,14 +54,14 @@ const ANY = {
   notOwnDay: everyLanguage((r) => r.notOwnDay),
   personData: everyLanguage((r) => r.personData),
   givenNames: everyLanguage((r) => r.givenNames),
-  kinNames: everyLanguage((r) => r.kinNames),
+  kinNames: everyLanguage((r) => r.kinNames?.pattern),
 };
 
 /** Per-language joins: fields whose match counts only together with that language's other rules. */
 const BY_LANG = {
   titleFrames: eachLanguage((r) => r.titleFrames),
   possessionPhrases: eachLanguage((r) => r.possessionPhrases),
-  kinNames: eachLanguage((r) => (r.kinNames ? [r.kinNames] : undefined)),
+  kinNames: eachLanguage((r) => (r.kinNames ? [r.kinNames.pattern] : undefined)),
   notFirstPerson: eachLanguage((r) => r.notFirstPerson),
 };
 
@@ -160,42 +153,14 @@ function midSentenceCapitals(raw: string): Capitals {
 }
 
 function isPossessive(rules: LanguageRules, word: string, lang: string | undefined): boolean {
-  if (test(rules.possessives, word)) return true;
-  const ambiguous = rules.ambiguousPossessives;
-  if (!ambiguous || !test(ambiguous.forms, word)) return false;
-  return lang === undefined || !ambiguous.unlessLang.includes(lang);
+  return rules.possessives.some((g) => countsIn(g.alsoIn, rules.lang, lang) && test(g.forms, word));
 }
 
-/**
- * Prepositions of place and direction, in every covered language: a capitalised word after one of these is
- * a place ("to Berlin", "до Петербурга", "nach Madrid", "en Sevilla"), not a person the owner knows.
- * Prepositions that also introduce people (of, von, de, a, у) are not here.
- */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set([
-  // en
-  'to', 'in', 'from', 'at', 'into', 'via', 'near', 'around',
-  // ru, uk
-  'до', 'в', 'во', 'из', 'через', 'около', 'под', 'над', 'на', 'із', 'з',
-  // de (umlauts dropped)
-  'nach', 'im', 'aus', 'bei', 'zum', 'zur', 'ab', 'uber', 'bis',
-  // es
-  'en', 'hacia', 'desde', 'hasta', 'para', 'por',
-  // fr, it
-  'au', 'aux', 'vers', 'da', 'per',
-]);
-
-/**
- * Place prepositions of other languages that, in the detected language, introduce the owner of what is asked
- * about, so a given name from the list after them is a person: Ukrainian alternates "у" and "в" for sound ("в
- * Оленки": at Olenka's), and Portuguese "da"/"do" are "of the" ("o sapato da Ana"; Italian "da" is "from").
- */
-const OWNER_PREPOSITIONS_BY_LANG: Readonly<Record<string, ReadonlySet<string>>> = {
-  uk: new Set(['в']),
-  pt: new Set(['da', 'do']),
-};
-
-/** Words that mark the next word as an owner: "de Sara", "von Paul", "у Ани" ("Sarah's" is the token "s" after). */
-const OWNER_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'von', 'у', 'di']);
+/** Every language's place prepositions, owner words and saint words (see types.ts); their union, as before. */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(LANGUAGE_RULES.flatMap((r) => [...r.placePrepositions]));
+const OWNER_WORDS: ReadonlySet<string> = new Set(LANGUAGE_RULES.flatMap((r) => [...r.ownerWords]));
+const SAINT_WORDS: ReadonlySet<string> = new Set(LANGUAGE_RULES.flatMap((r) => [...r.saintWords]));
+const RULES_BY_LANG: ReadonlyMap<string, LanguageRules> = new Map(LANGUAGE_RULES.map((r) => [r.lang, r]));
 
 /** True when some language calls this token a piece of personal data (so it is not part of a name). */
 function isDataWord(word: string): boolean {
@@ -242,9 +207,6 @@ function lowerCaseBefore(tokens: readonly string[], capitalized: ReadonlySet<num
   return before.length > 0 && before.every(([, k]) => !capitalized.has(k));
 }
 
-/** Words before a given name that make it part of a place or a saint: "san francisco", "sankt peter". */
-const SAINT_WORDS: ReadonlySet<string> = new Set(['san', 'santa', 'santo', 'saint', 'st', 'sankt', 'святого', 'святой']);
-
 /**
  * Indices of given names written without a capital (speech-to-text output is all lower case: "when's tom's
  * soccer practice", "какой размер обуви у маши"), or at the start of the text. Capitalised names inside the
@@ -259,7 +221,7 @@ function spokenNames(tokens: readonly string[], capitalized: ReadonlySet<number>
     if (!ANY.givenNames.test(word)) return;
     const previous = tokens[i - 1] ?? '';
     if (SAINT_WORDS.has(previous)) return;
-    const ownerHere = lang !== undefined && OWNER_PREPOSITIONS_BY_LANG[lang]?.has(previous) === true;
+    const ownerHere = lang !== undefined && RULES_BY_LANG.get(lang)?.ownerPrepositions.has(previous) === true;
     if (PLACE_PREPOSITIONS.has(previous) && tokens[i + 1] !== 's' && !ownerHere) return;
     if (tokens[i + 1] !== 's' && tokens[i + 2] === 's') return;
     found.push(i);
@@ -318,12 +280,6 @@ const COUNTRY_US = /(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/gu;
 /** A capital "I" after a capitalised word that is not the first one is a numeral: "World War I", "when did Elizabeth I die". */
 const ROMAN_I = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]+\p{Lu}\p{L}*\s)I(?![\p{L}\p{N}'’])/gu;
 
-function countsIn(group: { unlessLang?: readonly string[]; onlyLang?: readonly string[] }, lang: string | undefined): boolean {
-  if (lang === undefined) return true;
-  if (group.onlyLang !== undefined) return group.onlyLang.includes(lang);
-  return !(group.unlessLang ?? []).includes(lang);
-}
-
 /**
  * True when the text speaks in the first person ("I", "мне", "uns", "me", "tengo", "dejé") outside phrases
  * that only address Hearth ("tell me", "скажи мне", "sag mir", "me puedes decir"). `raw` has its quoted
@@ -337,7 +293,7 @@ function hasFirstPerson(raw: string, capitalShare: number, lang: string | undefi
   const written = prepared.normalize('NFC').match(RAW_WORD) ?? [];
   // Accented forms are checked on words written in lower case (or first), so "José" or "André" never count.
   const accented = written.filter((w, i) => i === 0 || w === w.toLowerCase()).map((w) => w.toLowerCase());
-  return LANGUAGE_RULES.some((rules) => (rules.firstPerson ?? []).some((group) => countsIn(group, lang)
+  return LANGUAGE_RULES.some((rules) => rules.firstPerson.some((group) => countsIn(group.alsoIn, rules.lang, lang)
     && (group.accented ? accented : tokens).some((w) => test(group.forms, w))));
 }
 
@@ -386,8 +342,9 @@ export function findSignals(text: string, lang: string | undefined): Signals {
   signals.memory = ANY.memory.test(normalized);
   signals.ownPast = ANY.ownPast.test(normalized);
   signals.availability = ANY.availability.test(normalized);
-  signals.household = ANY.household.test(normalized)
-    || (lang === undefined ? ANY.kinNames : byLang(BY_LANG.kinNames, lang)).test(normalized);
+  signals.household = ANY.household.test(normalized) || (lang === undefined
+    ? ANY.kinNames.test(normalized)
+    : LANGUAGE_RULES.some((r) => r.kinNames !== undefined && countsIn(r.kinNames.alsoIn, r.lang, lang) && byLang(BY_LANG.kinNames, r.lang).test(normalized)));
   signals.genericFrame = ANY.genericFrames.test(normalized);
   signals.titleFrame = titled;
   signals.generalWe = ANY.generalWe.test(normalized);

@@ -1,7 +1,7 @@
 /**
  * The boundary as a chain stage: the first stage every turn passes. It classifies the turn, writes
- * `turn.turnClass` and `turn.lang` for the stages after it, bumps `boundary.personal|skill|world`, and
- * passes. It never answers and never looks at the store; the stages after it read `turn.turnClass`
+ * `turn.turnClass` (the outcome: personal, skill, world or unsure) and `turn.lang` for the stages after it,
+ * bumps `boundary.personal|skill|world|unsure`, and passes. It never answers and never looks at the store; the stages after it read `turn.turnClass`
  * (network-facing stages skip personal turns, the store stage answers them).
  *
  * Logging rule: nothing here logs, and the counters carry only the class, never the text or the rule's
@@ -10,15 +10,9 @@
  */
 import type { Stage, StageResult, Turn } from '../turn/types.js';
 import type { Counters } from '../status/counters.js';
-import { classifyTurn } from './classify.js';
+import { classifyTurn, outcomeOf } from './classify.js';
 
 export const BOUNDARY_STAGE_NAME = 'boundary';
-
-/**
- * Rules that rest on a first-person word alone, with nothing else about the owner: the only ones a title can
- * explain ("love me tender when did it come out"). Memory, household, schedule and kin rules never are.
- */
-const TITLE_EXPLAINABLE_RULES: ReadonlySet<string> = new Set(['personal.firstPerson', 'personal.possessive']);
 
 /**
  * Asks whether a first-person phrase of the text is a title in the owner's own local knowledge (on loopback,
@@ -33,9 +27,11 @@ export function createBoundaryStage(isSkill: (text: string) => boolean, counters
     async run(turn: Turn): Promise<StageResult> {
       const classified = classifyTurn(turn.text, isSkill);
       const { lang } = classified;
-      let { turnClass } = classified;
-      if (turnClass === 'personal' && isLocalTitle && TITLE_EXPLAINABLE_RULES.has(classified.rule)) {
-        // A failure or a slow answer keeps the turn personal (the check answers false).
+      let turnClass = outcomeOf(classified);
+      // Only an unsure turn rests on a first-person word alone, so only it can be explained by a title that the
+      // owner's own books hold ("love me tender when did it come out"): then it is world.
+      if (turnClass === 'unsure' && isLocalTitle) {
+        // A failure or a slow answer keeps the turn unsure (the check answers false).
         if (await isLocalTitle(turn.text, lang, turn.signal).catch(() => false)) {
           turnClass = 'world';
           counters?.bump('boundary.localTitle');

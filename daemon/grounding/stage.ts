@@ -18,6 +18,7 @@ import type { GroundingConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { SafeFetcher } from '../net/fetcher.js';
 import type { Counters } from '../status/counters.js';
+import { mayReachOutside } from '../turn/reach.js';
 import type { Evidence, Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { ExtractorPool, type ExtractorPoolOptions } from './pool.js';
 import { readPage } from './read.js';
@@ -83,8 +84,8 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
 
     async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       if (!config.enabled) return { kind: 'pass' };
-      // Only world questions read pages; the chain already keeps personal turns off the network.
-      if (turn.turnClass !== 'world') return { kind: 'pass' };
+      // Only world questions read pages (turn/reach.ts); the chain already keeps personal turns off the network.
+      if (!mayReachOutside(turn.turnClass)) return { kind: 'pass' };
       const targets = resultUrls(ctx.evidence, config.topResults);
       if (targets.length === 0) {
         counters.bump('grounding.noResults');

@@ -14,6 +14,7 @@
  */
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
+import { mayReachOutside, mayUseLocalKnowledge } from '../turn/reach.js';
 import type { Stage, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault } from '../text/language.js';
 import { orderBookGroups, type BookGroup } from './books.js';
@@ -86,6 +87,11 @@ const DEFAULT_MAX_EVIDENCE = 6;
 interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */
   baseUrl: () => string | undefined;
+  /**
+   * True when `baseUrl` is the kiwix-serve Hearth runs itself on loopback (not `kiwix.url`): only then may an
+   * unsure turn be answered here. An external URL, even on loopback, may be a proxy to another host.
+   */
+  managed?: boolean;
   counters: Counters;
   logger: Logger;
   requestTimeoutMs: number;
@@ -209,6 +215,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       });
     },
     async run(turn: Turn): Promise<StageResult> {
+      // A world turn may ask any kiwix-serve; an unsure one only the server Hearth runs on loopback (turn/reach.ts).
+      if (!mayReachOutside(turn.turnClass) && !(mayUseLocalKnowledge(turn.turnClass) && o.managed === true)) return { kind: 'pass' };
       const base = o.baseUrl();
       if (base === undefined) {
         o.counters.bump('kiwix.skipped');

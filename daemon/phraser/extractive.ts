@@ -37,7 +37,7 @@ export function tidyForSpeech(sentence: string): string {
 
 /** The honest answer when there is nothing to go on. Shared with the LLM phraser. */
 export function dontKnow(req: PhraseRequest): PhraseResult {
-  const text = phraseFor('dontKnow', req.lang);
+  const text = phraseFor(req.localOnly === true ? 'dontKnowLocally' : 'dontKnow', req.lang);
   if (!req.signal.aborted) req.onSentence(text);
   return { text, backend: 'none', fallbackReason: 'noEvidence' };
 }
@@ -78,6 +78,8 @@ export function createExtractivePhraser(cfg: PhraserConfig): Phraser {
       if (choice.notSaid) return notSaid(req, choice.notSaid.title);
       const spoken = choice.sentences.map(tidyForSpeech).filter((s) => s !== '');
       if (spoken.length === 0) return dontKnow(req);
+      // An unsure turn may be about the owner: the closest local article is no answer to it.
+      if (!choice.matched && req.localOnly === true) return dontKnow(req);
       if (!choice.matched) spoken.unshift(phraseFor('closestMatch', req.lang));
       // A cancelled turn hears nothing more; the result still says what would have been spoken.
       for (const sentence of spoken) if (!req.signal.aborted) req.onSentence(sentence);

@@ -61,5 +61,7 @@ export function createPhraser(
     return extractive;
   }
   deps.counters.note('phraser', 'LLM with extractive fallback');
-  return createOpenAiPhraser(config.llm, { fallback: extractive, counters: deps.counters, logger: deps.logger });
+  const remote = createOpenAiPhraser(config.llm, { fallback: extractive, counters: deps.counters, logger: deps.logger });
+  // llm.url may be anywhere: an unsure turn's question must not reach it (turn/reach.ts).
+  return { phrase: (req) => (req.localOnly === true ? extractive.phrase(req) : remote.phrase(req)) };
 }

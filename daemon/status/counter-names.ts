@@ -11,7 +11,7 @@ export const COUNTER_NAMES = [
   // audio
   'audio.deviceFailed', 'audio.playbackFailed', 'audio.toolMissing',
   // boundary
-  'boundary.localTitle', 'boundary.personal', 'boundary.skill', 'boundary.world',
+  'boundary.localTitle', 'boundary.personal', 'boundary.skill', 'boundary.unsure', 'boundary.world',
   // grounding
   'grounding.cancelled', 'grounding.extractFailed', 'grounding.inlineFallback', 'grounding.noPages',
   'grounding.noResults', 'grounding.nothingMatched', 'grounding.ok', 'grounding.pageFlattened',
@@ -80,7 +80,7 @@ export const COUNTER_NAMES = [
   'tts.espeak.ok', 'tts.failed', 'tts.fallback', 'tts.modelMissing', 'tts.piper.sentences',
   'tts.piper.unknownPhonemes', 'tts.sentenceFailed', 'tts.timedOut', 'tts.unreachable', 'tts.wyoming.ok',
   // turn
-  'turn.cancelled', 'turn.followUp', 'turn.inFlight', 'turn.onTurnDoneFailed', 'turn.personalUnanswered',
+  'turn.cancelled', 'turn.followUp', 'turn.inFlight', 'turn.localOnly', 'turn.onTurnDoneFailed', 'turn.personalUnanswered',
   'turn.route.none', 'turn.route.personal', 'turn.route.skill', 'turn.route.web', 'turn.route.zim',
   'turn.shuttingDown', 'turn.started', 'turn.superseded',
   // voice

@@ -57,7 +57,8 @@ export function createStoreStage(store: Store, opts: StoreStageOptions = {}): St
   }
 
   function isGoodEnough(turn: Turn, match: Match): boolean {
-    if (turn.turnClass === 'personal') return match.score >= minScore;
+    // An unsure turn may be about the owner: his own notes are matched as for a personal one.
+    if (turn.turnClass === 'personal' || turn.turnClass === 'unsure') return match.score >= minScore;
     if (contentTerms(turn.text).length < WORLD_MIN_CONTENT_WORDS) return false;
     return match.score >= Math.max(minScore, WORLD_MIN_SCORE);
   }

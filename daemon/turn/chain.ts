@@ -5,8 +5,10 @@
  *
  * - The boundary classifies the turn (personal, skill, world) and guesses its language.
  * - Skills and the personal store answer; the chain stops at the first answer.
- * - A turn that is not 'world' never reaches a network stage: the chain enforces this itself, so a store
- *   stage that passes by mistake still cannot leak a personal question.
+ * - A personal or skill turn never reaches an evidence stage: the chain enforces this itself, so a store
+ *   stage that passes by mistake still cannot leak a personal question. An unsure turn reaches them, and each
+ *   asks turn/reach.ts whether it may go outside (only the managed local kiwix-serve answers it), and the
+ *   phraser is told not to use a remote model for it.
  * - Evidence stages accumulate evidence until one says it is sufficient; each is raced against the
  *   evidence deadline, and a late or failed stage is counted and skipped (degrade, never fail).
  * - The phraser turns evidence into sentences, streamed through onSentence as they are ready.
@@ -22,6 +24,7 @@ import { splitSentences } from '../text/sentences.js';
 import { evidenceDeadline, raceDeadline } from './deadline.js';
 import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';
 import { dontKnowPersonal } from './phrases.js';
+import { mayReachOutside, mayUseLocalKnowledge } from './reach.js';
 import { ConversationMemory, looksLikeFollowUp, withTopic } from './follow-up.js';
 
 export type AskOutcome =
@@ -217,8 +220,9 @@ export class TurnChain implements TurnRunner {
       }
     }
 
-    // The boundary's promise, enforced here: only world turns go past this line.
-    if (turn.turnClass !== 'world') {
+    // The boundary's promise, enforced here: only world and unsure turns go past this line, and an unsure one
+    // only to the stages that turn/reach.ts lets it reach (local knowledge; the phraser without a remote model).
+    if (!mayUseLocalKnowledge(turn.turnClass)) {
       this.#remember(input, turn, []);
       counters.bump('turn.personalUnanswered');
       const text = dontKnowPersonal(turn.lang);
@@ -227,7 +231,9 @@ export class TurnChain implements TurnRunner {
     }
 
     // A follow-up searches with the conversation's topic; the turn itself (and its record) keeps the question.
-    const followUp = await this.#followUpText(turn, input);
+    const outside = mayReachOutside(turn.turnClass);
+    if (!outside) counters.bump('turn.localOnly');
+    const followUp = outside ? await this.#followUpText(turn, input) : undefined;
     const searched: Turn = followUp === undefined ? turn : { ...turn, text: followUp };
 
     // 4-6: evidence stages, under the evidence deadline.
@@ -262,9 +268,11 @@ export class TurnChain implements TurnRunner {
       signal: turn.signal,
       deadlineAt: turn.deadlineAt,
       onSentence: emit,
+      ...(outside ? {} : { localOnly: true }),
     });
     timingsMs.phraser = Math.round((performance.now() - t0) * 10) / 10;
     counters.bump(`phraser.backend.${phrased.backend}`);
-    return finish(phrased.text, evidence.length > 0 ? route : 'none', evidence);
+    // An unsure turn that nothing on this box answered was still kept home: its route says so.
+    return finish(phrased.text, evidence.length > 0 ? route : outside ? 'none' : 'personal', evidence);
   }
 }

@@ -17,6 +17,11 @@ export interface PhraseRequest {
   signal: AbortSignal;
   /** Whole-turn deadline, epoch milliseconds. */
   deadlineAt: number;
+  /**
+   * An unsure turn (turn/reach.ts): the question may be about the owner, so no remote model may see it, and
+   * when the local evidence does not answer, the reply says it looked on this box only.
+   */
+  localOnly?: boolean;
   /** Called once per finished sentence, in order, as soon as it is ready. Never called after phrase() settles. */
   onSentence: (sentence: string) => void;
 }

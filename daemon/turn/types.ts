@@ -9,8 +9,11 @@ export type Origin = 'voice' | 'chat' | 'cli';
 /** How a turn was answered, as shown in the turn record. */
 export type Route = 'personal' | 'skill' | 'zim' | 'web' | 'none';
 
-/** What the boundary decided a turn is about. */
-export type TurnClass = 'personal' | 'skill' | 'world';
+/**
+ * What the boundary decided a turn is about. 'unsure': only a weak personal signal (a first-person word with
+ * nothing else about the owner), so it is answered from local sources only (see turn/reach.ts).
+ */
+export type TurnClass = 'personal' | 'skill' | 'world' | 'unsure';
 
 /** Where a piece of evidence came from. */
 export type EvidenceSource = 'store' | 'skill' | 'instant' | 'zim' | 'web' | 'page';

@@ -14,6 +14,7 @@ import type { SearxngConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import { CircuitBreaker } from '../net/breaker.js';
 import type { Counters } from '../status/counters.js';
+import { mayReachOutside } from '../turn/reach.js';
 import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { createDialAgent } from './agent.js';
 import { searchSearxng, type WebSearchFailure } from './client.js';
@@ -120,8 +121,8 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
 
     async run(turn: Turn, ctx?: StageContext): Promise<StageResult> {
       if (!enabled) return { kind: 'pass' };
-      // Defence in depth: a question about the user's own data never goes to the web, whatever routed it here.
-      if (turn.turnClass === 'personal') return { kind: 'pass' };
+      // Defence in depth: only a world question goes to the web, whatever routed it here (turn/reach.ts).
+      if (!mayReachOutside(turn.turnClass)) return { kind: 'pass' };
 
       const decision = breaker.canRequest();
       if (decision === 'open') {

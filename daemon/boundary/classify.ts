@@ -27,7 +27,7 @@
  *  6. Everything else is world.
  */
 import type { TurnClass } from '../turn/types.js';
-import { detectLanguage } from '../text/language.js';
+import { detectLanguage } from '../lang/detect.js';
 import { COVERED_LANGUAGES, findSignals } from './signals.js';
 
 export interface Classification {

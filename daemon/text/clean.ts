@@ -13,7 +13,7 @@
  */
 import { compile } from 'html-to-text';
 import type { Evidence, EvidenceSource } from '../turn/types.js';
-import { joinSentences, splitSentences } from './sentences.js';
+import { joinSentences, splitSentences } from '../lang/sentences.js';
 
 /**
  * Default cap for one evidence line, in characters. About two or three spoken sentences: long enough to carry a

@@ -18,8 +18,8 @@
  *               or the end of a longer word (more than three
  *               letters longer)
  *   prefix      a shared prefix of at least three letters        born/borne, tower/towel, capital/capitol,
- *               that leaves at most three letters of either      water/watch
- *   none        anything else                                    when/where, cat/catalogue, key/monkey
+ *               that leaves at most three letters of either      water/watch, when/where
+ *   none        anything else                                    cat/catalogue, key/monkey, in/is
 
  * "Ending" means one of the inflection endings the language tables list (<code>/words.ts `endings`: -s, -ed,
  * -ing, -en, -os, -а, -ы ...), in any covered language: a question's language is often unknown, and an
@@ -29,7 +29,8 @@
  * Every exact, inflection and stem pair is also a pair under the bare prefix rule; compound pairs are the only
  * graded pairs outside it (their longer word runs on for more than three letters). `sameWord` below is that
  * prefix rule (grades exact, inflection, stem and prefix), which the passage ranking indexes with `QueryIndex`.
- * when/where share two letters and stay apart under every grade.
+ * when/where share three letters: a prefix pair, so the recall-first ranking lets them meet (question words weigh
+ * little there), and every caller that must keep them apart (the store, the phraser) accepts compound or better.
  *
  * Lengths are counted in code points, so a Chinese character is one letter.
  */

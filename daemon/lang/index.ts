@@ -12,7 +12,7 @@
  *
  * The boundary's lexicon (daemon/boundary/lang/) is not here yet; it is to move to <code>/boundary.ts.
  */
-import type { LangCode, Language } from './types.js';
+import type { Language } from './types.js';
 import { language as en } from './en/index.js';
 import { language as ru } from './ru/index.js';
 import { language as de } from './de/index.js';
@@ -36,7 +36,7 @@ export const LANGUAGES: readonly Language[] = Object.freeze([en, ru, uk, de, es,
 const BY_CODE: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.code, l]));
 
 /** The language Hearth speaks when it cannot tell, or the question's language has no table. */
-export const FALLBACK_LANGUAGE: Language = en;
+const FALLBACK_LANGUAGE: Language = en;
 
 /** The primary subtag of a BCP-47 tag, lower-case: 'ru-RU' -> 'ru'; undefined for an empty or missing tag. */
 export function primaryLanguage(lang: string | undefined): string | undefined {
@@ -54,9 +54,4 @@ export function languageOf(lang: string | undefined): Language | undefined {
 /** Like languageOf, English when there is no table for the tag. */
 export function languageOrFallback(lang: string | undefined): Language {
   return languageOf(lang) ?? FALLBACK_LANGUAGE;
-}
-
-/** Whether `code` is one of the languages with tables. */
-export function isLangCode(code: string): code is LangCode {
-  return BY_CODE.has(code);
 }

@@ -5,12 +5,9 @@
  * The "remember that ..." hint must name the phrase the notes skill actually listens for in that language;
  * where it listens for none, the sentence promises none (lang/gaps.ts).
  */
-import { FALLBACK_LANGUAGE, languageOrFallback, type LanguagePhrases } from '../lang/index.js';
+import { languageOrFallback, type LanguagePhrases } from '../lang/index.js';
 
 export type StorePhrases = LanguagePhrases['store'];
-
-/** Language used when the turn's language is unknown or has no table. */
-export const FALLBACK_LANG = FALLBACK_LANGUAGE.code;
 
 /** Phrases for a BCP-47 tag ('ru', 'de-AT', 'es-419'); English when the language is not covered. */
 export function phrasesFor(lang: string | undefined): StorePhrases {

@@ -5,18 +5,17 @@
 import type { CoreLang, SkillLang } from './types.js';
 import { detectLanguage } from '../daemon/lang/detect.js';
 import { LANGUAGES } from '../daemon/lang/index.js';
+import { fold as foldText } from '../daemon/lang/fold.js';
 
-const LATIN_FOLD: Record<string, string> = {
-  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
-  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ñ: 'n', ç: 'c', ß: 'ss', ё: 'е',
-};
+/** Letters the skills' frames are written with, which their fold keeps (daemon/lang/<code>/words.ts `frameLetters`). */
+const FRAME_LETTERS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.frameLetters));
 
 /**
- * Lower-cases and folds accents so "Qué", "que", "Fünf" and "funf" compare equal. Cyrillic keeps its letters
- * (only ё becomes е), because stripping combining marks would also turn й into и.
+ * The shared fold (daemon/lang/fold.ts) with the frame letters kept: "Qué", "que", "Fünf" and "funf" compare
+ * equal, й stays й, and Polish "włącz" still reads as the frames spell it.
  */
 export function fold(text: string): string {
-  return text.toLowerCase().replace(/[áàâäãéèêëíìîïóòôöõúùûüñçßё]/g, (c) => LATIN_FOLD[c] ?? c);
+  return foldText(text, FRAME_LETTERS);
 }
 
 /** Courtesy words dropped before matching (daemon/lang/<code>/words.ts `courtesy`); they carry no intent. */

@@ -38,6 +38,20 @@ describe('fold', () => {
   });
 });
 
+describe('fold with letters kept', () => {
+  test('keeps the marks of the kept letters only', () => {
+    const keep = new Set(['ą', 'ę', 'ś']);
+    expect(fold('Włącz ŚRODĘ, qué', keep)).toBe('włącz środę, que');
+  });
+
+  test('the skills keep the Polish letters their frames are written with', async () => {
+    const { fold: skillsFold } = await import('../skills/text.js');
+    expect(skillsFold('Przypomnij mi że w Środę')).toBe('przypomnij mi że w środę');
+    expect(skillsFold('¿Qué hora es? Fünf')).toBe('¿que hora es? funf');
+    expect(skillsFold('мой йогурт ещё')).toBe('мой йогурт еще');
+  });
+});
+
 describe('lowerWord', () => {
   test('keeps accents, so qué and que stay two words', () => {
     expect(lowerWord('Qué')).toBe('qué');

@@ -60,8 +60,8 @@ export interface PlanOptions {
 /**
  * Interrogatives, auxiliaries, articles and a few request words ("tell me") per language (lang/<code>/words.ts
  * `questionWords`; the languages with a list). These are the words that frame a question rather than name its
- * subject. Kept deliberately short: rarer function words
- * are handled by the length rule and by kiwix's own stop words.
+ * subject. Kept deliberately short: rarer function words are handled by the length rule and by kiwix's own
+ * stop words.
  */
 const QUESTION_WORDS: Record<string, readonly string[]> = tablesWith((w) => w.questionWords);
 

@@ -27,16 +27,19 @@ const APOSTROPHES_RE = /[\u2018\u2019\u02bc\u00b4`]/gu;
 /** Combining marks right after a Latin or Greek base letter (after NFD). */
 const LATIN_GREEK_MARKS_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
 
-/** Folds text for comparison (see the module comment). Idempotent. */
-export function fold(text: string): string {
+/**
+ * Folds text for comparison (see the module comment). Idempotent.
+ *
+ * `keep`: lower-case letters that keep their marks, for a caller whose patterns are written with them (the
+ * skills' Polish frames say "włącz", "środę": lang/pl/words.ts `frameLetters`). Everything else folds as usual.
+ */
+export function fold(text: string, keep?: ReadonlySet<string>): string {
   if (!NON_ASCII_RE.test(text)) return ASCII_UPPER_RE.test(text) ? text.toLowerCase().replace(APOSTROPHES_RE, "'") : text.replace(APOSTROPHES_RE, "'");
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(APOSTROPHES_RE, "'")
-    .replace(/ё/gu, 'е')
-    .normalize('NFD')
-    .replace(LATIN_GREEK_MARKS_RE, '$1')
+  const split = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES_RE, "'").replace(/ё/gu, 'е').normalize('NFD');
+  const bare = keep === undefined
+    ? split.replace(LATIN_GREEK_MARKS_RE, '$1')
+    : split.replace(LATIN_GREEK_MARKS_RE, (m: string, base: string) => (keep.has(m.normalize('NFC')) ? m : base));
+  return bare
     .normalize('NFC')
     .replace(/ß/gu, 'ss')
     .replace(/ς/gu, 'σ');

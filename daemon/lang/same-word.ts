@@ -55,7 +55,7 @@ const MIN_STEM_CHARS = 4;
 const MIN_COMPOUND_PART_CHARS = 5;
 
 /** Every covered language's inflection endings, folded; the empty ending is a word's own end. */
-const ENDINGS: ReadonlySet<string> = new Set(['', ...LANGUAGES.flatMap((l) => l.words.endings.map(fold))]);
+const ENDINGS: ReadonlySet<string> = new Set(['', ...LANGUAGES.flatMap((l) => l.words.endings.map((e) => fold(e)))]);
 
 /** Astral characters (surrogate pairs): only then do code points differ from UTF-16 units. */
 const SURROGATE_RE = /[\ud800-\udfff]/u;

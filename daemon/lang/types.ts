@@ -63,6 +63,11 @@ export interface LanguageWords {
    * In Russian, also the case endings the store strips for a rough stem (store/match.ts).
    */
   readonly endings: readonly string[];
+  /**
+   * Letters with marks that the skills' frames in this language are written with, so the skills' fold keeps
+   * them (lang/fold.ts `keep`); empty where the frames are written folded. Polish only today: "włącz", "że".
+   */
+  readonly frameLetters: readonly string[];
   /** Courtesy words the skills drop before matching ("please", "bitte"); they carry no intent. */
   readonly courtesy: readonly string[];
   /**

@@ -62,6 +62,7 @@ export const words: LanguageWords = {
   detectLetters: /[ßäöü]/u,
   abbreviations: ['hr', 'fr', 'bzw', 'ca', 'vgl', 'evtl', 'ggf', 'mio', 'mrd', 'nr', 'str', 'jh', 'bspw'],
   endings: ['e', 'en', 'er', 'es', 'em', 'n', 's', 'st', 'te', 'ten', 'ern', 'est'],
+  frameLetters: [],
   courtesy: ['bitte', 'kannst du', 'konntest du'],
   skillHints: ['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
     'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker'],

@@ -75,6 +75,7 @@ export const words: LanguageWords = {
     'vol', 'fig', 'approx', 'jan', 'feb', 'apr', 'aug', 'sept', 'oct', 'nov', 'dec',
   ],
   endings: ['s', 'es', 'e', 'd', 'ed', 'ing', 'er', 'ers', 'est', 'ly', 'y', 'ies', 'ied', 'en', 'n'],
+  frameLetters: [],
   courtesy: ['please', 'pls', 'kindly', 'can you', 'could you', 'would you', 'will you'],
   skillHints: ['the', 'what', 'how', 'is', 'in', 'of', 'to', 'my', 'me', 'minutes', 'hours', 'many', 'much', 'timer'],
 };

@@ -60,6 +60,7 @@ export const words: LanguageWords = {
   detectLetters: /[ñ¿¡]/u,
   abbreviations: ['sr', 'sra', 'srta', 'dra', 'dña', 'ud', 'uds', 'av', 'avda', 'pág', 'núm', 'aprox', 'ej', 'ee', 'uu'],
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'aba'],
+  frameLetters: [],
   courtesy: ['por favor', 'puedes', 'podrias'],
   skillHints: ['el', 'la', 'los', 'las', 'que', 'es', 'en', 'de', 'cuantos', 'cuantas', 'cuanto', 'hay', 'mi', 'mis',
     'minutos', 'horas', 'un', 'una', 'temporizador', 'son', 'por', 'tengo', 'y'],

@@ -59,6 +59,7 @@ export const words: LanguageWords = {
   detectLetters: /[çœêâîûëù]/u,
   abbreviations: ['mme', 'mlle', 'mgr', 'bd', 'ste'],
   endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],
+  frameLetters: [],
   courtesy: ["s'il te plait", "s'il vous plait", 'tu peux', 'pourrais-tu'],
   skillHints: [],
 };

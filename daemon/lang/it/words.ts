@@ -37,6 +37,7 @@ export const words: LanguageWords = {
   detectLetters: /[ìò]/u,
   abbreviations: ['sig', 'sigg', 'sigra', 'dott', 'dssa', 'avv'],
   endings: ['o', 'a', 'i', 'e', 'are', 'ere', 'ire', 'ato', 'ata', 'ati', 'ate', 'ito', 'ita', 'iti'],
+  frameLetters: [],
   courtesy: ['per favore', 'per piacere', 'puoi'],
   skillHints: [],
 };

@@ -42,6 +42,7 @@ export const words: LanguageWords = {
   detectLetters: /ij/u,
   abbreviations: ['dhr', 'mevr', 'drs', 'ir', 'blz'],
   endings: ['e', 'en', 's', 'er', 'te', 'ten', 'de', 'den'],
+  frameLetters: [],
   courtesy: ['alsjeblieft', 'alstublieft', 'kun je', 'kunt u'],
   skillHints: [],
 };

@@ -34,6 +34,7 @@ export const words: LanguageWords = {
   detectLetters: /[ąćęłńśźż]/u,
   abbreviations: ['ul', 'mgr', 'inż', 'ks', 'św'],
   endings: ['a', 'e', 'i', 'y', 'o', 'u', 'ą', 'ę', 'em', 'ie', 'ów', 'ami', 'ach', 'om', 'ej', 'ego', 'emu'],
+  frameLetters: ['ą', 'ć', 'ę', 'ń', 'ś', 'ź', 'ż'],
   courtesy: ['proszę', 'czy możesz', 'możesz'],
   skillHints: [],
 };

@@ -35,6 +35,7 @@ export const words: LanguageWords = {
   detectLetters: /[ãõ]/u,
   abbreviations: ['sr', 'sra', 'dr', 'dra', 'prof', 'av'],
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'ão', 'ões', 'ava'],
+  frameLetters: [],
   courtesy: ['por favor', 'pode', 'podes'],
   skillHints: [],
 };

@@ -36,6 +36,7 @@ export const words: LanguageWords = {
   detectLetters: /[іїєґ]/u,
   abbreviations: ['вул', 'просп', 'ім', 'рр'],
   endings: ['а', 'я', 'о', 'е', 'и', 'і', 'у', 'ю', 'ь', 'й', 'ів', 'ам', 'ами', 'ах', 'ом', 'ою', 'ей', 'ий', 'ій', 'ої', 'ого', 'ому', 'ими'],
+  frameLetters: [],
   courtesy: ['будь ласка', 'можеш', 'можете'],
   skillHints: [],
 };

@@ -9,7 +9,7 @@ export const phrases: LanguagePhrases = {
     notSaidTitled: "L'article « {title} » ne le dit pas.",
   },
   store: {
-    toldMe: "Tu m'as dit :",
+    toldMe: "Vous m'avez dit :",
     nothingYet: "Je n'ai encore rien à ce sujet.",
     cannotRead: 'Je ne peux pas lire mes notes pour le moment.',
     cannotSave: "Je n'ai pas pu l'enregistrer : mon stockage n'accepte pas d'écriture pour le moment.",

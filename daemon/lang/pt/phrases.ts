@@ -9,10 +9,10 @@ export const phrases: LanguagePhrases = {
     notSaidTitled: 'O artigo sobre {title} não diz.',
   },
   store: {
-    toldMe: 'Você me disse:',
+    toldMe: 'Disseste-me:',
     nothingYet: 'Ainda não sei nada sobre isso.',
     cannotRead: 'Não consigo ler as minhas notas agora.',
-    cannotSave: 'Não consegui guardar isso: o meu armazenamento não está aceitando gravações agora.',
+    cannotSave: 'Não consegui guardar isso: o meu armazenamento não está a aceitar gravações agora.',
   },
   chain: {
     dontKnowPersonal: 'Ainda não sei isso.',

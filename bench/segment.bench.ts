@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { afterAll, it } from 'vitest';
 import { preparePassages } from '../daemon/grounding/prepare.js';
 import { queryTerms } from '../daemon/text/rank.js';
-import { splitSentences } from '../daemon/text/sentences.js';
-import { forEachSegmentedWord } from '../daemon/text/tokens.js';
+import { splitSentences } from '../daemon/lang/sentences.js';
+import { forEachSegmentedWord } from '../daemon/lang/words.js';
 import { random } from '../test/helpers/random.js';
 import { report, round } from './report.js';
 

@@ -72,6 +72,12 @@ const TEXTS = {
     ru: 'Сейчас мне не на что отвечать.',
     de: 'Gerade gibt es nichts zu beantworten.',
     es: 'Ahora mismo no hay nada pendiente de respuesta.',
+    fr: "Il n'y a rien à quoi répondre pour le moment.",
+    it: 'Al momento non c’è niente a cui rispondere.',
+    uk: 'Зараз мені нема на що відповідати.',
+    pt: 'Neste momento não há nada pendente de resposta.',
+    nl: 'Er staat nu niets open om op te antwoorden.',
+    pl: 'Teraz nie ma nic, na co trzeba odpowiedzieć.',
   },
 } as const;
 

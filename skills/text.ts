@@ -3,26 +3,23 @@
  * number formatting for speech. Pure functions only.
  */
 import type { CoreLang, SkillLang } from './types.js';
-import { detectLanguage } from '../daemon/text/language.js';
+import { detectLanguage } from '../daemon/lang/detect.js';
+import { LANGUAGES } from '../daemon/lang/index.js';
+import { fold as foldText } from '../daemon/lang/fold.js';
 
-const LATIN_FOLD: Record<string, string> = {
-  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
-  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ñ: 'n', ç: 'c', ß: 'ss', ё: 'е',
-};
+/** Letters the skills' frames are written with, which their fold keeps (daemon/lang/<code>/words.ts `frameLetters`). */
+const FRAME_LETTERS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.frameLetters));
 
 /**
- * Lower-cases and folds accents so "Qué", "que", "Fünf" and "funf" compare equal. Cyrillic keeps its letters
- * (only ё becomes е), because stripping combining marks would also turn й into и.
+ * The shared fold (daemon/lang/fold.ts) with the frame letters kept: "Qué", "que", "Fünf" and "funf" compare
+ * equal, й stays й, and Polish "włącz" still reads as the frames spell it.
  */
 export function fold(text: string): string {
-  return text.toLowerCase().replace(/[áàâäãéèêëíìîïóòôöõúùûüñçßё]/g, (c) => LATIN_FOLD[c] ?? c);
+  return foldText(text, FRAME_LETTERS);
 }
 
-/** Courtesy words dropped before matching; they carry no intent. */
-const POLITE_RE = wordsRe([
-  'please', 'pls', 'kindly', 'bitte', 'por favor', 'пожалуйста', 'can you', 'could you', 'would you', 'will you',
-  'ты можешь', 'можешь', 'можете', 'kannst du', 'konntest du', 'puedes', 'podrias',
-]);
+/** Courtesy words dropped before matching (daemon/lang/<code>/words.ts `courtesy`); they carry no intent. */
+const POLITE_RE = wordsRe(LANGUAGES.flatMap((l) => l.words.courtesy.map(fold)));
 
 /**
  * A global regex matching any of `phrases` as whole words. JavaScript's \b only knows ASCII letters, so the
@@ -73,15 +70,10 @@ function normalizeUncached(text: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-const CYRILLIC_RE = /[а-яё]/i;
-
-const LANG_HINTS: Record<Exclude<CoreLang, 'ru'>, Set<string>> = {
-  en: new Set(['the', 'what', 'how', 'is', 'in', 'of', 'to', 'my', 'me', 'minutes', 'hours', 'many', 'much', 'timer']),
-  de: new Set(['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
-    'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker']),
-  es: new Set(['el', 'la', 'los', 'las', 'que', 'es', 'en', 'de', 'cuantos', 'cuantas', 'cuanto', 'hay', 'mi', 'mis',
-    'minutos', 'horas', 'un', 'una', 'temporizador', 'son', 'por', 'tengo', 'y']),
-};
+/** Hint words of the languages that have them (daemon/lang/<code>/words.ts `skillHints`), folded. */
+const LANG_HINTS: ReadonlyMap<SkillLang, ReadonlySet<string>> = new Map(
+  LANGUAGES.filter((l) => l.words.skillHints.length > 0).map((l) => [l.code, new Set(l.words.skillHints.map(fold))]),
+);
 
 /** Returns the language of `lang` if it is one the skills speak, else undefined. */
 export function asSkillLang(lang: string | undefined): CoreLang | undefined {
@@ -98,22 +90,35 @@ export function asAnyLang(lang: string | undefined): SkillLang | undefined {
 }
 
 /**
- * The language of a short phrase, for the reply: the shared detector (daemon/text/language.ts) when it names
- * a language the skills speak; otherwise Cyrillic means Russian and the language with the most hint words
- * wins; ties and no hints fall back to `fallback`.
+ * The language of a short phrase, for the reply: the shared detector (daemon/lang/detect.ts) when it names a
+ * language the skills speak (all ten: Ukrainian stays Ukrainian); otherwise the language with the most hint
+ * words wins; ties and no hints fall back to `fallback`.
  */
-export function guessLang(text: string, fallback: CoreLang = 'en'): CoreLang {
-  // The boundary's detector (daemon/text/) first; the skills' own hint words only where it cannot tell.
-  const detected = asSkillLang(detectLanguage(text));
-  if (detected) return detected;
-  if (CYRILLIC_RE.test(text)) return 'ru';
+export function guessLang(text: string, fallback: CoreLang = 'en'): SkillLang {
+  return asAnyLang(detectLanguage(text)) ?? hintLang(text, fallback);
+}
+
+/**
+ * guessLang for the skills whose replies exist in the four core languages only (arithmetic, units, weather):
+ * a Ukrainian phrase gets the Russian reply and any other language the hint-word guess, as before the shared
+ * detector named them (daemon/lang/gaps.ts lists these replies as a gap).
+ */
+export function guessCoreLang(text: string, fallback: CoreLang = 'en'): CoreLang {
+  const lang = guessLang(text, fallback);
+  if (lang === 'uk') return 'ru';
+  return asSkillLang(lang) ?? hintLang(text, fallback);
+}
+
+function hintLang(text: string, fallback: CoreLang): CoreLang {
   const words = fold(text).split(/[^a-z]+/).filter(Boolean);
   let best: CoreLang = fallback;
   let bestScore = 0;
-  for (const lang of ['en', 'de', 'es'] as const) {
-    const score = words.filter((w) => LANG_HINTS[lang].has(w)).length;
+  for (const [lang, hints] of LANG_HINTS) {
+    const core = asSkillLang(lang);
+    if (core === undefined) continue;
+    const score = words.filter((w) => hints.has(w)).length;
     if (score > bestScore) {
-      best = lang;
+      best = core;
       bestScore = score;
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { focusCoverage, holdsKind, questionFocus, saysFocusWord } from '../daemon/text/answer-type.js';
-import { matchWords } from '../daemon/text/tokens.js';
+import { matchWords } from '../daemon/lang/words.js';
 
 describe('questionFocus: what a question asks for', () => {
   test.each([

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyTurn } from '../daemon/boundary/classify.js';
 import { createBoundaryStage } from '../daemon/boundary/stage.js';
 import { normalizeText, stripQuoted } from '../daemon/boundary/normalize.js';
-import { detectLanguage } from '../daemon/text/language.js';
+import { detectLanguage } from '../daemon/lang/detect.js';
 import { Counters } from '../daemon/status/counters.js';
 import type { Turn } from '../daemon/turn/types.js';
 

@@ -3,7 +3,8 @@
  * answer, and CJK passages are compared on letter pairs (no dictionary segmentation) yet copies still count once.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicateKeys, isNearDuplicate, selectPassages } from '../daemon/grounding/select.js';
+import { duplicateKeys, selectPassages } from '../daemon/grounding/select.js';
+import { isNearDuplicate, SAME_PASSAGE_JACCARD } from '../daemon/lang/dedup.js';
 import { random } from './helpers/random.js';
 
 
@@ -28,15 +29,15 @@ describe('isNearDuplicate', () => {
       const a = new Set(base);
       const expected = plainJaccard(a, b) >= 0.9;
       if (expected) near += 1;
-      expect(isNearDuplicate(a, b)).toBe(expected);
-      expect(isNearDuplicate(b, a)).toBe(expected);
+      expect(isNearDuplicate(a, b, SAME_PASSAGE_JACCARD)).toBe(expected);
+      expect(isNearDuplicate(b, a, SAME_PASSAGE_JACCARD)).toBe(expected);
     }
     expect(near).toBeGreaterThan(200); // both outcomes were exercised
     expect(near).toBeLessThan(1800);
   });
 
   it('treats two empty sets as duplicates', () => {
-    expect(isNearDuplicate(new Set(), new Set())).toBe(true);
+    expect(isNearDuplicate(new Set(), new Set(), SAME_PASSAGE_JACCARD)).toBe(true);
   });
 });
 

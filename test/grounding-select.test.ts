@@ -2,7 +2,8 @@
  * Pooled passage ranking and selection across pages (daemon/grounding/select.ts): pure functions, no I/O.
  */
 import { describe, expect, it } from 'vitest';
-import { cutWithEllipsis, isNearDuplicate, selectPassages, shareBudget, type PageText } from '../daemon/grounding/select.js';
+import { cutWithEllipsis, selectPassages, shareBudget, type PageText } from '../daemon/grounding/select.js';
+import { isNearDuplicate, SAME_PASSAGE_JACCARD } from '../daemon/lang/dedup.js';
 
 const filler = (topic: string, n: number): string =>
   Array.from({ length: n }, (_, i) => `Paragraph ${i} about ${topic} covers local history, trade routes and old customs in some detail.`).join('\n\n');
@@ -106,7 +107,7 @@ describe('budget sharing', () => {
 describe('isNearDuplicate', () => {
   it('is true at Jaccard >= 0.9 and false below', () => {
     const words = Array.from({ length: 20 }, (_, i) => `w${i}`);
-    expect(isNearDuplicate(new Set(words), new Set([...words.slice(0, 18), 'x', 'y']))).toBe(false); // 18/22
-    expect(isNearDuplicate(new Set(words), new Set([...words, 'x', 'y']))).toBe(true); // 20/22 = 0.909
+    expect(isNearDuplicate(new Set(words), new Set([...words.slice(0, 18), 'x', 'y']), SAME_PASSAGE_JACCARD)).toBe(false); // 18/22
+    expect(isNearDuplicate(new Set(words), new Set([...words, 'x', 'y']), SAME_PASSAGE_JACCARD)).toBe(true); // 20/22 = 0.909
   });
 });

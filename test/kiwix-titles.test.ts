@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hasFirstPersonWord, matchTitle, titleScore, withoutSiteName, writtenAsTitle } from '../daemon/kiwix/titles.js';
-import { matchWords } from '../daemon/text/tokens.js';
+import { matchWords } from '../daemon/lang/words.js';
 
 const says = (question: string, title: string) => matchTitle(matchWords(question), title);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { collapseWhitespace, rankPassages, sameWord, sentences, splitPassages } from '../daemon/text/rank.js';
-import { matchWords, normalizeWord, wordTokens } from '../daemon/text/tokens.js';
+import { matchWords, normalizeWord, wordTokens } from '../daemon/lang/words.js';
 
 const ZH = `今年以来，市园林部门在老城区新建了三十座口袋公园，为周边居民提供了更多休闲空间。
 这些公园面积大多在一千平方米以内，利用闲置地块和街角空地改造而成，配有座椅、健身器材和儿童游乐设施。

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch } from '../daemon/text/rank.js';
-import { matchWords } from '../daemon/text/tokens.js';
+import { matchWords } from '../daemon/lang/words.js';
 
 describe('splitPassages', () => {
   test('joins sentences until the minimum length and never cuts inside a sentence', () => {

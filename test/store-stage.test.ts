@@ -97,8 +97,15 @@ describe('a personal turn with no match', () => {
   test('is answered in the turn language, English when the language is unknown', async () => {
     const ru = await createStoreStage(store).run(turn('когда я иду к зубному', 'personal', 'ru'), ctx);
     expect(ru.kind === 'answer' && ru.text).toMatch(/^Об этом я пока ничего не знаю/);
-    const other = await createStoreStage(store).run(turn('quand est mon rendez-vous', 'personal', 'fr'), ctx);
+    const fr = await createStoreStage(store).run(turn('quand est mon rendez-vous', 'personal', 'fr'), ctx);
+    expect(fr.kind === 'answer' && fr.text).toBe("Je n'ai encore rien à ce sujet.");
+    const other = await createStoreStage(store).run(turn('我的钥匙在哪里', 'personal', 'zh'), ctx);
     expect(other.kind === 'answer' && other.text).toMatch(/^I don't have anything about that yet/);
+  });
+
+  test('a Polish personal question is answered in Polish', async () => {
+    const pl = await createStoreStage(store).run(turn('kiedy mam wizytę u dentysty', 'personal', 'pl'), ctx);
+    expect(pl.kind === 'answer' && pl.text).toBe('Nic jeszcze o tym nie wiem.');
   });
 
   test('answers "cannot read" instead of passing when the store fails', async () => {

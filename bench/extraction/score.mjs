@@ -4,7 +4,7 @@
  * own tokenizer (Intl.Segmenter word breaks), so Chinese, Japanese and Thai score on words too. Needs the
  * compiled daemon (dist/).
  */
-const { matchWords } = await import(new URL('../../dist/daemon/text/tokens.js', import.meta.url));
+const { matchWords } = await import(new URL('../../dist/daemon/lang/words.js', import.meta.url));
 
 const SHINGLE = 4;
 

@@ -32,7 +32,7 @@
  * (the store, skills, the managed kiwix-serve on loopback) and never from the web (daemon/turn/reach.ts).
  */
 import type { TurnClass } from '../turn/types.js';
-import { detectLanguage } from '../text/language.js';
+import { detectLanguage } from '../lang/detect.js';
 import { COVERED_LANGUAGES, findSignals } from './signals.js';
 
 export interface Classification {

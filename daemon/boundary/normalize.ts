@@ -1,12 +1,13 @@
 /**
  * Text preparation for the boundary's rules. Pure.
  *
- * The rules are written against one canonical form so each language module can stay short:
+ * The rules are written against one canonical form so each language module can stay short. It is the shared fold
+ * (daemon/lang/fold.ts), plus two steps of the boundary's own:
  *  - NFKC (full-width letters, ligatures and compatibility forms become plain letters);
  *  - lower case;
  *  - curly and modifier apostrophes become "'" ("what’s" → "what's");
  *  - Russian ё becomes е (people and speech-to-text write both);
- *  - accents are dropped from Latin letters only ("dónde" → "donde", "fährt" → "fahrt", "ñ" → "n"), because
+ *  - accents are dropped from Latin letters ("dónde" → "donde", "fährt" → "fahrt", "ñ" → "n"), because
  *    speech-to-text and hurried typing drop them too; Cyrillic й and ї keep their marks (they are letters);
  *  - German ß becomes ss;
  *  - an apostrophe between two Cyrillic letters is dropped: Ukrainian writes it inside words ("сім'я", "пам'ять"),
@@ -17,7 +18,7 @@
  * himself, so `stripQuoted` replaces them with a neutral placeholder before the rules look for "my".
  */
 
-const APOSTROPHES = /[\u2018\u2019\u02bc\u00b4`]/gu;
+import { fold } from '../lang/fold.js';
 
 /** An apostrophe (any of the forms above, or straight) inside a Cyrillic word. */
 const CYRILLIC_APOSTROPHE = /(?<=\p{Script=Cyrillic})['\u2018\u2019\u02bc\u00b4`](?=\p{Script=Cyrillic})/gu;
@@ -28,20 +29,9 @@ const CYRILLIC_APOSTROPHE = /(?<=\p{Script=Cyrillic})['\u2018\u2019\u02bc\u00b4`
  */
 export const RAW_WORD = /[\p{L}\p{N}]+(?:(?<=\p{Script=Cyrillic})['\u2018\u2019\u02bc\u00b4`](?=\p{Script=Cyrillic})[\p{L}\p{N}]+)*/gu;
 
-/** Combining marks directly after a Latin base letter (after NFD). */
-const LATIN_ACCENTS = /([a-z])[\u0300-\u036f]+/gu;
-
 /** The canonical form every rule module matches against. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(APOSTROPHES, "'")
-    .replace(/ё/gu, 'е')
-    .normalize('NFD')
-    .replace(LATIN_ACCENTS, '$1')
-    .normalize('NFC')
-    .replace(/ß/gu, 'ss')
+  return fold(text)
     .replace(CYRILLIC_APOSTROPHE, '')
     .replace(/\s+/gu, ' ')
     .trim();

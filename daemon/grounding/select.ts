@@ -9,7 +9,7 @@
  *     a word. One pool means a word common on every page weighs little, and pages compete fairly.
  *  3. Selection walks the ranking best first: a passage that matches no question word is never taken, a page
  *     stops taking passages at its character cap, and a passage whose word set (letter pairs, in CJK and Thai)
- *     is a near-duplicate (Jaccard >= 0.9) of a better-ranked passage on another page is skipped, taken or not,
+ *     is a near-duplicate (Jaccard >= 0.9, lang/dedup.ts) of a better-ranked passage on another page is skipped, taken or not,
  *     so syndicated text counts once and a copy cannot extend the original's cap. A page whose every matching passage duplicates a
  *     better one contributes nothing (its search snippet still stands).
  *  4. The evidence budget is shared shortest-first (water filling): pages that fit their fair share keep all of
@@ -18,13 +18,9 @@
 import { fuseRanks } from '../ranking/policy.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { markPassages, queryTerms, scoreMarked, sentences, slotsPerPassage, type PassageInput } from '../text/rank.js';
-import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../text/tokens.js';
+import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
 import { pagePassages, preparedFor, type PreparedPassages } from './prepare.js';
-/**
- * Two passages with this much word-set overlap are the same text (syndication, a quote box repeating the lead,
- * a page mirrored on two hosts). 0.9 tolerates an edited byline or a changed number but not a different fact.
- */
-const NEAR_DUPLICATE_JACCARD = 0.9;
+import { isNearDuplicate, SAME_PASSAGE_JACCARD } from '../lang/dedup.js';
 /**
  * Candidates examined at most. The ranking is sorted, so the useful ones come first; the bound keeps the
  * cleaning and de-duplication work flat on a pool of thousands of passages (a 1 MB page).
@@ -106,30 +102,6 @@ function poolMarks(pages: readonly PageText[], pool: readonly PoolPassage[], ter
     if (marks !== undefined) holds.set(marks.subarray(at, at + slots), i * slots);
   });
   return holds;
-}
-
-/**
- * Token-set Jaccard similarity >= threshold. The size-ratio bound is checked first (it rules out most pairs),
- * and the walk over the smaller set stops as soon as too many of its tokens are missing from the larger one.
- */
-export function isNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>, threshold = NEAR_DUPLICATE_JACCARD): boolean {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (large.size === 0) return true;
-  // |A∩B| / |A∪B| <= |small| / |large|: if even that is below the threshold, skip the set walk.
-  if (small.size / large.size < threshold) return false;
-  // common / (small + large - common) >= threshold  <=>  common >= threshold * (small + large) / (1 + threshold),
-  // so more than `allowed` tokens of the small set missing from the large one decide it (with a hair of margin,
-  // so that the final test below, not rounding, decides the borderline case).
-  const allowed = small.size - (threshold * (small.size + large.size)) / (1 + threshold) + 1e-9;
-  let missing = 0;
-  for (const w of small) {
-    if (!large.has(w)) {
-      missing += 1;
-      if (missing > allowed) return false;
-    }
-  }
-  const common = small.size - missing;
-  return common / (small.size + large.size - common) >= threshold;
 }
 
 /**
@@ -223,7 +195,7 @@ export function selectPassages(query: string, pages: readonly PageText[], o: Sel
     if (hasTerms && r.matched === 0) continue; // only its lead bonus: says nothing about the question
     const p = pool[r.index]!;
     const candidate: { page: number; text: string; words?: Set<string> } = { page: p.page, text: p.text };
-    const duplicate = seen.some((s) => s.page !== p.page && isNearDuplicate(keysOf(s), keysOf(candidate)));
+    const duplicate = seen.some((s) => s.page !== p.page && isNearDuplicate(keysOf(s), keysOf(candidate), SAME_PASSAGE_JACCARD));
     seen.push(candidate);
     if (duplicate) continue;
     const entry = used.get(p.page) ?? { passages: [], chars: 0, bestRank: rank };

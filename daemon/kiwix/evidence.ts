@@ -9,7 +9,7 @@ import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
 import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
-import { matchWords } from '../text/tokens.js';
+import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
 import { withoutSiteName } from './titles.js';

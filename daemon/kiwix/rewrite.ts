@@ -17,8 +17,14 @@
  *
  * Pure: no I/O, no clock.
  */
-import { isDenseScript, matchWords, wordTokens } from '../text/tokens.js';
+import { isDenseScript, matchWords, wordTokens } from '../lang/words.js';
 import { isKindWord } from './titles.js';
+import { LANGUAGES, type LanguageWords } from '../lang/index.js';
+
+/** A table of every language that has one (a language without a list is a gap in lang/gaps.ts), by code. */
+function tablesWith(pick: (words: LanguageWords) => readonly string[]): Record<string, readonly string[]> {
+  return Object.fromEntries(LANGUAGES.filter((l) => pick(l.words).length > 0).map((l) => [l.code, pick(l.words)]));
+}
 
 export type SearchStep = { kind: 'suggest'; term: string } | { kind: 'fullText'; pattern: string };
 
@@ -52,41 +58,12 @@ interface PlanOptions {
 }
 
 /**
- * Interrogatives, auxiliaries, articles and a few request words ("tell me") per language. These are the
- * words that frame a question rather than name its subject. Kept deliberately short: rarer function words
- * are handled by the length rule and by kiwix's own stop words.
+ * Interrogatives, auxiliaries, articles and a few request words ("tell me") per language (lang/<code>/words.ts
+ * `questionWords`; the languages with a list). These are the words that frame a question rather than name its
+ * subject. Kept deliberately short: rarer function words are handled by the length rule and by kiwix's own
+ * stop words.
  */
-const QUESTION_WORDS: Record<string, readonly string[]> = {
-  en: [
-    'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
-    'been', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'the', 'and', 'for',
-    'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
-  ],
-  ru: [
-    'что', 'когда', 'где', 'кто', 'кого', 'кому', 'какой', 'какая', 'какое', 'какие', 'каком', 'какого',
-    'какую', 'каких', 'каков', 'какова', 'почему', 'зачем', 'как', 'сколько', 'чей', 'чья', 'был', 'была',
-    'было', 'были', 'есть', 'это', 'такое', 'такой', 'про', 'для', 'скажи', 'расскажи', 'подскажи', 'мне',
-    'пожалуйста', 'знаешь', 'ли', 'откуда', 'куда', 'который', 'которая', 'которое', 'которые',
-  ],
-  de: [
-    'was', 'wann', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'welchen', 'warum', 'wieso',
-    'weshalb', 'wie', 'viel', 'viele', 'ist', 'sind', 'war', 'waren', 'wurde', 'wurden', 'hat', 'hatte',
-    'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'mit',
-    'für', 'von', 'vom', 'zum', 'zur', 'auf', 'mir', 'bitte', 'sag', 'sage', 'erzähl', 'erzähle', 'woher',
-    'wohin', 'gibt', 'es',
-  ],
-  es: [
-    'qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'quiénes', 'cuál', 'cual', 'cuáles',
-    'por', 'porqué', 'cómo', 'como', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'son', 'fue', 'fueron', 'era',
-    'eran', 'está', 'están', 'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'dime', 'sobre', 'favor',
-    'sabes', 'hay',
-  ],
-  fr: [
-    'que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment',
-    'combien', 'est', 'sont', 'était', 'étaient', 'été', 'les', 'une', 'des', 'avec', 'pour', 'aux', 'moi',
-    'dis', 'dites', 'sur', 'ceci', 'cela', 'sais', 'savez', 'il', 'elle',
-  ],
-};
+const QUESTION_WORDS: Record<string, readonly string[]> = tablesWith((w) => w.questionWords);
 
 /** For a question whose language is unknown: the union of all lists. */
 const ALL_QUESTION_WORDS = new Set(Object.values(QUESTION_WORDS).flat());
@@ -251,7 +228,7 @@ const MAX_TITLE_SPAN_WORDS = 6;
  * Shortened forms for inflected words: a word of at least SHORTEN_MIN_CHARS letters is also tried as its
  * first SHORTEN_SHARE of letters (at least SHORTEN_KEEP_MIN_CHARS), so "кофейни" reaches "Кофейня" and an
  * Adyghe case ending does not hide the title, through the suggestion index's prefix match. 0.7 is the share
- * the passage ranker already accepts as the same word (text/prefix-match.ts).
+ * the passage ranker already accepts as the same word (lang/same-word.ts).
  */
 const SHORTEN_MIN_CHARS = 6;
 const SHORTEN_SHARE = 0.7;
@@ -260,17 +237,12 @@ const SHORTEN_KEEP_MIN_CHARS = 4;
 const capitalise = (term: string): string => term.charAt(0).toUpperCase() + term.slice(1);
 
 /**
- * Interrogatives: the words that split a question into its frame and the thing asked about. Titles keep
+ * Interrogatives (lang/<code>/words.ts, the languages with a list): the words that split a question into its
+ * frame and the thing asked about. Titles keep
  * their auxiliaries and short words ("My Heart Will Go On"), so spans split only here and lose question
  * words only at their edges.
  */
-const INTERROGATIVES: Record<string, readonly string[]> = {
-  en: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
-  ru: ['что', 'когда', 'где', 'кто', 'кого', 'кому', 'какой', 'какая', 'какое', 'какие', 'почему', 'зачем', 'как', 'сколько', 'чей', 'чья', 'откуда', 'куда'],
-  de: ['was', 'wann', 'wo', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'warum', 'wie', 'woher', 'wohin'],
-  es: ['qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'cuál', 'cual', 'cómo', 'como', 'cuánto', 'cuántos', 'cuántas'],
-  fr: ['que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment', 'combien'],
-};
+const INTERROGATIVES: Record<string, readonly string[]> = tablesWith((w) => w.interrogatives);
 const ALL_INTERROGATIVES = new Set(Object.values(INTERROGATIVES).flat());
 
 function interrogativesFor(lang: string | undefined): ReadonlySet<string> {

@@ -16,7 +16,7 @@ import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import { mayReachOutside, mayUseLocalKnowledge } from '../turn/reach.js';
 import type { Stage, StageResult, Turn } from '../turn/types.js';
-import { detectLanguage as detectLanguageDefault } from '../text/language.js';
+import { detectLanguage as detectLanguageDefault } from '../lang/detect.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';

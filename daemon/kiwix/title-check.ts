@@ -14,7 +14,7 @@
 import { KiwixClient, type CallOptions } from './client.js';
 import type { CatalogBook } from './parse.js';
 import { hasFirstPersonWord, matchTitle, writtenAsTitle } from './titles.js';
-import { matchWords } from '../text/tokens.js';
+import { matchWords } from '../lang/words.js';
 
 /** Spans checked per turn, at most: each costs two requests to the local server. */
 const MAX_SPANS = 4;

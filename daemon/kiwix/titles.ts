@@ -13,33 +13,21 @@
  *     when the question says "movie" or "film", and loses a little when it says neither (the bare title is
  *     the main topic). Kind words are grouped across languages in KIND_WORDS.
  */
-import { matchWords } from '../text/tokens.js';
+import { matchWords } from '../lang/words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
+import { LANGUAGES, type KindGroup } from '../lang/index.js';
 
 /**
- * Words that name a kind of thing, grouped by meaning across languages. A question word and a title's
- * qualifier word in the same group agree ("movie" and "(film)", "песня" and "(song)"). Kept to kinds that
- * Wikipedia puts in brackets to tell same-named articles apart.
+ * Words that name a kind of thing, grouped by meaning across languages (lang/<code>/words.ts `kindWords`). A
+ * question word and a title's qualifier word in the same group agree ("movie" and "(film)", "песня" and
+ * "(song)"). Kept to kinds that Wikipedia puts in brackets to tell same-named articles apart.
  */
-const KIND_WORDS: readonly (readonly string[])[] = [
-  ['film', 'films', 'movie', 'movies', 'фильм', 'фильме', 'фильма', 'кино', 'kinofilm', 'película', 'pelicula', 'filme', 'фільм'],
-  ['song', 'songs', 'single', 'track', 'песня', 'песни', 'песню', 'lied', 'canción', 'cancion', 'chanson', 'canzone', 'пісня', 'piosenka'],
-  ['album', 'albums', 'record', 'альбом', 'альбоме', 'álbum', 'albumu'],
-  ['band', 'group', 'группа', 'группы', 'banda', 'groupe', 'gruppe', 'гурт'],
-  ['novel', 'book', 'роман', 'книга', 'книге', 'roman', 'buch', 'libro', 'livre', 'novela'],
-  ['series', 'show', 'сериал', 'serie', 'série'],
-  ['city', 'town', 'город', 'города', 'stadt', 'ciudad', 'ville', 'città', 'місто'],
-  ['river', 'река', 'реки', 'реке', 'fluss', 'río', 'rio', 'rivière', 'fleuve', 'річка'],
-  ['state', 'штат', 'estado', 'bundesstaat'],
-  ['country', 'nation', 'страна', 'land', 'país', 'pays'],
-  ['play', 'musical', 'пьеса', 'мюзикл', 'obra'],
-  ['game', 'игра', 'spiel', 'juego', 'jeu'],
-  ['aircraft', 'plane', 'airplane', 'airliner', 'самолёт', 'самолет', 'flugzeug', 'avión', 'avion'],
-  ['ship', 'корабль', 'schiff', 'barco', 'navire'],
-  ['horse', 'лошадь', 'pferd', 'caballo', 'cheval'],
-  ['mythology', 'god', 'goddess', 'бог', 'богиня', 'gott', 'dios', 'dieu'],
+const KIND_GROUPS: readonly KindGroup[] = [
+  'film', 'song', 'album', 'band', 'novel', 'series', 'city', 'river', 'state', 'country', 'play', 'game', 'aircraft',
+  'ship', 'horse', 'mythology',
 ];
+const KIND_WORDS: readonly (readonly string[])[] = KIND_GROUPS.map((group) => LANGUAGES.flatMap((l) => l.words.kindWords[group] ?? []));
 
 const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
@@ -161,18 +149,10 @@ export function titleScore(m: TitleMatch): number {
 }
 
 /**
- * First-person words, many languages: a title holding one ("Love Me Tender", "In God We Trust", "Мой
+ * First-person words, every language's (lang/<code>/words.ts `firstPerson`): a title holding one ("Love Me Tender", "In God We Trust", "Мой
  * ласковый и нежный зверь") is what makes a world question look personal.
  */
-const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set([
-  'i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'myself',
-  'ich', 'mich', 'mir', 'mein', 'meine', 'meiner', 'wir', 'uns', 'unser', 'unsere',
-  'я', 'меня', 'мне', 'мной', 'мой', 'моя', 'моё', 'мое', 'мои', 'мы', 'нас', 'нам', 'наш', 'наша', 'наше', 'наши',
-  'yo', 'mí', 'mi', 'mis', 'nosotros', 'nuestro', 'nuestra', 'nos',
-  'je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre',
-  'io', 'mio', 'mia', 'noi', 'nostro', 'eu', 'meu', 'minha', 'nosso', 'ik', 'mijn', 'wij', 'ons', 'ja', 'mój', 'moja', 'my', 'nasz',
-  'мій', 'моя', 'ми', 'наш',
-]);
+const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.firstPerson));
 
 /** Whether any word of the text (single letters included: "I Have a Dream") is a first-person word. */
 export function hasFirstPersonWord(text: string): boolean {

@@ -5,7 +5,7 @@
  */
 import type { PhraserConfig } from '../config/types.js';
 import type { Evidence } from '../turn/types.js';
-import { joinSentences } from '../text/sentences.js';
+import { joinSentences } from '../lang/sentences.js';
 import { notSaidPhrase, phraseFor } from './phrases.js';
 import { chooseSentences } from './rank.js';
 import type { PhraseRequest, PhraseResult, Phraser } from './types.js';

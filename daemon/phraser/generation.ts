@@ -11,7 +11,7 @@
  */
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import { joinSentences, SentenceStream } from '../text/sentences.js';
+import { joinSentences, SentenceStream } from '../lang/sentences.js';
 import { tidyForSpeech } from './extractive.js';
 import { ThinkFilter } from './think.js';
 import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';

@@ -11,7 +11,7 @@
  * The question comes last so that the model's attention ends on what was asked.
  */
 import type { Evidence } from '../turn/types.js';
-import { primaryLanguage } from './phrases.js';
+import { primaryLanguage } from '../lang/index.js';
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -2,11 +2,12 @@
  * The extractive phraser's policy, pure: which evidence sentences answer the question.
  *
  * How it scores, in plain words:
- * - Words come from `Intl.Segmenter` (granularity 'word'), so Chinese and Russian split as well as English.
- *   They are lower-cased and stripped of accents ("qué" = "que", "ё" = "е") on both sides.
- * - Two words match when equal or, for words of at least MIN_STEM_CHARS letters, when they share a long common
- *   prefix: "Москва"/"Москвы", "столица"/"столицей", "Einwohner"/"Einwohnerzahl". That is a cheap stand-in for
- *   stemming that works across inflected languages without per-language rules.
+ * - Words come from the shared splitter (lang/words.ts), so Chinese and Russian split as well as English.
+ *   They are folded (lang/fold.ts: lower case, Latin accents off, "ё" = "е", "й" kept) on both sides.
+ * - Two words match at grade `compound` or better of the shared matcher (lang/same-word.ts): equal, inflected
+ *   ("key"/"keys", "Москва"/"Москвы", "столица"/"столицей"), a shared stem ("painted"/"painting") or a compound
+ *   ("Einwohner"/"Einwohnerzahl"). A bare shared prefix ("water"/"watch") is not enough: a spoken sentence is
+ *   chosen on few words, and one false match can pick the wrong one.
  * - There is no stop-word list (it would be English-only). Instead each question word is weighted by its length
  *   (short words like "is", "в", "de" weigh little) and by its rarity among the candidate sentences (a word that
  *   appears in every sentence, like the topic's name or "the", does not tell them apart).
@@ -18,17 +19,18 @@
  *   Ties go to evidence order: instant answers and earlier sources come first in the evidence list.
  */
 import type { Evidence } from '../turn/types.js';
-import { splitSentences } from '../text/sentences.js';
+import { splitSentences } from '../lang/sentences.js';
 import { focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
-import { matchWords } from '../text/tokens.js';
-import { sameWord } from '../text/prefix-match.js';
-import { segmentBounded } from '../text/segment.js';
-import { detectLanguage } from '../text/language.js';
+import { foldedWords, matchWords } from '../lang/words.js';
+import { Grade, sameWord, wordGrade } from '../lang/same-word.js';
+import { fold } from '../lang/fold.js';
+import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
+import { detectLanguage } from '../lang/detect.js';
 
-/** Words shorter than this only match exactly; 4 keeps "when"/"where" apart while "Berlin"/"Berliner" match. */
-const MIN_STEM_CHARS = 4;
-/** Share of the shorter word the common prefix must cover; 0.7 lets endings vary ("painted"/"painting", ru cases). */
-const STEM_PREFIX_SHARE = 0.7;
+/** A question word shorter than this weighs too little to count as content (not "is", "в", "de"). */
+const MIN_CONTENT_CHARS = 4;
+/** The weakest grade at which two words are the same word here (see the module comment). */
+const SAME_WORD_GRADE = Grade.compound;
 /** Length, in effective characters, at which a word's length weight stops growing. */
 const FULL_WEIGHT_CHARS = 8;
 /** Sentences longer than this are penalised in proportion; about two spoken lines, ~12 s of speech. */
@@ -37,8 +39,6 @@ const LONG_SENTENCE_CHARS = 200;
 const EXTRA_SENTENCE_MIN_SHARE = 0.5;
 /** Upper bound for the spoken answer, characters: about 25 s of speech, the most a spoken reply should take. */
 const MAX_ANSWER_CHARS = 400;
-/** Two sentences sharing this share of their words say the same thing (an instant answer and its source). */
-const DUPLICATE_WORD_SHARE = 0.7;
 /**
  * Weight of a question word found only in the sentence's title, as a share of one found in the sentence itself.
  * Half: the title says what the sentence is about, but a snippet and a page excerpt under the same title must
@@ -48,23 +48,17 @@ const TITLE_ONLY_SHARE = 0.5;
 /** Sentences looked at, at most: bounds the CPU per turn on long pages. */
 const MAX_CANDIDATES = 300;
 
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
 /** Han, Kana and Hangul characters carry about two letters' worth of meaning each, so they count double. */
 const WIDE_SCRIPT_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Lower-cased, accent-free form used for matching only. */
+/** Folded form used for matching only (lang/fold.ts). */
 export function normalizeWord(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return fold(word);
 }
 
-/** The normalised word-like tokens of a text, in order (numbers included: "1990" is a useful match). */
+/** The folded words of a text, in order, single letters and numbers included ("1990" is a useful match). */
 export function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  for (const { segment, isWordLike } of segmentBounded(wordSegmenter, text)) {
-    if (isWordLike) words.push(normalizeWord(segment));
-  }
-  return words;
+  return foldedWords(text, true);
 }
 
 /** Length that counts for weighting: code points, wide-script characters counting two. */
@@ -74,27 +68,14 @@ export function effectiveLength(word: string): number {
   return length;
 }
 
-function commonPrefixLength(a: readonly string[], b: readonly string[]): number {
-  const limit = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < limit && a[i] === b[i]) i++;
-  return i;
-}
-
-/** Whether two normalised words are the same word, allowing different endings on long enough words. */
+/** Whether two folded words are the same word (grade compound or better, lang/same-word.ts). */
 export function wordsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
-  const aChars = [...a];
-  const bChars = [...b];
-  const shorter = Math.min(aChars.length, bChars.length);
-  if (shorter < MIN_STEM_CHARS) return false;
-  const needed = Math.max(MIN_STEM_CHARS, Math.ceil(shorter * STEM_PREFIX_SHARE));
-  return commonPrefixLength(aChars, bChars) >= needed;
+  return wordGrade(a, b) >= SAME_WORD_GRADE;
 }
 
-/** A question word long enough to count as content (not "is", "в", "de"); see MIN_STEM_CHARS. */
+/** A question word long enough to count as content (not "is", "в", "de"); see MIN_CONTENT_CHARS. */
 function isContentWord(word: string): boolean {
-  return effectiveLength(word) >= MIN_STEM_CHARS;
+  return effectiveLength(word) >= MIN_CONTENT_CHARS;
 }
 
 export interface Candidate {
@@ -175,15 +156,6 @@ export function scoreCandidates(question: string, candidates: Candidate[]): void
     const overLength = Math.max(0, c.sentence.length - LONG_SENTENCE_CHARS) / LONG_SENTENCE_CHARS;
     c.score /= 1 + overLength;
   }
-}
-
-function isNearDuplicate(a: readonly string[], b: readonly string[]): boolean {
-  const setA = new Set(a);
-  const setB = new Set(b);
-  let shared = 0;
-  for (const w of setA) if (setB.has(w)) shared++;
-  const union = setA.size + setB.size - shared;
-  return union > 0 && shared / union >= DUPLICATE_WORD_SHARE;
 }
 
 function byEvidenceOrder(a: Candidate, b: Candidate): number {
@@ -294,7 +266,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     if (chosen.length >= maxSentences) break;
     if (c === best || !answers(c) || c.score < bar) continue;
     if (length + 1 + c.sentence.length > MAX_ANSWER_CHARS) continue;
-    if (chosen.some((x) => isNearDuplicate(x.words, c.words))) continue;
+    if (chosen.some((x) => isNearDuplicate(new Set(x.words), new Set(c.words), SAME_SENTENCE_JACCARD))) continue;
     chosen.push(c);
     length += 1 + c.sentence.length;
   }

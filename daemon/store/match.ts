@@ -3,71 +3,59 @@
  * call these, and test/store-match.test.ts pins their behaviour.
  *
  * The idea in four steps:
- *  1. Split text into words with Intl.Segmenter (no locale: the ICU default rules handle Latin, Cyrillic
- *     and most other scripts without us guessing the language).
- *  2. Fold each word: NFKC, lower case, accents removed, ß → ss, ё → е. "Dónde" and "donde" compare equal,
- *     as do "Schlüssel" and "Schlussel", "ещё" and "еще".
- *  3. Drop function words (function-words.ts covers en, ru, de, es) and reduce Russian words to a rough stem,
+ *  1. Split text into words with the shared splitter (lang/words.ts), for any script.
+ *  2. Fold each word (lang/fold.ts): NFKC, lower case, Latin accents removed, ß → ss, ё → е, й kept. "Dónde"
+ *     and "donde" compare equal, as do "Schlüssel" and "Schlussel", "ещё" and "еще"; "мой" and "мои" do not.
+ *  3. Drop function words (lang/<code>/words.ts, all ten languages) and reduce Russian words to a rough stem,
  *     because Russian changes word endings (ключ, ключа, ключи, ключом all mean "key").
- *  4. Score = the share of the question's content words found in the note, where "found" allows inflection
- *     (key/keys, llave/llaves, Schlüssel/Schlüsseln) and, with less credit, German-style compounds
- *     (Schlüssel in Ersatzschlüssel).
+ *  4. Score = the share of the question's content words found in the note, where "found" is a grade of the
+ *     shared matcher (lang/same-word.ts) with a credit each: inflection (key/keys, llave/llaves), a shared stem
+ *     (painted/painting, parking/parked) and, with less credit, German-style compounds (Schlüssel in
+ *     Ersatzschlüssel). A bare shared prefix earns nothing here.
  *
  * A score of 1 means every content word of the question was found. A question with no content words
  * ("where is it?") matches nothing: an empty question must never pull a random note.
  */
-import { segmentBounded } from '../text/segment.js';
-import { FUNCTION_WORDS_BY_LANGUAGE } from './function-words.js';
+import { fold as foldText } from '../lang/fold.js';
+import { LANGUAGES } from '../lang/index.js';
+import { Grade, wordGrade, type WordGrade } from '../lang/same-word.js';
+import { foldedWords } from '../lang/words.js';
 
 /** Credit for a word found with a short ending added or changed (key/keys, Schlüssel/Schlüsseln). */
 export const INFLECTION_CREDIT = 0.9;
-/** Credit for a longer shared prefix with different endings (battery/batteries, parking/parked). */
+/** Credit for a shared stem with different endings (battery/batteries, parking/parked, painted/painting). */
 export const SHARED_STEM_CREDIT = 0.8;
 /** Credit for one word inside a compound (Schlüssel in Autoschlüssel). Lower: compounds narrow the meaning. */
 export const COMPOUND_CREDIT = 0.7;
 /**
- * Shortest word that may match by prefix or inside a compound. Below five letters, prefixes collide too
- * often across unrelated words (tower/towel share four letters).
+ * Credit per grade of lang/same-word.ts. A bare shared prefix (tower/towel, capital/capitol) earns nothing: a
+ * note is answered outright, so a near-miss spelling of another word must not pull it.
  */
-const MIN_STEM_MATCH_CHARS = 5;
-/** Shortest word that may match with a short ending added (key → keys). Two-letter words only match exactly. */
-const MIN_INFLECTED_CHARS = 3;
-/** Most letters an ending may add (llave → llaves, glass → glasses, Buch → Bücher). */
-const MAX_ENDING_CHARS = 2;
+const CREDIT_BY_GRADE: Readonly<Record<WordGrade, number>> = {
+  [Grade.exact]: 1,
+  [Grade.inflection]: INFLECTION_CREDIT,
+  [Grade.stem]: SHARED_STEM_CREDIT,
+  [Grade.compound]: COMPOUND_CREDIT,
+  [Grade.prefix]: 0,
+  [Grade.none]: 0,
+};
 /** Shortest Russian stem left after removing an ending; shorter words keep their ending (дом, not д). */
 const MIN_RUSSIAN_STEM_CHARS = 3;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
-/** Folds text for comparison: NFKC, lower case, no combining marks, ß → ss. Idempotent. */
+/** Folds text for comparison (lang/fold.ts): lower case, Latin accents off, ß → ss, ё → е; й stays й. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/gu, 'ss')
-    .normalize('NFC');
+  return foldText(text);
 }
 
 /**
- * Splits text into folded words. Apostrophes split a word ("where's" → "where", "s"); single letters are
- * dropped (they carry no meaning on their own in the languages we serve), digits are kept.
+ * Splits text into folded words (lang/words.ts). Apostrophes split a word ("where's" → "where", "s"); single
+ * letters are dropped (they carry no meaning on their own in the languages we serve), digits are kept.
  */
 export function words(text: string): string[] {
-  const out: string[] = [];
-  for (const seg of segmentBounded(segmenter, fold(text))) {
-    if (!seg.isWordLike) continue;
-    for (const part of seg.segment.split(/['’‘`]/u)) {
-      if (part.length >= 2 || /^\p{N}+$/u.test(part)) out.push(part);
-    }
-  }
-  return out;
+  return foldedWords(text);
 }
 
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  Object.values(FUNCTION_WORDS_BY_LANGUAGE).flatMap((list) => list.flatMap((w) => words(w))),
-);
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.functionWords.flatMap((w) => words(w))));
 
 /** True for articles, pronouns, question words and the like in any language we cover. */
 export function isFunctionWord(word: string): boolean {
@@ -75,20 +63,16 @@ export function isFunctionWord(word: string): boolean {
 }
 
 /**
- * Russian noun and adjective endings, longest first. Removing them maps the case forms of one word to one
- * stem. Written naturally and folded like the text (so "ый" becomes "ыи", "ё" becomes "е").
+ * Russian noun and adjective endings (lang/ru/words.ts), longest first. Removing them maps the case forms of
+ * one word to one stem. Folded like the text (ё becomes е; й stays).
  */
-const RUSSIAN_ENDINGS: readonly string[] = [
-  'ями', 'ами', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими', 'ах', 'ях', 'ам', 'ям', 'ом', 'ем', 'ов', 'ев', 'ей',
-  'ой', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'ую', 'юю', 'ых', 'их', 'ым', 'им',
-  'а', 'я', 'о', 'е', 'и', 'ы', 'у', 'ю', 'ь', 'й',
-]
-  .map(fold)
+const RUSSIAN_ENDINGS: readonly string[] = LANGUAGES.find((l) => l.code === 'ru')!
+  .words.endings.map(fold)
   .sort((a, b) => b.length - a.length);
 
 /**
  * A rough stem: Cyrillic words lose one case ending; other scripts are left as they are and rely on the
- * prefix rules in termSimilarity, which cover the endings of English, German and Spanish.
+ * graded matcher in termSimilarity, which covers the endings of the other languages.
  */
 export function stem(word: string): string {
   const w = fold(word);
@@ -111,28 +95,9 @@ export function contentTerms(text: string): string[] {
   return [...seen];
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  return i;
-}
-
-/** How well one stem stands for another, 0..1. Symmetric. */
+/** How well one stem stands for another, 0..1 (the credit of their lang/same-word.ts grade). Symmetric. */
 export function termSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const extra = long.length - short.length;
-  if (short.length >= MIN_INFLECTED_CHARS && extra <= MAX_ENDING_CHARS && long.startsWith(short)) {
-    return INFLECTION_CREDIT;
-  }
-  if (short.length < MIN_STEM_MATCH_CHARS) return 0;
-  const shared = commonPrefixLength(short, long);
-  if (shared >= MIN_STEM_MATCH_CHARS && shared >= short.length - 1 && long.length - shared <= MAX_ENDING_CHARS + 1) {
-    return SHARED_STEM_CREDIT;
-  }
-  if (extra > MAX_ENDING_CHARS && (long.endsWith(short) || long.startsWith(short))) return COMPOUND_CREDIT;
-  return 0;
+  return CREDIT_BY_GRADE[wordGrade(a, b)];
 }
 
 /**

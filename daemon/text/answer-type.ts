@@ -9,10 +9,13 @@
  *   - its **focus**: the content words that are neither the topic (the article's title) nor the question's
  *     own frame ("how", "tall"). "how many children did elvis have" has the focus "children"; an article
  *     that never says "children" does not say how many he had, however much it says about Elvis.
- * Cue words per language are few and fixed; everything else is done with scripts, digits and case.
+ * Cue words per language are few and fixed (lang/<code>/words.ts); everything else is done with scripts, digits
+ * and case.
  */
-import { matchWords } from './tokens.js';
-import { sameWord } from './prefix-match.js';
+import { matchWords } from '../lang/words.js';
+import { sameWord } from '../lang/same-word.js';
+import { LANGUAGES } from '../lang/index.js';
+import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'other';
@@ -23,87 +26,24 @@ interface Cue {
   kind: AnswerKind;
 }
 
-const cue = (kind: AnswerKind, ...phrases: string[]): Cue[] => phrases.map((p) => ({ kind, words: p.split(' ') }));
+/**
+ * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
+ * see QuestionFocus.hints).
+ */
+const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
 
-/** Measure cues and the nouns articles use for them, by language (see QuestionFocus.hints). */
-const HINTS: Readonly<Record<string, readonly string[]>> = {
-  'how tall': ['height', 'high', 'tall', 'tallest'],
-  'how high': ['height', 'high', 'elevation', 'altitude'],
-  'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
-  'how far': ['distance', 'range', 'far'],
-  'how deep': ['depth', 'deep', 'deepest'],
-  'how big': ['area', 'size', 'large', 'largest'],
-  'how large': ['area', 'size', 'large', 'largest'],
-  'how fast': ['speed', 'speeds', 'fast', 'fastest', 'km/h', 'mph'],
-  'how heavy': ['weight', 'weigh', 'weighs', 'mass', 'heavy'],
-  'how old': ['age', 'aged', 'old', 'born'],
-  'how wide': ['width', 'wide', 'wingspan'],
-  'how often': ['every', 'each', 'frequency'],
-  // Not "number" or "total": "number-one hit" and "total area" are in every article.
-  'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating'],
-  'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
-  'какой высоты': ['высота', 'высотой'],
-  'какая высота': ['высота', 'высотой'],
-  'какова высота': ['высота', 'высотой'],
-  'какая длина': ['длина', 'длиной', 'протяжённость'],
-  'какова длина': ['длина', 'длиной', 'протяжённость'],
-  'сколько': ['население', 'численность', 'количество', 'всего'],
-  'wie hoch': ['höhe', 'hoch'],
-  'wie lang': ['länge', 'lang'],
-  'wie viele': ['anzahl', 'einwohner', 'zahl'],
-  'wie schnell': ['geschwindigkeit', 'km/h'],
-  'cuántos': ['población', 'número', 'habitantes'],
-  'cuántas': ['número'],
-  'combien': ['nombre', 'population', 'habitants'],
-  'quelle hauteur': ['hauteur', 'haut'],
-};
+/** The kinds in the order each language's cues are listed. */
+const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
 
 /**
- * Question cues, longest first within a language so "what year" wins over "what". Measures ("how tall",
- * "wie hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say
- * "221.4 m high" or give the figure without the adjective.
+ * Question cues of every language (lang/<code>/words.ts `answerCues`), in language order and within a
+ * language by kind; the longest matching cue wins, so "what year" beats "what". Measures ("how tall", "wie
+ * hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say "221.4 m high"
+ * or give the figure without the adjective.
  */
-const CUES: readonly Cue[] = [
-  // English
-  ...cue('date', 'what year', 'which year', 'what date', 'what day', 'what century', 'when'),
-  ...cue('number', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population'),
-  ...cue('person', 'who', 'whom', 'whose'),
-  ...cue('place', 'where', 'which city', 'which country', 'what city', 'what country', 'which continent'),
-  // Russian / Ukrainian
-  ...cue('date', 'в каком году', 'какого числа', 'в каком веке', 'когда', 'в якому році', 'коли'),
-  ...cue('number', 'сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'как долго', 'как далеко', 'как быстро', 'скільки'),
-  ...cue('person', 'кто', 'кого', 'кем', 'хто'),
-  ...cue('place', 'где', 'откуда', 'в какой стране', 'в каком городе', 'какой город', 'какая страна', 'де'),
-  // German
-  ...cue('date', 'in welchem jahr', 'welches jahr', 'wann'),
-  ...cue('number', 'wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt'),
-  ...cue('person', 'wer', 'wen', 'wem', 'wessen'),
-  ...cue('place', 'wo', 'woher', 'in welchem land', 'in welcher stadt', 'welche stadt', 'welches land'),
-  // Spanish / Portuguese / Italian
-  ...cue('date', 'en qué año', 'qué año', 'cuándo', 'cuando', 'em que ano', 'quando', 'in che anno'),
-  ...cue('number', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'quantos', 'quantas', 'quanto', 'quanti', 'quante'),
-  ...cue('person', 'quién', 'quiénes', 'quem', 'chi'),
-  ...cue('place', 'dónde', 'donde', 'onde', 'dove', 'qué ciudad', 'qué país', 'que cidade', 'que país', 'quale città', 'quale paese'),
-  // French
-  ...cue('date', 'en quelle année', 'quelle année', 'depuis quand', 'quand'),
-  ...cue('number', 'combien', 'quelle hauteur', 'quelle longueur', 'quelle taille'),
-  ...cue('person', 'qui'),
-  ...cue('place', 'où', 'quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville'),
-  // Dutch / Polish
-  ...cue('date', 'welk jaar', 'wanneer', 'w którym roku', 'kiedy'),
-  ...cue('number', 'hoeveel', 'hoe lang', 'hoe hoog', 'ile', 'jak długo', 'jak wysoki'),
-  ...cue('person', 'wie', 'kto'),
-  ...cue('place', 'waar', 'gdzie'),
-  // Afrikaans (no book language of Hearth's own, but its Wikibooks are real ZIMs): what differs from Dutch.
-  ...cue('date', 'watter jaar', 'in watter jaar'),
-  ...cue('number', 'hoe lank', 'hoe hoog', 'hoe groot'),
-  ...cue('place', 'watter land', 'watter stad', 'watter streek', 'van waar'),
-  // Adyghe: "what year", "how many / how much", "who", "where".
-  ...cue('date', 'сыд илъэсым'),
-  ...cue('number', 'сыд фэдиз'),
-  ...cue('person', 'хэт'),
-  ...cue('place', 'тыдэ'),
-];
+const CUES: readonly Cue[] = [...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) =>
+  CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') }))),
+);
 
 export interface QuestionFocus {
   kind: AnswerKind;
@@ -136,39 +76,14 @@ const WHICH_WORDS: ReadonlySet<string> = new Set([
 /** Count cues: what they count is named in the question ("how many teams"), so they are not measures. */
 const COUNT_CUES: ReadonlySet<string> = new Set(['how many', 'how much', 'сколько', 'скільки', 'wie viele', 'wie viel', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'combien', 'quantos', 'quantas', 'quanto', 'quanti', 'quante', 'hoeveel', 'ile']);
 
-/** Words that carry no focus of their own in questions: auxiliaries and fillers, many languages. */
-const FRAME_WORDS = new Set([
-  'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
-  'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
-  'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'than', 'then', 'when', 'where', 'who', 'how', 'why',
-  'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
-  'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
-  'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine', 'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del', 'le', 'les', 'est', 'un', 'une',
-  'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
-  'что', 'как', 'какой', 'какая', 'какое', 'какие', 'каков', 'какова', 'каково', 'для', 'про', 'при', 'или', 'уже', 'там', 'тут', 'всё', 'все', 'сейчас',
-  'les', 'des', 'une', 'est', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
-  'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
-  'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
-  'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'por', 'sus', 'como', 'está', 'fue', 'qué', 'cuál', 'hay',
-  'der', 'dem', 'des', 'ein', 'einen', 'einem', 'einer', 'und', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
-  // Not 'die', 'son', 'van', 'den': English words a question's focus can be ("when did he die", "his son").
-  'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'moet', 'wees', 'word', 'hulle', 'sal', 'kan',
-  // Adyghe "what" ("сыд"), asked on its own.
-  'сыд',
-  // Hedges a speaker adds that the article does not repeat ("how long do they usually live": "they live for
-  // about a year").
-  'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly',
-  'обычно', 'примерно', 'вообще', 'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa',
-  'généralement', 'habituellement', 'normalement', 'environ', 'normalmente', 'generalmente', 'aproximadamente',
-  // "Now" and "today": the article states the current fact without them.
-  'now', 'currently', 'today', 'nowadays', 'still', 'maintenant', 'actuellement', 'encore', 'jetzt', 'heute', 'derzeit', 'ahora', 'actualmente',
-  'сейчас', 'теперь', 'сегодня',
-  // Verbs of a phrasal frame ("put it out", "getting ready"): the particle or the object carries the meaning.
-  'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
-]);
+/** Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`). */
+const FRAME_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)]);
 
-/** Kind words ("movie", "song") say which article, not what about it: kiwix/titles.ts uses them. */
-const KIND_NAMES = new Set(['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river', 'фильм', 'песня', 'песни', 'альбом', 'группа', 'película', 'canción']);
+/**
+ * Kind words ("movie", "song") say which article, not what about it (lang/<code>/words.ts `kindNames`):
+ * kiwix/titles.ts uses them.
+ */
+const KIND_NAMES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.kindNames));
 
 /** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
 const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);

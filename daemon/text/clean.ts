@@ -11,7 +11,7 @@
  * rules plus abbreviation repair), word cuts fall back to a hard cut for scripts written without spaces.
  */
 import { compile } from 'html-to-text';
-import { joinSentences, splitSentences } from './sentences.js';
+import { joinSentences, splitSentences } from '../lang/sentences.js';
 
 /**
  * Default cap for one evidence line, in characters. About two or three spoken sentences: long enough to carry a

@@ -13,8 +13,8 @@
  * as segmenting the whole passage gives them whenever a span ends at hard breaks (in running text, nearly
  * always: ICU segments each run of CJK letters on its own, and a run ends at the first punctuation or space).
  */
-import { MAX_SUFFIX_CHARS, type QueryIndex, shortestKey } from './prefix-match.js';
-import { normalizeWord, segmentedWordsAt } from './tokens.js';
+import { MAX_SUFFIX_CHARS, type QueryIndex, shortestKey } from '../lang/same-word.js';
+import { normalizeWord, segmentedWordsAt } from '../lang/words.js';
 
 /**
  * Occurrences of one question word checked per passage before giving up on it. A single Han character inside

@@ -11,13 +11,11 @@
  * Pure functions; used by the ZIM stage and by page grounding.
  */
 import { markDense } from './dense-match.js';
-import { segmentBounded } from './segment.js';
-import { QueryIndex, sameWord } from './prefix-match.js';
-import { hasDenseScript, matchWords, normalizeWord, plainWords } from './tokens.js';
+import { unicodeSentences } from '../lang/sentences.js';
+import { QueryIndex, sameWord } from '../lang/same-word.js';
+import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
 
 export { sameWord };
-
-const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
 /** The lead bonus, as a fraction of one question word's share of the score. */
 const LEAD_PRIOR_TERMS = 0.5;
@@ -36,12 +34,7 @@ export function collapseWhitespace(text: string): string {
 
 /** Sentences of `text` (whitespace collapsed), without empty ones. */
 export function sentences(text: string): string[] {
-  const out: string[] = [];
-  for (const seg of segmentBounded(sentenceSegmenter, collapseWhitespace(text))) {
-    const s = seg.segment.trim();
-    if (s.length > 0) out.push(s);
-  }
-  return out;
+  return unicodeSentences(collapseWhitespace(text));
 }
 
 /** Cuts `text` at the last space before `maxChars` (or hard, if there is none) and adds an ellipsis. */
@@ -86,10 +79,7 @@ function paragraphSentences(text: string): string[] {
   let batchChars = 0;
   const flush = (): void => {
     if (batch.length === 0) return;
-    for (const seg of segmentBounded(sentenceSegmenter, batch.join('\n'))) {
-      const s = seg.segment.trim();
-      if (s.length > 0) out.push(s);
-    }
+    for (const s of unicodeSentences(batch.join('\n'))) out.push(s);
     batch.length = 0;
     batchChars = 0;
   };

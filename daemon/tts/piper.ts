@@ -8,7 +8,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
-import { splitSentences } from '../text/sentences.js';
+import { splitSentences } from '../lang/sentences.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { espeakIpa, joinClausePhonemes, phonemeIds, phonemeList } from './phonemize.js';

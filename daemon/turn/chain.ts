@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import type { Phraser } from './phrasing.js';
-import { splitSentences } from '../text/sentences.js';
+import { splitSentences } from '../lang/sentences.js';
 import { evidenceDeadline, raceDeadline } from './deadline.js';
 import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';
 import { dontKnowPersonal } from './phrases.js';

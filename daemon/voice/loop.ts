@@ -25,7 +25,7 @@ import type { Counters } from '../status/counters.js';
 import type { Transcriber } from '../stt/types.js';
 import { AsyncQueue, playerSink, speakSentences } from '../tts/speak.js';
 import type { AudioSink, Synthesizer, TtsFailure } from '../tts/types.js';
-import { detectLanguage } from '../text/language.js';
+import { detectLanguage } from '../lang/detect.js';
 import type { TurnRunner } from '../turn/chain.js';
 import type { Outcome } from '../outcome.js';
 import type { TurnRecord } from '../turn/types.js';

@@ -17,7 +17,7 @@
 import { floatToInt16, resampleLinear, SPEECH_SAMPLE_RATE_HZ } from '../audio/resample.js';
 import type { Counters } from '../status/counters.js';
 import type { SttFailure, Transcriber } from '../stt/types.js';
-import { SentenceStream } from '../text/sentences.js';
+import { SentenceStream } from '../lang/sentences.js';
 import { SpeechError, type Synthesizer, type TtsFailure } from '../tts/types.js';
 import type { TurnRunner } from '../turn/chain.js';
 import type { TurnRecord } from '../turn/types.js';

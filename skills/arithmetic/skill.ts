@@ -5,7 +5,7 @@
  * Only text that is entirely an expression matches, so "what is the capital of France" passes.
  */
 import type { Skill, CoreLang, SkillReply } from '../types.js';
-import { asSkillLang, formatNumber, guessLang, normalize, wordsRe } from '../text.js';
+import { asSkillLang, formatNumber, guessCoreLang, normalize, wordsRe } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { evaluate, hasOperation } from './expr.js';
 
@@ -62,7 +62,7 @@ function matchArithmetic(text: string): ArithmeticIntent | null {
     }
   }
   // No frame: the words themselves ("корень из ...") may still tell the language; bare symbols do not.
-  if (!lang && /\p{L}/u.test(s)) lang = guessLang(s);
+  if (!lang && /\p{L}/u.test(s)) lang = guessCoreLang(s);
   for (const [re, op] of REWRITES) s = s.replace(re, op);
   s = s.replace(/\s+/g, ' ').trim();
   if (!EXPRESSION_RE.test(s) || !hasOperation(s)) return null;

@@ -94,7 +94,9 @@ function matchListsRaw(text: string): ListsIntent | null {
 }
 
 const TEXTS = {
-  unavailable: { en: "Lists aren't available here.", ru: 'Списки здесь недоступны.', de: 'Listen sind hier nicht verfügbar.', es: 'Las listas no están disponibles aquí.' },
+  unavailable: { en: "Lists aren't available here.", ru: 'Списки здесь недоступны.', de: 'Listen sind hier nicht verfügbar.', es: 'Las listas no están disponibles aquí.',
+    fr: 'Les listes ne sont pas disponibles ici.', it: 'Le liste non sono disponibili qui.', uk: 'Списки тут недоступні.',
+    pt: 'As listas não estão disponíveis aqui.', nl: 'Lijsten zijn hier niet beschikbaar.', pl: 'Listy nie są tutaj dostępne.' },
   added: {
     en: (i: string, l: string) => `Added ${i} to the ${l}.`,
     ru: (i: string, l: string) => `Добавил в ${l}: ${i}.`,
@@ -180,7 +182,8 @@ const TEXTS = {
   },
   cleared: { en: (l: string) => `Done, the ${l} is empty.`, ru: (l: string) => `Готово, ${l} пуст.`, de: (l: string) => `Erledigt, die ${l} ist leer.`, es: (l: string) => `Hecho, la ${l} está vacía.` },
   kept: { en: 'OK, I left it as it is.', ru: 'Хорошо, оставляю как есть.', de: 'Okay, sie bleibt, wie sie ist.', es: 'Vale, la dejo como está.' },
-  lists: { en: 'Your lists', ru: 'Ваши списки', de: 'Deine Listen', es: 'Tus listas' },
+  lists: { en: 'Your lists', ru: 'Ваши списки', de: 'Deine Listen', es: 'Tus listas', fr: 'Vos listes', it: 'Le tue liste',
+    uk: 'Ваші списки', pt: 'As tuas listas', nl: 'Je lijsten', pl: 'Twoje listy' },
 } as const;
 
 function cap(s: string): string {

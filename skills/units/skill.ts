@@ -7,7 +7,7 @@
  * named. Anything else ("how many people live in Tokyo", "how many miles from Paris to Berlin") does not match.
  */
 import type { Skill, CoreLang, SkillReply } from '../types.js';
-import { asSkillLang, formatNumber, guessLang, normalize, plural, roundTo } from '../text.js';
+import { asSkillLang, formatNumber, guessCoreLang, normalize, plural, roundTo } from '../text.js';
 import { wordsToDigits } from '../numbers.js';
 import { STEM_MAX_ENDING_CHARS, UNITS, convert, type Unit } from './table.js';
 
@@ -106,7 +106,7 @@ function langOf(tokens: string[]): CoreLang | undefined {
   if (words.length === 0) return undefined;
   const text = words.join(' ');
   if (/[а-я]/.test(text)) return 'ru';
-  return guessLang(text, 'en');
+  return guessCoreLang(text, 'en');
 }
 
 function unitName(unit: Unit, n: number, lang: CoreLang): string {

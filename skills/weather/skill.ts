@@ -6,7 +6,7 @@
  * wires (daemon/weather/client.ts); only the configured coordinates go out, never the question.
  */
 import type { Skill, CoreLang, SkillReply } from '../types.js';
-import { fold, formatNumber, guessLang, normalize, plural } from '../text.js';
+import { fold, formatNumber, guessCoreLang, normalize, plural } from '../text.js';
 import { describeCode } from './codes.js';
 
 interface WeatherDay {
@@ -73,7 +73,7 @@ export function createWeatherSkill(deps: { source: WeatherSource; place: string 
         if (!isHome(g.place)) return null;
         const whenWord = g.when ?? g.when2 ?? g.when3;
         const rain = Boolean(g.rain ?? g.rain2) || /umbrella|regnet|regen|llueve|llovera/.test(s);
-        return { lang: lang ?? guessLang(s), when: (whenWord && WHEN[whenWord]) || (rain ? 'today' : 'now'), rain };
+        return { lang: lang ?? guessCoreLang(s), when: (whenWord && WHEN[whenWord]) || (rain ? 'today' : 'now'), rain };
       }
       return null;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { joinSentences, SentenceStream, splitSentences } from '../daemon/text/sentences.js';
+import { joinSentences, SentenceStream, splitSentences } from '../daemon/lang/sentences.js';
 
 describe('splitSentences', () => {
   test('splits plain English sentences and trims them', () => {

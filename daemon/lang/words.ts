@@ -1,12 +1,13 @@
 /**
- * Word tokens for search and ranking, in any language.
+ * The one word splitter: word tokens for search, ranking, the store, the phraser and the boundary, in any language.
  *
  * We split with `Intl.Segmenter` and no locale: segmentation is driven by the script of the text, so the
  * same input gives the same words on every host, and Chinese, Japanese and Thai get dictionary word breaks
  * instead of one giant "word". (A Node built with small-icu loses those dictionaries; see docs/kiwix.md.)
  */
 
-import { WINDOW_CHARS, segmentBounded } from './segment.js';
+import { WINDOW_CHARS, segmentBounded } from '../text/segment.js';
+import { fold, lowerWord } from './fold.js';
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -149,8 +150,24 @@ export function isDenseScript(word: string): boolean {
 
 /**
  * Lower-cases a word for matching, and folds 'ё' into 'е': Russian writes both for the same letter, and
- * most text (and most speech-to-text output) uses 'е'.
+ * most text (and most speech-to-text output) uses 'е'. Accents stay, and the length stays: the ranking reads
+ * offsets in a lower-cased passage as offsets in the passage (./fold.ts, `lowerWord`).
  */
 export function normalizeWord(word: string): string {
-  return word.toLowerCase().replace(/ё/gu, 'е');
+  return lowerWord(word);
+}
+
+/**
+ * The folded words of `text` (./fold.ts: accents off Latin letters, ё as е, ß as ss), in order, for matching
+ * that must not care how a word was accented or capitalised: the store's notes, the phraser's sentences.
+ * Apostrophes split words ("where's" -> "where", "s"). Single letters are dropped unless `keepSingleLetters`
+ * (they carry no meaning in alphabetic scripts), except in scripts where one character is a word; digits stay.
+ */
+export function foldedWords(text: string, keepSingleLetters = false): string[] {
+  const out: string[] = [];
+  for (const t of wordTokens(text)) {
+    const w = fold(t.raw);
+    if (keepSingleLetters || w.length >= 2 || DENSE_SCRIPT_RE.test(w) || DIGIT_RE.test(w)) out.push(w);
+  }
+  return out;
 }

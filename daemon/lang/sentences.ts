@@ -1,5 +1,5 @@
 /**
- * Sentence splitting for speech, shared by the phraser (to stream an answer sentence by sentence), by evidence
+ * The one sentence splitter. Sentence splitting for speech, shared by the phraser (to stream an answer sentence by sentence), by evidence
  * cleaners and by the voice loop (to hand text-to-speech one sentence at a time). Pure: no I/O, no clock.
  *
  * The base is `Intl.Segmenter` with granularity 'sentence' and no locale, which implements the Unicode sentence
@@ -10,24 +10,17 @@
  * a single letter, or a one- or two-digit ordinal. A wrong glue costs a slightly longer sentence; a wrong split
  * makes the speaker pause mid-phrase and gives the extractive phraser a fragment, so we lean towards gluing.
  */
-import { segmentBounded } from './segment.js';
+import { segmentBounded } from '../text/segment.js';
+import { LANGUAGES } from './index.js';
 
 /**
  * Abbreviations that are usually followed by a capitalised word (a name, a noun) rather than ending a sentence,
- * lower-case, without the dot. Deliberately short: words that often end a sentence ("etc.", "usw.", "и др.") are
- * left out, and ones followed by a lower-case word need no entry because the Unicode rules already keep them.
+ * lower-case, without the dot, from every language's table (lang/<code>/words.ts `abbreviations`). Deliberately
+ * short: words that often end a sentence ("etc.", "usw.", "и др.") are left out, and ones followed by a
+ * lower-case word need no entry because the Unicode rules already keep them. All languages' lists apply to
+ * every text: a sentence's language is often unknown, and a wrong glue only lengthens a sentence.
  */
-const GLUE_ABBREVIATIONS: ReadonlySet<string> = new Set([
-  // English titles and place words
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'mt', 'ft', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'vs', 'no', 'nos',
-  'vol', 'fig', 'approx', 'jan', 'feb', 'apr', 'aug', 'sept', 'oct', 'nov', 'dec',
-  // German
-  'hr', 'fr', 'bzw', 'ca', 'vgl', 'evtl', 'ggf', 'mio', 'mrd', 'nr', 'str', 'jh', 'bspw',
-  // Spanish
-  'sr', 'sra', 'srta', 'dra', 'dña', 'ud', 'uds', 'av', 'avda', 'pág', 'núm', 'aprox', 'ej', 'ee', 'uu',
-  // Russian
-  'гг', 'ул', 'им', 'проф', 'акад', 'св', 'ок', 'пр', 'см', 'ср', 'стр', 'рис',
-]);
+const GLUE_ABBREVIATIONS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.abbreviations));
 
 /** The last word of a piece, when the piece ends in "<word>." (closing quotes/brackets are not allowed here). */
 const LAST_WORD_BEFORE_DOT = /(?:^|[^\p{L}\p{N}])([\p{L}]+)\.$/u;
@@ -62,6 +55,15 @@ function rawPieces(text: string): Piece[] {
     if (trimmed !== '') pieces.push({ text: trimmed, start: index });
   }
   return pieces;
+}
+
+/**
+ * The Unicode sentence pieces of `text`, trimmed, empties dropped, without the abbreviation glue: what passage
+ * splitting (text/rank.ts) builds passages from. A passage holds several sentences, so a piece cut after "Dr."
+ * only moves a passage edge; the glue matters where one sentence is spoken or scored alone.
+ */
+export function unicodeSentences(text: string): string[] {
+  return rawPieces(text).map((p) => p.text);
 }
 
 /** Glues pieces that were split after an abbreviation. Returns sentences with inner whitespace collapsed. */

@@ -4,7 +4,7 @@
  * word starts.
  */
 import { describe, expect, test } from 'vitest';
-import { segmentWords, segmentedWordsAt } from '../daemon/text/tokens.js';
+import { segmentWords, segmentedWordsAt } from '../daemon/lang/words.js';
 
 const TEXTS = [
   '长江是中国最长的河流，全长约六千三百公里。这条河有多长？',

@@ -1,0 +1,71 @@
+/** German word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "hat", "bin", "war", "mag": English household nouns and verbs ("where is my hat").
+  functionWords: `
+    der die das den dem des ein eine einen einem einer eines kein keine dies diese dieser dieses
+    ich mich mir du dich dir er ihn ihm sie ihr ihnen wir uns euch es mein meine meinen meinem meiner meines
+    dein deine sein seine wo wohin woher was wer wen wem wessen wie warum wann welche welcher welches ob
+    ist sind waren bist sein gewesen habe hast haben hatte hatten wird werden wurde kann können
+    soll sollte muss darf in im an am auf unter über vor hinter neben zwischen bei mit ohne von vom zu zum
+    zur aus für um und oder aber doch denn nicht noch schon auch nur bitte da dort hier
+    liegt liegen lag steht stehen stand hängt hängen befindet befinden gelegt gelassen hingelegt versteckt
+    sag sage gesagt erinnerst erinnere weißt weiß gemerkt merk etwas alles
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: ['was', 'wann', 'wo', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'warum', 'wie', 'woher', 'wohin'],
+  questionWords: [
+    'was', 'wann', 'wer', 'wen', 'wem', 'wessen', 'welche', 'welcher', 'welches', 'welchen', 'warum', 'wieso',
+    'weshalb', 'wie', 'viel', 'viele', 'ist', 'sind', 'war', 'waren', 'wurde', 'wurden', 'hat', 'hatte',
+    'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'mit',
+    'für', 'von', 'vom', 'zum', 'zur', 'auf', 'mir', 'bitte', 'sag', 'sage', 'erzähl', 'erzähle', 'woher',
+    'wohin', 'gibt', 'es',
+  ],
+  answerCues: {
+    date: ['in welchem jahr', 'welches jahr', 'wann'],
+    number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt'],
+    person: ['wer', 'wen', 'wem', 'wessen'],
+    place: ['welche stadt', 'welches land', 'wo', 'woher', 'in welchem land', 'in welcher stadt'],
+  },
+  measureHints: {
+    'wie hoch': ['höhe', 'hoch'],
+    'wie lang': ['länge', 'lang'],
+    'wie viele': ['anzahl', 'einwohner', 'zahl'],
+    'wie schnell': ['geschwindigkeit', 'km/h'],
+  },
+  // Not "die", "den": English words a question's focus can be ("when did he die").
+  frameWords: [
+    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa', 'jetzt', 'heute', 'derzeit',
+    'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine',
+    'dem', 'des', 'einen', 'einem', 'einer', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
+  ],
+  kindNames: ['film', 'album', 'band'],
+  kindWords: {
+    film: ['film', 'kinofilm'],
+    song: ['lied'],
+    band: ['gruppe', 'band'],
+    novel: ['roman', 'buch'],
+    series: ['serie'],
+    city: ['stadt'],
+    river: ['fluss'],
+    state: ['bundesstaat'],
+    country: ['land'],
+    game: ['spiel'],
+    aircraft: ['flugzeug'],
+    ship: ['schiff'],
+    horse: ['pferd'],
+    mythology: ['gott'],
+  },
+  firstPerson: ['ich', 'mich', 'mir', 'mein', 'meine', 'meiner', 'wir', 'uns', 'unser', 'unsere'],
+  detectWords: ['der', 'die', 'das', 'ist', 'sind', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'wie', 'wo', 'wann',
+    'was', 'wer', 'warum', 'nicht', 'und', 'ein', 'eine', 'einen', 'mit', 'für', 'auf', 'habe', 'hat', 'bin', 'kann',
+    'soll', 'sollte', 'zum', 'zur', 'dem', 'den', 'des', 'nach', 'du', 'dir', 'mich', 'mir', 'darf', 'noch', 'wenn'],
+  detectLetters: /[ßäöü]/u,
+  abbreviations: ['hr', 'fr', 'bzw', 'ca', 'vgl', 'evtl', 'ggf', 'mio', 'mrd', 'nr', 'str', 'jh', 'bspw'],
+  endings: ['e', 'en', 'er', 'es', 'em', 'n', 's', 'st', 'te', 'ten', 'ern', 'est'],
+  frameLetters: [],
+  courtesy: ['bitte', 'kannst du', 'konntest du'],
+  skillHints: ['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
+    'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker'],
+};

@@ -1,0 +1,83 @@
+/** English word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  functionWords: `
+    a an the this that these those there here it its it's i me my mine myself you your yours we our us he him his
+    she her they them their what what's where where's when who whom whose which why how whether if then than
+    is are was were be been being am do does did done doing have has had having will would shall should can could
+    may might must not no yes of in on at to from by for with without about into onto over under above below
+    near next behind between inside outside up down out off and or but so also too just again please
+    tell told say said know knew remember remind recall think thought keep kept put leave left located store stored
+    find found lie lies lying sit sits get got any some anything something all
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
+  questionWords: [
+    'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
+    'been', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'the', 'and', 'for',
+    'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
+  ],
+  answerCues: {
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
+    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population'],
+    person: ['who', 'whom', 'whose'],
+    place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent'],
+  },
+  measureHints: {
+    'how tall': ['height', 'high', 'tall', 'tallest'],
+    'how high': ['height', 'high', 'elevation', 'altitude'],
+    'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
+    'how far': ['distance', 'range', 'far'],
+    'how deep': ['depth', 'deep', 'deepest'],
+    'how big': ['area', 'size', 'large', 'largest'],
+    'how large': ['area', 'size', 'large', 'largest'],
+    'how fast': ['speed', 'speeds', 'fast', 'fastest', 'km/h', 'mph'],
+    'how heavy': ['weight', 'weigh', 'weighs', 'mass', 'heavy'],
+    'how old': ['age', 'aged', 'old', 'born'],
+    'how wide': ['width', 'wide', 'wingspan'],
+    'how often': ['every', 'each', 'frequency'],
+    // Not "number" or "total": "number-one hit" and "total area" are in every article.
+    'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating'],
+    'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
+  },
+  frameWords: [
+    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
+    'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
+    'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
+    'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
+    'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
+  ],
+  kindNames: ['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river'],
+  kindWords: {
+    film: ['film', 'films', 'movie', 'movies'],
+    song: ['song', 'songs', 'single', 'track'],
+    album: ['album', 'albums', 'record'],
+    band: ['band', 'group'],
+    novel: ['novel', 'book'],
+    series: ['series', 'show'],
+    city: ['city', 'town'],
+    river: ['river'],
+    state: ['state'],
+    country: ['country', 'nation'],
+    play: ['play', 'musical'],
+    game: ['game'],
+    aircraft: ['aircraft', 'plane', 'airplane', 'airliner'],
+    ship: ['ship'],
+    horse: ['horse'],
+    mythology: ['mythology', 'god', 'goddess'],
+  },
+  firstPerson: ['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'myself'],
+  detectWords: ['the', 'is', 'are', 'what', "what's", 'where', "where's", 'when', 'how', 'who', 'why', 'my', 'i', 'do', 'does',
+    'did', 'to', 'of', 'and', 'you', 'it', 'can', 'should', 'for', 'with', 'from', 'your', 'me', 'am', 'have', 'will',
+    'which', 'any', 'was', 'about', 'an'],
+  abbreviations: [
+    // titles and place words
+    'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'mt', 'ft', 'rev', 'gen', 'col', 'capt', 'lt', 'sgt', 'vs', 'no', 'nos',
+    'vol', 'fig', 'approx', 'jan', 'feb', 'apr', 'aug', 'sept', 'oct', 'nov', 'dec',
+  ],
+  endings: ['s', 'es', 'e', 'd', 'ed', 'ing', 'er', 'ers', 'est', 'ly', 'y', 'ies', 'ied', 'en', 'n'],
+  frameLetters: [],
+  courtesy: ['please', 'pls', 'kindly', 'can you', 'could you', 'would you', 'will you'],
+  skillHints: ['the', 'what', 'how', 'is', 'in', 'of', 'to', 'my', 'me', 'minutes', 'hours', 'many', 'much', 'timer'],
+};

@@ -1,0 +1,69 @@
+/** Spanish word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "son", "era", "sin", "hay", "solo": English words a note can be about.
+  functionWords: `
+    el la los las un una unos unas lo al del este esta estos estas ese esa esos esas eso esto aquí ahí allí
+    yo me mi mis mío mía tú te ti tu tus usted ustedes él ella ellos ellas le les nos nosotros su sus se
+    dónde donde adónde qué que quién quien cuál cual cuáles cuándo cuando cómo como por porqué cuánto cuánta
+    es eran fue ser está están estaba estaban estar he ha has han había tengo tiene tienes tienen
+    en a de con sobre bajo debajo encima dentro fuera entre hacia hasta desde para según tras junto y o
+    u e ni pero no sí ya muy también
+    queda quedan guardé guardaste guardado dejé dejaste dejado puse pusiste puesto
+    dije dijiste dicho recuerdas recuerda acuerdas sabes sabe algo todo
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: ['qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'cuál', 'cual', 'cómo', 'como', 'cuánto', 'cuántos', 'cuántas'],
+  questionWords: [
+    'qué', 'que', 'cuándo', 'cuando', 'dónde', 'donde', 'quién', 'quien', 'quiénes', 'cuál', 'cual', 'cuáles',
+    'por', 'porqué', 'cómo', 'como', 'cuánto', 'cuánta', 'cuántos', 'cuántas', 'son', 'fue', 'fueron', 'era',
+    'eran', 'está', 'están', 'los', 'las', 'una', 'uno', 'del', 'con', 'para', 'dime', 'sobre', 'favor',
+    'sabes', 'hay',
+  ],
+  answerCues: {
+    date: ['en qué año', 'qué año', 'cuándo', 'cuando'],
+    number: ['cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan'],
+    person: ['quién', 'quiénes'],
+    place: ['qué ciudad', 'qué país', 'dónde', 'donde'],
+  },
+  measureHints: {
+    'cuántos': ['población', 'número', 'habitantes'],
+    'cuántas': ['número'],
+  },
+  frameWords: [
+    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    'normalmente', 'generalmente', 'aproximadamente', 'ahora', 'actualmente',
+    'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
+    'una', 'uno', 'con', 'para', 'por', 'sus', 'como', 'está', 'qué', 'cuál', 'hay',
+  ],
+  kindNames: ['película', 'canción'],
+  kindWords: {
+    film: ['película', 'pelicula'],
+    song: ['canción', 'cancion'],
+    album: ['álbum'],
+    band: ['banda'],
+    novel: ['libro', 'novela'],
+    series: ['serie'],
+    city: ['ciudad'],
+    river: ['río'],
+    state: ['estado'],
+    country: ['país'],
+    play: ['obra'],
+    game: ['juego'],
+    aircraft: ['avión'],
+    ship: ['barco'],
+    horse: ['caballo'],
+    mythology: ['dios'],
+  },
+  firstPerson: ['yo', 'mí', 'mi', 'mis', 'nosotros', 'nuestro', 'nuestra', 'nos'],
+  detectWords: ['el', 'los', 'las', 'es', 'mi', 'mis', 'qué', 'del', 'y', 'un', 'una', 'con', 'para', 'por', 'cómo', 'dónde',
+    'cuándo', 'cuál', 'quién', 'tengo', 'está', 'están', 'estoy', 'hay', 'puedo', 'al', 'lo', 'hago', 'cuánto',
+    'cuántos', 'cuántas', 'puede', 'tiene', 'hacer'],
+  detectLetters: /[ñ¿¡]/u,
+  abbreviations: ['sr', 'sra', 'srta', 'dra', 'dña', 'ud', 'uds', 'av', 'avda', 'pág', 'núm', 'aprox', 'ej', 'ee', 'uu'],
+  endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'aba'],
+  frameLetters: [],
+  courtesy: ['por favor', 'puedes', 'podrias'],
+  skillHints: ['el', 'la', 'los', 'las', 'que', 'es', 'en', 'de', 'cuantos', 'cuantas', 'cuanto', 'hay', 'mi', 'mis',
+    'minutos', 'horas', 'un', 'una', 'temporizador', 'son', 'por', 'tengo', 'y'],
+};

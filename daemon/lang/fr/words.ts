@@ -1,0 +1,67 @@
+/** French word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "son" (English "son"), "car" (English "car"), "été" (also "summer"), "met".
+  functionWords: `
+    le la les un une des du de au aux ce cet cette ces ça cela ceci
+    je me moi mon ma mes tu te toi ton ta tes il elle on nous vous ils elles lui leur leurs sa ses notre nos votre vos
+    où quand comment qui que quoi quel quelle quels quelles pourquoi combien
+    est sont était étaient être suis es sommes êtes ai as avons avez ont avais avait eu
+    dans sur sous avec sans pour par en entre chez vers derrière devant près et ou mais donc ni ne pas plus aussi
+    encore déjà très là ici
+    mis mise posé posée laissé laissée rangé rangée caché cachée dit dis souviens rappelles rappelle sais sait
+    trouve trouvé quelque tout tous rien
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: ['que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment', 'combien'],
+  questionWords: [
+    'que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment',
+    'combien', 'est', 'sont', 'était', 'étaient', 'été', 'les', 'une', 'des', 'avec', 'pour', 'aux', 'moi',
+    'dis', 'dites', 'sur', 'ceci', 'cela', 'sais', 'savez', 'il', 'elle',
+  ],
+  answerCues: {
+    date: ['depuis quand', 'en quelle année', 'quelle année', 'quand'],
+    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille'],
+    person: ['qui'],
+    place: ['quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville', 'où'],
+  },
+  measureHints: {
+    'combien': ['nombre', 'population', 'habitants'],
+    'quelle hauteur': ['hauteur', 'haut'],
+  },
+  frameWords: [
+    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',
+    'le', 'les', 'est', 'un', 'une', 'de',
+    'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
+    'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
+    'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
+  ],
+  kindNames: ['film', 'album'],
+  kindWords: {
+    film: ['film'],
+    song: ['chanson'],
+    album: ['album'],
+    band: ['groupe'],
+    novel: ['roman', 'livre'],
+    series: ['série'],
+    city: ['ville'],
+    river: ['rivière', 'fleuve'],
+    country: ['pays'],
+    game: ['jeu'],
+    aircraft: ['avion'],
+    ship: ['navire'],
+    horse: ['cheval'],
+    mythology: ['dieu'],
+  },
+  firstPerson: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre'],
+  detectWords: ['le', 'les', 'est', 'je', "j'ai", 'mon', 'ma', 'qu', "qu'est-ce", 'du', 'des', 'et', 'une', 'avec', 'pour', 'où',
+    'quand', 'comment', 'qui', 'quel', 'quelle', 'est-ce', 'ce', 'il', 'elle', 'pas', 'sont', 'suis', 'au', 'aux',
+    'faire', 'chez'],
+  detectLetters: /[çœêâîûëù]/u,
+  abbreviations: ['mme', 'mlle', 'mgr', 'bd', 'ste'],
+  endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],
+  frameLetters: [],
+  courtesy: ["s'il te plait", "s'il vous plait", 'tu peux', 'pourrais-tu'],
+  skillHints: [],
+};

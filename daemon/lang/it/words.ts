@@ -1,0 +1,43 @@
+/** Italian word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "era" (English "era").
+  functionWords: `
+    il lo la i gli le un uno una di del dello della dei degli delle al allo alla ai agli alle da dal dalla
+    in nel nello nella nei negli nelle su sul sulla con per tra fra sotto sopra dentro fuori vicino dietro davanti
+    e o ma non anche già ancora molto qui qua lì là ci
+    io me mi mio mia miei mie tu te ti tuo tua lui lei noi nostro nostra voi loro suo sua si
+    dove quando come chi che cosa quale quali perché quanto quanta quanti quante
+    è sono erano stato stata essere ho hai ha abbiamo avete hanno avevo
+    messo messa lasciato lasciata posato nascosto detto dimmi ricordi ricordo sai qualcosa tutto
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: [],
+  questionWords: [],
+  answerCues: {
+    date: ['in che anno', 'quando'],
+    number: ['quanto', 'quanti', 'quante'],
+    person: ['chi'],
+    place: ['quale città', 'quale paese', 'dove'],
+  },
+  measureHints: {},
+  frameWords: [],
+  kindNames: ['film', 'album'],
+  kindWords: {
+    film: ['film'],
+    song: ['canzone'],
+    album: ['album'],
+    band: ['band'],
+    series: ['serie'],
+    city: ['città'],
+  },
+  firstPerson: ['io', 'mio', 'mia', 'noi', 'nostro'],
+  detectWords: ['il', 'gli', 'è', 'mio', 'mia', 'miei', 'che', 'di', 'della', 'dello', 'e', 'per', 'dove', 'quando', 'come',
+    'chi', 'cosa', 'ho', 'sono', 'non', 'si', 'uno', 'posso'],
+  detectLetters: /[ìò]/u,
+  abbreviations: ['sig', 'sigg', 'sigra', 'dott', 'dssa', 'avv'],
+  endings: ['o', 'a', 'i', 'e', 'are', 'ere', 'ire', 'ato', 'ata', 'ati', 'ate', 'ito', 'ita', 'iti'],
+  frameLetters: [],
+  courtesy: ['per favore', 'per piacere', 'puoi'],
+  skillHints: [],
+};

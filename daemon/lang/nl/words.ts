@@ -1,0 +1,48 @@
+/** Dutch word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "van", "door", "ben", "mag": English nouns and names a note can be about ("where did I park the van").
+  functionWords: `
+    de het een dit dat deze die daar hier er
+    ik me mij mijn jij je jou jouw uw hij hem zijn zij ze haar wij we ons onze jullie hun
+    wat waar wanneer wie welke welk waarom hoe of dan
+    is was waren bent heb hebt heeft hebben had hadden wordt worden werd kan kun kunt moet zal zou
+    niet geen in op aan bij met zonder voor naar uit onder boven achter naast tussen binnen buiten om tot
+    en maar ook nog al alsjeblieft alstublieft
+    ligt liggen lag staat staan stond hangt gelegd gelaten neergelegd verstopt opgeborgen zeg zei gezegd weet
+    herinner onthouden iets alles
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: [],
+  questionWords: [],
+  answerCues: {
+    date: ['welk jaar', 'wanneer'],
+    number: ['hoeveel', 'hoe lang', 'hoe hoog'],
+    person: ['wie'],
+    place: ['waar'],
+  },
+  measureHints: {},
+  // Not "die", "van", "den": English words a question's focus can be. "vir", "'n", "watter" are Afrikaans,
+  // which the detector reads as Dutch.
+  frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie'],
+  kindNames: ['film', 'album', 'band'],
+  kindWords: {
+    film: ['film'],
+    album: ['album'],
+    band: ['band'],
+    novel: ['roman'],
+    series: ['serie'],
+    country: ['land'],
+  },
+  firstPerson: ['ik', 'mijn', 'wij', 'ons'],
+  // Words Dutch shares with the languages above ("en", "de", "is") are left out: with them, "en qué hotel nos
+  // quedamos en Roma" scored as Dutch.
+  detectWords: ['het', 'een', 'ik', 'mijn', 'wat', 'waar', 'wanneer', 'hoe', 'wie', 'welke', 'van', 'niet', 'heb', 'heeft', 'nog',
+    'naar', 'zijn', 'onze', 'komt', 'laat', 'vandaag', 'morgen', 'wij', 'ook', 'maar', 'kan', 'moet'],
+  detectLetters: /ij/u,
+  abbreviations: ['dhr', 'mevr', 'drs', 'ir', 'blz'],
+  endings: ['e', 'en', 's', 'er', 'te', 'ten', 'de', 'den'],
+  frameLetters: [],
+  courtesy: ['alsjeblieft', 'alstublieft', 'kun je', 'kunt u'],
+  skillHints: [],
+};

@@ -1,0 +1,40 @@
+/** Polish word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "ten", "go", "pod", "one": English words a note can be about ("where is the coffee pod").
+  functionWords: `
+    gdzie co jak kto kiedy dlaczego czemu ile który która które jaki jaka jakie czy czyj czyja
+    ja mnie mi mną ty ciebie cię tobie ci on jego mu ona jej ją my nas nam wy was wam oni ich im
+    mój moja moje moi mojego mojej moim swój swoja swoje ta to te tego tej tam tu tutaj
+    w we na nad u z ze do od przy dla bez przez między obok za o po przed i a ale lub albo też nie
+    jest są był była było były być mam masz ma mamy
+    leży leżą stoi wisi położyłem położyłam zostawiłem zostawiłam schowałem schowałam odłożyłem odłożyłam
+    powiedz powiedziałem powiedziałam pamiętasz wiesz coś wszystko proszę
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: [],
+  questionWords: [],
+  answerCues: {
+    date: ['w którym roku', 'kiedy'],
+    number: ['ile', 'jak długo', 'jak wysoki'],
+    person: ['kto'],
+    place: ['gdzie'],
+  },
+  measureHints: {},
+  frameWords: [],
+  kindNames: ['film', 'album'],
+  kindWords: {
+    film: ['film'],
+    song: ['piosenka'],
+    album: ['album', 'albumu'],
+  },
+  firstPerson: ['ja', 'mój', 'moja', 'my', 'nasz'],
+  detectWords: ['jest', 'nie', 'się', 'czy', 'co', 'gdzie', 'kiedy', 'jak', 'jaki', 'jakie', 'której', 'mój', 'moja', 'mam', 'w',
+    'z', 'ile', 'kto', 'mnie', 'jeszcze', 'dziś', 'jutro', 'są', 'dla', 'przez'],
+  detectLetters: /[ąćęłńśźż]/u,
+  abbreviations: ['ul', 'mgr', 'inż', 'ks', 'św'],
+  endings: ['a', 'e', 'i', 'y', 'o', 'u', 'ą', 'ę', 'em', 'ie', 'ów', 'ami', 'ach', 'om', 'ej', 'ego', 'emu'],
+  frameLetters: ['ą', 'ć', 'ę', 'ń', 'ś', 'ź', 'ż'],
+  courtesy: ['proszę', 'czy możesz', 'możesz'],
+  skillHints: [],
+};

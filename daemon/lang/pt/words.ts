@@ -1,0 +1,41 @@
+/** Portuguese word tables (see ../types.ts for what each one is for and who reads it). */
+import type { LanguageWords } from '../types.js';
+
+export const words: LanguageWords = {
+  // Not "era", "pus", "ali": English words and names a note can be about.
+  functionWords: `
+    o a os as um uma uns umas do da dos das no na nos nas ao aos à às pelo pela
+    em de com sem para por sobre sob entre até desde dentro fora perto atrás frente e ou mas não também já ainda
+    muito aqui lá eu me mim meu minha meus minhas tu te ti você vocês ele ela eles elas lhe nós nosso nossa seu sua se
+    onde quando como quem que qual quais porque porquê quanto quanta quantos quantas
+    é são foi ser está estão estava estar tenho tem têm tinha
+    deixei deixou coloquei guardei guardou escondi disse diga lembra lembras sabe sabes algo tudo
+    isso isto este esta esse essa aquele aquela
+  `.split(/\s+/u).filter(Boolean),
+  interrogatives: [],
+  questionWords: [],
+  answerCues: {
+    date: ['em que ano', 'quando'],
+    number: ['quantos', 'quantas', 'quanto'],
+    person: ['quem'],
+    place: ['que cidade', 'que país', 'onde'],
+  },
+  measureHints: {},
+  frameWords: [],
+  kindNames: [],
+  kindWords: {
+    film: ['filme'],
+    album: ['álbum'],
+    band: ['banda'],
+    river: ['rio'],
+    state: ['estado'],
+  },
+  firstPerson: ['eu', 'meu', 'minha', 'nosso'],
+  detectWords: ['o', 'os', 'não', 'você', 'meu', 'minha', 'onde', 'quando', 'como', 'quem', 'é', 'do', 'da', 'em', 'uma', 'ao', 'ainda'],
+  detectLetters: /[ãõ]/u,
+  abbreviations: ['sr', 'sra', 'dr', 'dra', 'prof', 'av'],
+  endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'ão', 'ões', 'ava'],
+  frameLetters: [],
+  courtesy: ['por favor', 'pode', 'podes'],
+  skillHints: [],
+};

@@ -1,0 +1,34 @@
+/**
+ * Languages Hearth reads questions in but does not speak: it has real books in them (bench/qa sets: Afrikaans
+ * Wikibooks, the Adyghe Wikipedia) and no table of its own sentences, so they are not `LANGUAGES` entries and
+ * the coverage test does not ask for their other tables. Only what the answer-type check (text/answer-type.ts)
+ * needs: the question cues and the words that frame a question without being its focus. Hearth answers these
+ * questions in the configured language (phraser/index.ts speakingLanguage).
+ */
+import type { LanguageWords } from './types.js';
+
+interface QuestionOnlyLanguage {
+  readonly code: string;
+  readonly answerCues: LanguageWords['answerCues'];
+  readonly frameWords: readonly string[];
+}
+
+export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
+  {
+    // Afrikaans: what differs from Dutch (lang/nl holds the shared words: "wat", "hoe", "watter", "wie").
+    code: 'af',
+    answerCues: {
+      date: ['watter jaar', 'in watter jaar'],
+      number: ['hoe lank', 'hoe hoog', 'hoe groot'],
+      person: [],
+      place: ['watter land', 'watter stad', 'watter streek', 'van waar'],
+    },
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
+  },
+  {
+    // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.
+    code: 'ady',
+    answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз'], person: ['хэт'], place: ['тыдэ'] },
+    frameWords: ['сыд'],
+  },
+];

@@ -1,0 +1,162 @@
+/**
+ * When two words are the same word: one graded matcher for every caller. Pure.
+ *
+ * Words are compared as `fold` gives them (./fold.ts): accents are already gone from Latin and Greek, so
+ * "Schlüssel"/"Schlussel" and "qué"/"que" are `exact` here. A caller that must keep an accented question word
+ * apart from its plain twin (the language detector: Spanish "qué" is a question, "que" is also French) compares
+ * `lowerWord` forms instead and never reaches this module.
+ *
+ * `wordGrade` says how two folded words are related; each caller picks the grade it accepts (docs/languages.md
+ * has the table and the reasons). From strongest to weakest:
+ *
+ *   exact       the same letters                                key/key, Schlussel/schlüssel (folded)
+ *   inflection  one is the other plus an ending of one to two    key/keys, llave/llaves, Buch/Bücher, ключ/ключа
+ *               letters, the shorter has at least three
+ *   stem        a shared stem of four or more letters, each      painted/painting, parking/parked, battery/
+ *               word ending in an ending of at most three        batteries, Москва/Москвы
+ *   compound    a word of five or more letters at the start      Schlüssel/Autoschlüssel, Einwohner/Einwohnerzahl
+ *               or the end of a longer word (more than three
+ *               letters longer)
+ *   prefix      a shared prefix of at least three letters        born/borne, tower/towel, capital/capitol,
+ *               that leaves at most three letters of either      water/watch, when/where
+ *   none        anything else                                    cat/catalogue, key/monkey, in/is
+
+ * "Ending" means one of the inflection endings the language tables list (<code>/words.ts `endings`: -s, -ed,
+ * -ing, -en, -os, -а, -ы ...), in any covered language: a question's language is often unknown, and an
+ * ending of one language is rarely a word-final accident in another. That is what keeps capital/capitol and
+ * tower/towel apart at grade stem while painted/painting and parking/parked meet.
+ *
+ * Every exact, inflection and stem pair is also a pair under the bare prefix rule; compound pairs are the only
+ * graded pairs outside it (their longer word runs on for more than three letters). `sameWord` below is that
+ * prefix rule (grades exact, inflection, stem and prefix), which the passage ranking indexes with `QueryIndex`.
+ * when/where share three letters: a prefix pair, so the recall-first ranking lets them meet (question words weigh
+ * little there), and every caller that must keep them apart (the store, the phraser) accepts compound or better.
+ *
+ * Lengths are counted in code points, so a Chinese character is one letter.
+ */
+import { fold } from './fold.js';
+import { LANGUAGES } from './index.js';
+
+/** How two folded words are related; higher is closer. Compare with `>=` against the grade a caller accepts. */
+export const Grade = Object.freeze({ none: 0, prefix: 1, compound: 2, stem: 3, inflection: 4, exact: 5 });
+export type WordGrade = (typeof Grade)[keyof typeof Grade];
+
+/** Shortest prefix that may stand for a word (grade prefix): two letters match far too much. */
+export const MIN_PREFIX_CHARS = 3;
+/** How many trailing characters may differ: enough for inflection endings, not for different words. */
+export const MAX_SUFFIX_CHARS = 3;
+/** Shortest word that may match with an ending added (key → keys); two-letter words only match exactly. */
+const MIN_INFLECTED_CHARS = 3;
+/** Most letters an inflection may add (llave → llaves, glass → glasses, Buch → Bücher). */
+const MAX_ENDING_CHARS = 2;
+/** Shortest shared stem for grade stem: three letters collide across unrelated words (car-t / car-e). */
+const MIN_STEM_CHARS = 4;
+/** Shortest word that may stand inside a compound (Schlüssel in Autoschlüssel); shorter ones are everywhere. */
+const MIN_COMPOUND_PART_CHARS = 5;
+
+/** Every covered language's inflection endings, folded; the empty ending is a word's own end. */
+const ENDINGS: ReadonlySet<string> = new Set(['', ...LANGUAGES.flatMap((l) => l.words.endings.map((e) => fold(e)))]);
+
+/** Astral characters (surrogate pairs): only then do code points differ from UTF-16 units. */
+const SURROGATE_RE = /[\ud800-\udfff]/u;
+
+function chars(word: string): string[] | string {
+  return SURROGATE_RE.test(word) ? [...word] : word;
+}
+
+function rest(word: string[] | string, from: number): string {
+  return typeof word === 'string' ? word.slice(from) : word.slice(from).join('');
+}
+
+/** The grade of two folded words (see the module comment). Symmetric. */
+export function wordGrade(a: string, b: string): WordGrade {
+  if (a === b) return Grade.exact;
+  const x = chars(a);
+  const y = chars(b);
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  let p = 0;
+  while (p < short.length && short[p] === long[p]) p++;
+  const restShort = short.length - p;
+  const restLong = long.length - p;
+  if (restShort <= MAX_SUFFIX_CHARS && restLong <= MAX_SUFFIX_CHARS) {
+    const endings = ENDINGS.has(rest(short, p)) && ENDINGS.has(rest(long, p));
+    if (endings && restShort === 0 && short.length >= MIN_INFLECTED_CHARS && restLong <= MAX_ENDING_CHARS) return Grade.inflection;
+    if (endings && p >= MIN_STEM_CHARS) return Grade.stem;
+    if (p >= MIN_PREFIX_CHARS) return Grade.prefix;
+  }
+  if (short.length >= MIN_COMPOUND_PART_CHARS && (restShort === 0 || endsWith(long, short))) return Grade.compound;
+  return Grade.none;
+}
+
+function endsWith(long: string[] | string, short: string[] | string): boolean {
+  const offset = long.length - short.length;
+  for (let i = 0; i < short.length; i++) if (long[offset + i] !== short[i]) return false;
+  return true;
+}
+
+
+/** Prefix keys under which a word is indexed: its own prefixes within MAX_SUFFIX_CHARS of its length. */
+function prefixKeys(word: string): string[] {
+  const chars = [...word];
+  if (chars.length < MIN_PREFIX_CHARS) return [word];
+  const keys: string[] = [];
+  const shortest = Math.max(MIN_PREFIX_CHARS, chars.length - MAX_SUFFIX_CHARS);
+  for (let n = shortest; n <= chars.length; n++) keys.push(chars.slice(0, n).join(''));
+  return keys;
+}
+
+/** The shortest prefix key of a word: every word that matches it starts with this. */
+export function shortestKey(word: string): string {
+  const chars = [...word];
+  if (chars.length < MIN_PREFIX_CHARS) return word;
+  return chars.slice(0, Math.max(MIN_PREFIX_CHARS, chars.length - MAX_SUFFIX_CHARS)).join('');
+}
+
+/**
+ * An index from the question's prefix keys to the question words they stand for. A page word matches a question
+ * word when they share a key. Looking a page word up is a few map reads, never a comparison with every question
+ * word, and each distinct page word is looked up once: a pool repeats the same few thousand words many times.
+ * (Indexing every page word under all its keys instead cost ~250 ms on a 1 MB pool; see
+ * bench/grounding-speed.mjs.)
+ */
+export class QueryIndex {
+  readonly #byKey = new Map<string, number[]>();
+  readonly #cache = new Map<string, readonly number[]>();
+
+  constructor(terms: readonly string[]) {
+    terms.forEach((t, i) => {
+      for (const key of prefixKeys(t)) {
+        const list = this.#byKey.get(key);
+        if (list === undefined) this.#byKey.set(key, [i]);
+        else if (!list.includes(i)) list.push(i);
+      }
+    });
+  }
+
+  /** Indices of the question words that `word` (lower-cased) matches, often none. */
+  lookup(word: string): readonly number[] {
+    let hit = this.#cache.get(word);
+    if (hit === undefined) {
+      const found = new Set<number>();
+      for (const key of prefixKeys(word)) for (const t of this.#byKey.get(key) ?? []) found.add(t);
+      hit = [...found];
+      this.#cache.set(word, hit);
+    }
+    return hit;
+  }
+}
+
+/**
+ * True when two words match under the bare prefix rule (grade exact, inflection, stem or prefix; not compound):
+ * the rule the passage ranking, the answer-type focus and the title matching use (recall first; the ranking's
+ * rarity weights keep loose matches cheap, and QueryIndex finds exactly these pairs).
+ */
+export function sameWord(a: string, b: string): boolean {
+  // The prefix rule spelled out (no ending lookups): this runs per word pair in the ranking's inner loops.
+  if (a === b) return true;
+  const x = chars(a);
+  const y = chars(b);
+  let p = 0;
+  while (p < x.length && p < y.length && x[p] === y[p]) p++;
+  return p >= Math.max(MIN_PREFIX_CHARS, x.length - MAX_SUFFIX_CHARS, y.length - MAX_SUFFIX_CHARS);
+}

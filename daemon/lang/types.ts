@@ -1,0 +1,116 @@
+/**
+ * What Hearth knows about one human language, outside the boundary's lexicon: the shape of
+ * `daemon/lang/<code>/words.ts` and `daemon/lang/<code>/phrases.ts`. Plain data; the modules that use a table
+ * fold it the way they fold text. Every field is required: a language that lacks a table says so with an
+ * empty list AND an entry in ./gaps.ts (the coverage test, test/lang-coverage.test.ts, checks both).
+ */
+
+/** The languages the boundary knows (daemon/boundary/lang/), and so the ones Hearth answers in. */
+export type LangCode = 'en' | 'ru' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl' | 'pt' | 'uk';
+
+/** The answer kinds a question cue asks for (text/answer-type.ts). */
+export interface AnswerCues {
+  readonly date: readonly string[];
+  readonly number: readonly string[];
+  readonly person: readonly string[];
+  readonly place: readonly string[];
+}
+
+/** Kinds of thing Wikipedia puts in brackets to tell same-named articles apart (kiwix/titles.ts). */
+export type KindGroup =
+  | 'film' | 'song' | 'album' | 'band' | 'novel' | 'series' | 'city' | 'river' | 'state' | 'country' | 'play'
+  | 'game' | 'aircraft' | 'ship' | 'horse' | 'mythology';
+
+export interface LanguageWords {
+  /**
+   * Words that say nothing about *which* note the owner means (store/match.ts): articles, pronouns,
+   * prepositions, question words, auxiliaries, and the verbs wrapped around a personal question ("where did I
+   * *put*"). Words that are household nouns in another covered language are left out ("hat", "son").
+   */
+  readonly functionWords: readonly string[];
+  /** Interrogatives: the words that split a question into its frame and its subject (kiwix/rewrite.ts). */
+  readonly interrogatives: readonly string[];
+  /** Interrogatives, auxiliaries, articles and request words that frame a question (kiwix/rewrite.ts). */
+  readonly questionWords: readonly string[];
+  /** Question cues per answer kind, lower-case, several words allowed ("how many", "в каком году"). */
+  readonly answerCues: AnswerCues;
+  /** Nouns articles use for what a measure cue asks ("how tall" -> height), keyed by the cue. */
+  readonly measureHints: Readonly<Record<string, readonly string[]>>;
+  /** Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). */
+  readonly frameWords: readonly string[];
+  /** Kind words that name which article, not what about it ("movie", "песня"), never focus. */
+  readonly kindNames: readonly string[];
+  /** Kind words per group, matched against a title's bracketed qualifier (kiwix/titles.ts). */
+  readonly kindWords: Readonly<Partial<Record<KindGroup, readonly string[]>>>;
+  /** First-person words: a title holding one ("Love Me Tender") looks personal (kiwix/titles.ts). */
+  readonly firstPerson: readonly string[];
+  /**
+   * Distinctive function words for the language detector (./detect.ts), compared lower-cased with accents
+   * kept; words shared with another covered language are left out (they made "en qué hotel" score Dutch).
+   */
+  readonly detectWords: readonly string[];
+  /** Letters that point at this language among those in the same script (./detect.ts); none is allowed. */
+  readonly detectLetters?: RegExp;
+  /**
+   * Abbreviations usually followed by a capitalised word, lower-case without the dot, after which a sentence
+   * does not end ("Dr. Smith", "г. Москва") (./sentences.ts).
+   */
+  readonly abbreviations: readonly string[];
+  /**
+   * Inflection endings of at most three letters, written naturally (folded where used): two words that share a
+   * stem and differ only in endings from these lists are one word at grade `stem` (./same-word.ts: painted /
+   * painting, parking / parked, Москва / Москвы). Derivational endings (-ung, -tion) are not inflections.
+   * In Russian, also the case endings the store strips for a rough stem (store/match.ts).
+   */
+  readonly endings: readonly string[];
+  /**
+   * Letters with marks that the skills' frames in this language are written with, so the skills' fold keeps
+   * them (lang/fold.ts `keep`); empty where the frames are written folded. Polish only today: "włącz", "że".
+   */
+  readonly frameLetters: readonly string[];
+  /** Courtesy words the skills drop before matching ("please", "bitte"); they carry no intent. */
+  readonly courtesy: readonly string[];
+  /**
+   * Words of skill requests that tell the language where the detector cannot ("timer", "minutos", "Wecker"):
+   * the skills' reply language for a short command (skills/text.ts guessLang). Accents folded.
+   */
+  readonly skillHints: readonly string[];
+}
+
+/** Hearth's own sentences: what it says in its own words, not from evidence. Read aloud: short, no markup. */
+export interface LanguagePhrases {
+  /** The phraser (phraser/phrases.ts). `{title}` is replaced by an article title. */
+  readonly phraser: {
+    readonly dontKnow: string;
+    readonly closestMatch: string;
+    readonly notSaid: string;
+    readonly notSaidTitled: string;
+    /** An unsure turn looked on this box only and found nothing (turn/reach.ts). */
+    readonly dontKnowLocally: string;
+  };
+  /** The personal store (store/phrases.ts). */
+  readonly store: {
+    /** Leads a remembered note or fact: "You told me: the spare key is under the blue pot." */
+    readonly toldMe: string;
+    /**
+     * A personal question with nothing stored about it. Where the notes skill listens for a "remember that"
+     * frame in this language, the sentence names it; elsewhere it does not promise one (./gaps.ts).
+     */
+    readonly nothingYet: string;
+    /** The store could not be read (disk trouble); said instead of guessing. */
+    readonly cannotRead: string;
+    /** A write the owner asked for did not reach the disk; nothing was saved. */
+    readonly cannotSave: string;
+  };
+  /** The chain's last-resort reply to a personal question nothing local answered (turn/phrases.ts). */
+  readonly chain: {
+    readonly dontKnowPersonal: string;
+  };
+}
+
+/** One language's tables. */
+export interface Language {
+  readonly code: LangCode;
+  readonly words: LanguageWords;
+  readonly phrases: LanguagePhrases;
+}

@@ -1,0 +1,51 @@
+/** The one language detector (daemon/lang/detect.ts) and the replies that follow from it. */
+import { describe, expect, test } from 'vitest';
+import { detectLanguage } from '../daemon/lang/detect.js';
+import { dontKnowPersonal } from '../daemon/turn/phrases.js';
+import { guessCoreLang, guessLang } from '../skills/text.js';
+
+describe('detectLanguage', () => {
+  const cases: [string, string | undefined][] = [
+    ['where did I park the car', 'en'],
+    ['где я оставил машину', 'ru'],
+    ['де мої ключі', 'uk'],
+    ['wo ist mein Schlüssel', 'de'],
+    ['¿dónde está mi llave?', 'es'],
+    ['où est ma voiture', 'fr'],
+    ['dove ho messo le chiavi', 'it'],
+    ['waar zijn mijn sleutels', 'nl'],
+    ['gdzie są moje klucze', 'pl'],
+    ['onde está a minha chave', 'pt'],
+    ['Berlin?', undefined],
+  ];
+  test.each(cases)('%s is %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  test('Spanish "qué" is evidence, its plain twin "que" is not', () => {
+    expect(detectLanguage('qué')).toBe('es');
+    expect(detectLanguage('que')).toBeUndefined();
+  });
+});
+
+describe('the skills reply language', () => {
+  test('a Ukrainian phrase is Ukrainian, not Russian', () => {
+    expect(guessLang('нагадай мені через годину')).toBe('uk');
+  });
+
+  test('a Polish phrase is Polish', () => {
+    expect(guessLang('gdzie są moje klucze')).toBe('pl');
+  });
+
+  test('skills that reply in the four core languages only keep their old choice for Ukrainian', () => {
+    expect(guessCoreLang('скільки буде два плюс два')).toBe('ru');
+  });
+});
+
+describe("the chain's last-resort reply", () => {
+  test('is in the question language for every covered language', () => {
+    expect(dontKnowPersonal('pl')).toBe('Jeszcze tego nie wiem.');
+    expect(dontKnowPersonal('uk')).toBe('Я цього поки не знаю.');
+    expect(dontKnowPersonal('zh')).toMatch(/^I don't know that yet/);
+  });
+});

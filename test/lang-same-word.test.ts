@@ -1,0 +1,64 @@
+/** The graded same-word matcher (daemon/lang/same-word.ts): which pairs are one word, and how closely. */
+import { describe, expect, test } from 'vitest';
+import { fold } from '../daemon/lang/fold.js';
+import { Grade, sameWord, wordGrade, type WordGrade } from '../daemon/lang/same-word.js';
+
+const grade = (a: string, b: string): WordGrade => wordGrade(fold(a), fold(b));
+const NAMES = Object.fromEntries(Object.entries(Grade).map(([k, v]) => [v, k]));
+
+describe('wordGrade', () => {
+  const cases: [string, string, keyof typeof Grade][] = [
+    ['key', 'key', 'exact'],
+    ['Schlüssel', 'Schlussel', 'exact'],
+    ['qué', 'que', 'exact'],
+    ['ещё', 'еще', 'exact'],
+    ['key', 'keys', 'inflection'],
+    ['llave', 'llaves', 'inflection'],
+    ['Buch', 'Bücher', 'inflection'],
+    ['ключ', 'ключа', 'inflection'],
+    ['painted', 'painting', 'stem'],
+    ['parking', 'parked', 'stem'],
+    ['battery', 'batteries', 'stem'],
+    ['Москва', 'Москвы', 'stem'],
+    ['столица', 'столицей', 'stem'],
+    ['Schlüssel', 'Autoschlüssel', 'compound'],
+    ['Einwohner', 'Einwohnerzahl', 'compound'],
+    ['tower', 'towel', 'prefix'],
+    ['capital', 'capitol', 'prefix'],
+    ['water', 'watch', 'prefix'],
+    ['when', 'where', 'prefix'],
+    ['cat', 'catalogue', 'none'],
+    ['key', 'monkey', 'none'],
+    ['in', 'is', 'none'],
+    ['мой', 'мои', 'none'],
+  ];
+  test.each(cases)('%s / %s is %s', (a, b, expected) => {
+    expect(NAMES[grade(a, b)]).toBe(expected);
+    expect(NAMES[grade(b, a)]).toBe(expected);
+  });
+});
+
+describe('the grades callers accept', () => {
+  test('when and where are two words at the grade the store and the phraser accept (compound and up)', () => {
+    expect(grade('when', 'where')).toBeLessThan(Grade.compound);
+  });
+
+  test('key/keys, painted/painting and parking/parked are one word at that grade', () => {
+    for (const [a, b] of [['key', 'keys'], ['painted', 'painting'], ['parking', 'parked']] as const) {
+      expect(grade(a, b), `${a} / ${b}`).toBeGreaterThanOrEqual(Grade.compound);
+    }
+  });
+});
+
+describe('sameWord', () => {
+  const words = ['key', 'keys', 'keyed', 'painted', 'painting', 'paint', 'tower', 'towel', 'when', 'where', 'Москва',
+    'Москвы', 'einwohner', 'einwohnerzahl', 'cat', 'catalogue', 'born', 'borne', 'ab', 'abc', '北京', '北京市'];
+  test('is the prefix rule: every graded pair except compound ones', () => {
+    for (const a of words) {
+      for (const b of words) {
+        const g = wordGrade(fold(a), fold(b));
+        expect(sameWord(fold(a), fold(b)), `${a} / ${b}`).toBe(g >= Grade.prefix && g !== Grade.compound);
+      }
+    }
+  });
+});

@@ -14,7 +14,7 @@
  */
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
-import type { Stage, StageResult, Turn } from '../turn/types.js';
+import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault } from '../text/language.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
@@ -163,7 +163,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
 
   return {
     name: 'zim',
-    async run(turn: Turn): Promise<StageResult> {
+    async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       const base = o.baseUrl();
       if (base === undefined) {
         o.counters.bump('kiwix.skipped');
@@ -173,8 +173,8 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       // One breaker per server for the process: a hung kiwix-serve costs two timeouts, then nothing.
       const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
       // The stage's own share of the turn, so a slow server leaves time for the web and the phraser.
-      const deadlineAt = Math.min(turn.deadlineAt, Date.now() + STAGE_BUDGET_MS);
-      const opts: CallOptions = { signal: turn.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
+      const deadlineAt = Math.min(ctx.deadlineAt, Date.now() + STAGE_BUDGET_MS);
+      const opts: CallOptions = { signal: ctx.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
       const library = await books(client, base, opts);
       if (library === undefined) return { kind: 'pass' };
       if (library.length === 0) {
@@ -191,7 +191,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
       const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];
       let best = -Infinity;
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
-        if (budget.left <= 0 || turn.signal.aborted) break;
+        if (budget.left <= 0 || ctx.signal.aborted) break;
         const lists = new Map(group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListFor(client, base, b)] as const));
         const got = await findArticles(client, group, plan, budget, opts, timed, lists);
         if (got.candidates.length === 0) continue;
@@ -205,7 +205,7 @@ export function createKiwixStage(o: KiwixStageOptions): Stage {
         }
       }
       if (found.length === 0) {
-        if (!turn.signal.aborted) o.counters.bump('kiwix.noResults');
+        if (!ctx.signal.aborted) o.counters.bump('kiwix.noResults');
         return { kind: 'pass' };
       }
       const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed, turn.text);

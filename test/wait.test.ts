@@ -131,6 +131,18 @@ describe('boundedSignal', () => {
     expect(bounded.signal.aborted).toBe(false);
   });
 
+  it('rearm() replaces the limit and keeps the parent', async () => {
+    const parent = new AbortController();
+    const bounded = boundedSignal({ signal: parent.signal, timeoutMs: 100 });
+    bounded.rearm({ timeoutMs: 1_000 });
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(bounded.signal.aborted).toBe(false);
+    parent.abort('cancelled');
+    expect(bounded.signal.reason).toBe('cancelled');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('abort() aborts now and disarms', () => {
     const parent = new AbortController();
     const bounded = boundedSignal({ signal: parent.signal, timeoutMs: 300 });

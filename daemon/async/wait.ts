@@ -106,6 +106,8 @@ export interface BoundedSignal {
   readonly expired: boolean;
   /** Aborts now (the caller stopped waiting), unless already aborted. */
   abort(reason?: unknown): void;
+  /** Replaces the limits (a first-sentence budget giving way to the turn's deadline); no-op once aborted. */
+  rearm(limits: Omit<Bounds, 'signal'>): void;
   /** Clears the timer and detaches from the parent without aborting. Call in a finally. */
   dispose(): void;
 }
@@ -121,18 +123,18 @@ export const TIMED_OUT_REASON = 'timedOut';
 export function boundedSignal(b: Bounds): BoundedSignal {
   const controller = new AbortController();
   let expired = false;
-  let disarm: () => void = () => undefined;
-  if (b.signal?.aborted) controller.abort(b.signal.reason);
-  else {
-    disarm = arm(
-      b,
+  const start = (limits: Omit<Bounds, 'signal'>): (() => void) =>
+    arm(
+      { signal: b.signal, deadlineAt: limits.deadlineAt, timeoutMs: limits.timeoutMs },
       () => {
         expired = true;
         controller.abort(TIMED_OUT_REASON);
       },
       () => controller.abort(b.signal?.reason),
     );
-  }
+  let disarm: () => void = () => undefined;
+  if (b.signal?.aborted) controller.abort(b.signal.reason);
+  else disarm = start(b);
   return {
     signal: controller.signal,
     get expired() {
@@ -141,6 +143,11 @@ export function boundedSignal(b: Bounds): BoundedSignal {
     abort(reason?: unknown) {
       disarm();
       if (!controller.signal.aborted) controller.abort(reason);
+    },
+    rearm(limits) {
+      if (controller.signal.aborted) return;
+      disarm();
+      disarm = start(limits);
     },
     dispose: () => disarm(),
   };

@@ -11,6 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
+import { waitFor } from '../async/wait.js';
 import type { Outcome } from '../turn/types.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
@@ -115,23 +116,15 @@ export class WhisperTranscriber implements Transcriber {
     const language = this.#options.language?.trim() || undefined;
     // The idle worker is unref'd so it never keeps the process alive; while a request is out it must.
     worker.ref();
-    const reply = await new Promise<WhisperReply | 'timedOut' | 'cancelled'>((resolve) => {
-      const finish = (value: WhisperReply | 'timedOut' | 'cancelled'): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.#pending.delete(id);
-        resolve(value);
-      };
-      // A cancelled or late reply is dropped when it arrives: ONNX Runtime cannot be interrupted mid-run,
-      // and restarting the worker would cost a model load.
-      const onAbort = (): void => finish('cancelled');
-      const timer = setTimeout(() => finish('timedOut'), this.#options.transcribeTimeoutMs ?? WHISPER_TRANSCRIBE_TIMEOUT_MS);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, finish);
-      worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
-    });
+    const replied = new Promise<WhisperReply>((resolve) => this.#pending.set(id, resolve));
+    worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
+    // A cancelled or late reply is dropped when it arrives: ONNX Runtime cannot be interrupted mid-run,
+    // and restarting the worker would cost a model load.
+    const waited = await waitFor(replied, { signal, timeoutMs: this.#options.transcribeTimeoutMs ?? WHISPER_TRANSCRIBE_TIMEOUT_MS });
+    this.#pending.delete(id);
     if (this.#pending.size === 0) worker.unref();
-    if (reply === 'timedOut' || reply === 'cancelled') return { ok: false, reason: reply };
+    if (!waited.ok) return { ok: false, reason: waited.reason };
+    const reply = waited.value;
     if (reply.kind !== 'text') return { ok: false, reason: 'failed' };
     return { ok: true, value: language ? { text: reply.text, lang: language } : { text: reply.text } };
   }

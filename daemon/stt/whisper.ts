@@ -74,17 +74,14 @@ export class WhisperTranscriber implements Transcriber {
     }
     const workerData: WhisperWorkerData = { modelsDir: this.#options.modelsDir, ...model };
     const worker = startWorker(workerUrl(import.meta.url, 'whisper-worker'), { workerData });
-    const first = await new Promise<WhisperReply | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), this.#options.loadTimeoutMs ?? WHISPER_LOAD_TIMEOUT_MS);
-      worker.once('message', (reply: WhisperReply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      worker.once('error', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-    });
+    const loaded = await waitFor(
+      new Promise<WhisperReply | undefined>((resolve) => {
+        worker.once('message', (reply: WhisperReply) => resolve(reply));
+        worker.once('error', () => resolve(undefined));
+      }),
+      { timeoutMs: this.#options.loadTimeoutMs ?? WHISPER_LOAD_TIMEOUT_MS },
+    );
+    const first = loaded.ok ? loaded.value : undefined;
     if (first?.kind !== 'ready') {
       // After loadFailed the worker exits by itself once its native load work is done; a timed-out or
       // crashed one is terminated after the grace period.

@@ -171,7 +171,7 @@ export class VoiceLoop {
       if (options.realTime) {
         const due = started + n * frameMs;
         const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
+        if (wait > 0) await pause(wait);
       } else if (this.#o.engine.inFlight >= 4) {
         await this.#tail; // keep a few frames in flight, as feedPcm does
       }
@@ -447,6 +447,3 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' ? code : 'unknown';
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -104,47 +104,46 @@ async function askOnce(chain: TurnChain) {
   return outcome.record;
 }
 
+/** Runs one turn through `stages` (built against a hanging server) and checks the order of events. */
+async function expectClosedInsideReserve(stages: (url: string) => Stage[], counters = new Counters()): Promise<void> {
+  const server = await hangingServer();
+  const seen: { at?: number; deadlineAt?: number } = {};
+  const record = await askOnce(chainWith(stages(server.url), waitingPhraser(server.closed, seen), counters));
+  expect(server.requests.length).toBeGreaterThan(0);
+  expect(record.text).toBe('closed inside the reserve');
+  expect(seen.at).toBeLessThan(seen.deadlineAt!);
+}
+
 describe('an evidence request still in flight at the evidence deadline', () => {
   it('is aborted for kiwix-serve: the server sees the socket close before the turn deadline, and the turn answers', async () => {
-    const server = await hangingServer();
-    const seen: { at?: number; deadlineAt?: number } = {};
-    const kiwix = createKiwixStage({ baseUrl: () => server.url, counters: new Counters(), logger: silentLogger(), requestTimeoutMs: REQUEST_TIMEOUT_MS });
-    const record = await askOnce(chainWith([kiwix], waitingPhraser(server.closed, seen)));
-    expect(server.requests.length).toBeGreaterThan(0);
-    expect(record.text).toBe('closed inside the reserve');
-    expect(seen.at).toBeLessThan(seen.deadlineAt!);
+    await expectClosedInsideReserve((url) => [
+      createKiwixStage({ baseUrl: () => url, counters: new Counters(), logger: silentLogger(), requestTimeoutMs: REQUEST_TIMEOUT_MS }),
+    ]);
   });
 
   it('is aborted for SearXNG: the server sees the socket close before the turn deadline, and the turn answers', async () => {
-    const server = await hangingServer();
-    const seen: { at?: number; deadlineAt?: number } = {};
-    const config: SearxngConfig = { url: server.url, dialTimeoutMs: 1_000, requestTimeoutMs: REQUEST_TIMEOUT_MS, language: '', engines: [], maxResults: 5 };
-    const web = createWebSearchStage({ config, counters: new Counters(), logger: silentLogger() });
-    cleanups.push(() => web.close());
-    const record = await askOnce(chainWith([web], waitingPhraser(server.closed, seen)));
-    expect(server.requests.length).toBe(1);
-    expect(record.text).toBe('closed inside the reserve');
-    expect(seen.at).toBeLessThan(seen.deadlineAt!);
+    await expectClosedInsideReserve((url) => {
+      const config: SearxngConfig = { url, dialTimeoutMs: 1_000, requestTimeoutMs: REQUEST_TIMEOUT_MS, language: '', engines: [], maxResults: 5 };
+      const web = createWebSearchStage({ config, counters: new Counters(), logger: silentLogger() });
+      cleanups.push(() => web.close());
+      return [web];
+    });
   });
 
   it('is aborted for a page read: the page server sees the socket close before the turn deadline, and the turn answers', async () => {
-    const server = await hangingServer();
-    const seen: { at?: number; deadlineAt?: number } = {};
-    const results: Stage = {
-      name: 'web',
-      run: async () => ({ kind: 'evidence', route: 'web', evidence: [{ source: 'web', text: 'A tower in Paris.', url: `${server.url}/tower` }] }),
-    };
+    const counters = new Counters();
     const config: GroundingConfig = {
       enabled: true, topResults: 3, pageDeadlineMs: REQUEST_TIMEOUT_MS, allowPrivate: ['127.0.0.1'], evidenceBudgetChars: 2400, maxCharsPerPage: 900,
     };
-    const counters = new Counters();
     const fetcher = new SafeFetcher({ allowPrivate: config.allowPrivate, deadlineMs: config.pageDeadlineMs, counters });
     cleanups.push(() => fetcher.close());
-    const pages = createGroundingStage({ config, fetcher, counters, logger: silentLogger(), extractor });
-    const record = await askOnce(chainWith([results, pages], waitingPhraser(server.closed, seen), counters));
-    expect(server.requests.length).toBe(1);
-    expect(record.text).toBe('closed inside the reserve');
-    expect(seen.at).toBeLessThan(seen.deadlineAt!);
+    await expectClosedInsideReserve((url) => [
+      {
+        name: 'web',
+        run: async () => ({ kind: 'evidence', route: 'web', evidence: [{ source: 'web', text: 'A tower in Paris.', url: `${url}/tower` }] }),
+      },
+      createGroundingStage({ config, fetcher, counters, logger: silentLogger(), extractor }),
+    ], counters);
   });
 });
 

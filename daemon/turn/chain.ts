@@ -74,6 +74,9 @@ export interface ChainOptions {
   onTurnDone?: (turn: Turn, record: TurnRecord) => void;
 }
 
+/** What a stage is given of the clock: its deadline and the signal aborted at it (docs/deadlines.md). */
+type Clock = Pick<StageContext, 'deadlineAt' | 'signal'>;
+
 /** Longest question accepted; longer text is cut (a spoken turn is rarely over 300 characters). */
 export const MAX_QUESTION_CHARS = 2000;
 
@@ -149,7 +152,7 @@ export class TurnChain implements TurnRunner {
    * The text evidence stages search for: the question itself, or for a follow-up the question plus the
    * conversation's topic, when the boundary calls both the topic and the combined text world.
    */
-  async #followUpText(turn: Turn, input: AskInput, local: StageContext): Promise<string | undefined> {
+  async #followUpText(turn: Turn, input: AskInput, local: Clock): Promise<string | undefined> {
     if (!looksLikeFollowUp(turn.text)) return undefined;
     const classify = async (text: string): Promise<Turn> => {
       const probe: Turn = { ...turn, text, turnClass: undefined, lang: undefined };
@@ -205,17 +208,14 @@ export class TurnChain implements TurnRunner {
     turn: Turn,
     emit: (s: string) => void,
     input: AskInput,
-    clocks: {
-      local: { deadlineAt: number; signal: AbortSignal };
-      evidence: { deadlineAt: number; signal: AbortSignal; stopWaiting: () => void };
-    },
+    clocks: { local: Clock; evidence: Clock & { stopWaiting: () => void } },
   ): Promise<TurnRecord> {
     const { stages, counters } = this.#o;
     const timingsMs: Record<string, number> = {};
     const startedAt = turn.startedAt.getTime();
     const evidence: Evidence[] = [];
 
-    const runStage = async (stage: Stage, clock: { deadlineAt: number; signal: AbortSignal }, seen: Turn = turn) => {
+    const runStage = async (stage: Stage, clock: Clock, seen: Turn = turn) => {
       const t0 = performance.now();
       const { deadlineAt, signal } = clock;
       // Raced against the deadline and the turn's own signal, so the count says which ended it.
@@ -261,7 +261,7 @@ export class TurnChain implements TurnRunner {
     }
 
     // A follow-up searches with the conversation's topic; the turn itself (and its record) keeps the question.
-    const followUp = await this.#followUpText(turn, input, { ...clocks.local, evidence: [] });
+    const followUp = await this.#followUpText(turn, input, clocks.local);
     const searched: Turn = followUp === undefined ? turn : { ...turn, text: followUp };
 
     // 4-6: evidence stages, under the evidence deadline.

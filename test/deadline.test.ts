@@ -87,9 +87,9 @@ function waitingPhraser(closed: Promise<number>, seen: { at?: number; deadlineAt
   };
 }
 
-function chainWith(evidence: Stage[], phraser: Phraser, counters = new Counters()): TurnChain {
+function chainWith(evidence: Stage[], phraser: Phraser, counters = new Counters(), boundary = worldBoundary): TurnChain {
   return new TurnChain({
-    stages: { boundary: worldBoundary, skills: pass, store: { ...pass, name: 'store' }, evidence },
+    stages: { boundary, skills: pass, store: { ...pass, name: 'store' }, evidence },
     phraser,
     counters,
     logger: silentLogger(),
@@ -184,6 +184,17 @@ describe("the stage's signal", () => {
     expect(ctx.signal.aborted).toBe(true);
     expect(await first).toEqual({ ok: false, reason: 'superseded' });
     chain.shutdown();
+  });
+
+  it("of a local stage carries the turn's deadline, and is not aborted by the evidence deadline", async () => {
+    let local: StageContext | undefined;
+    let phraseDeadline: number | undefined;
+    const boundary: Stage = { name: 'boundary', run: async (turn, ctx) => ((local = ctx), worldBoundary.run(turn, ctx)) };
+    const phraser: Phraser = { phrase: async (req) => ((phraseDeadline = req.deadlineAt), { text: '', backend: 'none' }) };
+    const chain = chainWith([capturingStage()], phraser, new Counters(), boundary);
+    await chain.ask({ text: 'how tall is the eiffel tower', origin: 'cli', clientId: 'c' });
+    expect(local!.deadlineAt).toBe(phraseDeadline);
+    expect(local!.signal.aborted).toBe(false);
   });
 
   it('is aborted at the evidence deadline, which the context carries, and the phraser still gets the turn deadline', async () => {

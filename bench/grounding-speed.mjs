@@ -175,15 +175,16 @@ async function pass(inline, question = query, ev = evidence) {
   const fetcher = new SafeFetcher({ allowPrivate: config.allowPrivate, counters });
   const stage = createGroundingStage({ config, fetcher, counters, logger: silentLogger(), pool: { inline } });
   const turn = () => ({ id: 'b', text: question, origin: 'cli', clientId: 'b', signal: new AbortController().signal, deadlineAt: Date.now() + 20_000, startedAt: new Date(), turnClass: 'world' });
+  const ctx = () => ({ evidence: ev, deadlineAt: Date.now() + 20_000, signal: new AbortController().signal });
   // Warm-up: both workers started and their code compiled by the JIT, as in a daemon that has been answering.
-  for (let i = 0; i < PASS_WARMUPS; i++) await Promise.all([stage.run(turn(), { evidence: ev }), stage.run(turn(), { evidence: ev })]);
+  for (let i = 0; i < PASS_WARMUPS; i++) await Promise.all([stage.run(turn(), ctx()), stage.run(turn(), ctx())]);
   const h = monitorEventLoopDelay({ resolution: 5 });
   const walls = [];
   let out;
   h.enable();
   for (let i = 0; i < PASS_RUNS; i++) {
     const t0 = performance.now();
-    out = await stage.run(turn(), { evidence: ev });
+    out = await stage.run(turn(), ctx());
     walls.push(performance.now() - t0);
   }
   h.disable();

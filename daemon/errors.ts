@@ -33,8 +33,6 @@ export const ERROR_CODES = {
   HEARTH_STORE_CLOSED: 'the store was used after close()',
   HEARTH_STORE_WRITE_FAILED: 'a write did not reach the disk (full disk, I/O error); nothing changed',
   HEARTH_STORE_READ_ONLY: 'the data directory or database file cannot be written',
-  HEARTH_NET_DEADLINE: 'a page fetch reached its deadline (abort reason; turned into reason timedOut)',
-  HEARTH_NET_CANCELLED: 'the caller gave up on a page fetch (abort reason; turned into reason cancelled)',
   HEARTH_NET_BREAKER_CONFIG: 'a circuit breaker was built with thresholds out of range (a bug in the caller)',
   HEARTH_NET_SOCKET_END_FAULT: 'the HTTP client failed while a response ended; the socket guard reports it',
   HEARTH_NET_ALLOWLIST_INVALID: 'an allowPrivate entry is not an address or range',

@@ -14,7 +14,7 @@
  *   scheduler.start();
  *   const stage = createSkillStage({ skills, store, lists: store, timeZone, scheduler, counters });
  */
-import type { Stage, StageResult, Turn } from '../daemon/turn/types.js';
+import type { Stage, StageContext, StageResult, Turn } from '../daemon/turn/types.js';
 import type { Counters } from '../daemon/status/counters.js';
 import type { ListStore, Skill, SkillContext, SkillReply, SkillStore, TimerSink } from './types.js';
 import { resolveTimeZone } from './clock.js';
@@ -112,13 +112,13 @@ export function createSkillStage(deps: SkillStageDeps): Stage {
   const byName = new Map(deps.skills.skills.map((s) => [s.name, s]));
   return {
     name: 'skills',
-    async run(turn: Turn): Promise<StageResult> {
+    async run(turn: Turn, stage: StageContext): Promise<StageResult> {
       const onScheduled = deps.onTimerScheduled;
       // Timers remember the room (client) that set them, so they ring there (satellites).
       const timers: TimerSink = onScheduled
         ? { schedule: (row, lang) => (onScheduled(row.id, turn.clientId), deps.scheduler.schedule(row, lang)), cancel: (id) => deps.scheduler.cancel(id) }
         : deps.scheduler;
-      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers, clientId: turn.clientId, followUps };
+      const ctx: SkillContext = { now: turn.startedAt, timeZone, store: deps.store, timers, clientId: turn.clientId, followUps, signal: stage.signal };
       if (deps.lists) ctx.lists = deps.lists;
       if (turn.lang !== undefined) ctx.lang = turn.lang;
       try {

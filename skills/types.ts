@@ -125,6 +125,8 @@ export interface SkillContext {
   clientId?: string;
   /** Open questions per client; absent means a skill cannot ask one (it answers fully instead). */
   followUps?: FollowUps;
+  /** The stage's signal (aborted at the turn's deadline or when it is cancelled); a skill's requests take it. */
+  signal?: AbortSignal;
 }
 
 /** A skill's answer: one or two plain sentences that read well aloud (no markdown, no URLs). */

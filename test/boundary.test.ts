@@ -6,6 +6,7 @@ import { normalizeText, stripQuoted } from '../daemon/boundary/normalize.js';
 import { detectLanguage } from '../daemon/lang/detect.js';
 import { Counters } from '../daemon/status/counters.js';
 import type { Turn } from '../daemon/turn/types.js';
+import { stageContext } from './helpers/stage-context.js';
 
 const noSkill = (): boolean => false;
 const classOf = (text: string): string => classifyTurn(text, noSkill).turnClass;
@@ -558,14 +559,14 @@ describe('createBoundaryStage', () => {
 
   it('sets the class and language on the turn and passes', async () => {
     const turn = makeTurn('где я оставил машину');
-    const result = await createBoundaryStage(noSkill).run(turn, { evidence: [] });
+    const result = await createBoundaryStage(noSkill).run(turn, stageContext({ evidence: [] }));
     expect(result).toEqual({ kind: 'pass' });
     expect([turn.turnClass, turn.lang]).toEqual(['personal', 'ru']);
   });
 
   it('bumps the counter named after the class', async () => {
     const counters = new Counters();
-    await createBoundaryStage(noSkill, counters).run(makeTurn('how do I boil an egg'), { evidence: [] });
+    await createBoundaryStage(noSkill, counters).run(makeTurn('how do I boil an egg'), stageContext({ evidence: [] }));
     expect(counters.snapshot().counters).toEqual({ 'boundary.world': 1 });
   });
 });

@@ -17,6 +17,7 @@ import { Counters } from '../daemon/status/counters.js';
 import { queryTerms } from '../daemon/text/rank.js';
 import type { Evidence, StageResult, Turn, TurnClass } from '../daemon/turn/types.js';
 import { encodeAs, serve, startPageServer, type Handler, type PageServer } from './helpers/page-server.js';
+import { stageContext } from './helpers/stage-context.js';
 
 const page = (name: string): string => readFileSync(new URL(`./fixtures/pages/${name}`, import.meta.url), 'utf8');
 
@@ -98,7 +99,7 @@ describe('grounding stage: extraction through the fetcher', () => {
   it('hands on the article passage that answers, without nav, cookie banner, comments, aside or footer', async () => {
     const s = await server({ '/loch': html(page('article-en.html')) });
     const { stage, counters } = rig();
-    const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/loch`) }));
+    const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/loch`) })));
     expect(e?.source).toBe('page');
     expect(e?.text).toContain('230 metres');
     expect(e?.text).not.toMatch(/cookie|Subscribe|Most read|All rights reserved|Great article|newsletter/iu);
@@ -118,7 +119,7 @@ describe('grounding stage: extraction through the fetcher', () => {
       return extractor.extract(job, signal);
     };
     const { stage } = rig({}, { extractor: spy });
-    const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/loch`) }));
+    const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/loch`) })));
     expect(jobs.map((j) => j.prepare)).toEqual([{ terms: queryTerms('How deep is Loch Ness?'), maxCharsPerPage: BASE_CONFIG.maxCharsPerPage }]);
     expect(e?.text).toContain('230 metres');
   });
@@ -126,7 +127,7 @@ describe('grounding stage: extraction through the fetcher', () => {
   it('reads a windows-1251 page that declares its charset only in a meta tag', async () => {
     const s = await server({ '/baikal': serve(encodeAs(page('article-ru.html'), 'windows-1251'), { 'content-type': 'text/html' }) });
     const { stage } = rig();
-    const [e] = pages(await stage.run(turn('Какова глубина Байкала?'), { evidence: web(`${s.origin}/baikal`) }));
+    const [e] = pages(await stage.run(turn('Какова глубина Байкала?'), stageContext({ evidence: web(`${s.origin}/baikal`) })));
     expect(e?.text).toContain('Максимальная глубина Байкала составляет 1642 метра');
     expect(e?.text).not.toContain('\uFFFD');
     expect(e?.lang).toBe('ru');
@@ -140,7 +141,7 @@ describe('grounding stage: extraction through the fetcher', () => {
     });
     for (const path of ['/gz', '/br']) {
       const { stage } = rig();
-      const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}${path}`) }));
+      const [e] = pages(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}${path}`) })));
       expect(e?.text).toContain('230 metres');
     }
   });
@@ -151,7 +152,7 @@ describe('grounding stage: extraction through the fetcher', () => {
   ])('finds a %s answer that sits mid-page', async (_lang, file, question, answer) => {
     const s = await server({ '/p': html(page(file)) });
     const { stage } = rig();
-    const [e] = pages(await stage.run(turn(question), { evidence: web(`${s.origin}/p`) }));
+    const [e] = pages(await stage.run(turn(question), stageContext({ evidence: web(`${s.origin}/p`) })));
     expect(e?.text).toContain(answer);
     expect(e?.text).not.toMatch(/クッキー|คุกกี้/u);
   });
@@ -161,7 +162,7 @@ describe('grounding stage: extraction through the fetcher', () => {
     const a = await server({ '/story': html(body) });
     const b = await server({ '/syndicated': html(body.replace('Highland Gazette', 'Northern Wire')) });
     const { stage } = rig();
-    const out = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${a.origin}/story`, `${b.origin}/syndicated`) }));
+    const out = pages(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${a.origin}/story`, `${b.origin}/syndicated`) })));
     expect(out).toHaveLength(1);
     expect(out[0]?.url).toBe(`${a.origin}/story`);
   });
@@ -169,7 +170,7 @@ describe('grounding stage: extraction through the fetcher', () => {
   it('drops a page with too little text and counts it', async () => {
     const s = await server({ '/wall': html('<html><body><div class="cookie">Please accept cookies to continue.</div></body></html>') });
     const { stage, counters } = rig();
-    expect(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/wall`) })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/wall`) }))).toEqual({ kind: 'pass' });
     expect(counters.get('net.tooLittleText')).toBe(1);
   });
 });
@@ -185,7 +186,7 @@ describe('grounding stage: slow and refusing hosts', () => {
     });
     // Long enough for /ok to arrive under load; /stall never finishes, so it still times out.
     const { stage, counters } = rig({ pageDeadlineMs: 2_500 });
-    const out = pages(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/stall`, `${s.origin}/ok`) }));
+    const out = pages(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/stall`, `${s.origin}/ok`) })));
     expect(out.map((e) => e.url)).toEqual([`${s.origin}/ok`]);
     expect(counters.get('net.timedOut')).toBe(1);
   });
@@ -197,9 +198,9 @@ describe('grounding stage: slow and refusing hosts', () => {
         res.on('close', () => clearTimeout(t));
       },
     });
-    const { stage, counters } = rig({}, { waitUntil: () => Date.now() + 400 });
+    const { stage, counters } = rig();
     const started = Date.now();
-    const result = await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/slow`) });
+    const result = await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/slow`), deadlineMs: 400 }));
     expect(result).toEqual({ kind: 'pass' });
     // The page would arrive after 2 s; giving up at the 400 ms cut-off ends well before that.
     expect(Date.now() - started).toBeLessThan(1_800);
@@ -209,7 +210,7 @@ describe('grounding stage: slow and refusing hosts', () => {
   it.each([403, 429])('skips a host answering %i every time after three refusals, then probes it after five minutes', async (status) => {
     const s = await server({ '/p': serve('no', { 'content-type': 'text/html' }, status) });
     const { stage, counters, clock } = rig();
-    const ask = () => stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/p`) });
+    const ask = () => stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/p`) }));
     for (let i = 0; i < 3; i++) expect(await ask()).toEqual({ kind: 'pass' });
     expect(s.hits).toHaveLength(3);
     await ask();
@@ -225,29 +226,29 @@ describe('grounding stage: when it does not read', () => {
   it('never fetches for a personal turn', async () => {
     const s = await server({ '/p': html(page('article-en.html')) });
     const { stage } = rig();
-    expect(await stage.run(turn('what is on my shopping list', { turnClass: 'personal' }), { evidence: web(`${s.origin}/p`) })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('what is on my shopping list', { turnClass: 'personal' }), stageContext({ evidence: web(`${s.origin}/p`) }))).toEqual({ kind: 'pass' });
     expect(s.hits).toHaveLength(0);
   });
 
   it('never fetches when grounding is disabled', async () => {
     const s = await server({ '/p': html(page('article-en.html')) });
     const { stage } = rig({ enabled: false });
-    expect(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/p`) })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/p`) }))).toEqual({ kind: 'pass' });
     expect(s.hits).toHaveLength(0);
   });
 
   it('passes without web results, and reads only the top results', async () => {
     const s = await server({ '/a': html(page('article-en.html')), '/b': html(page('article-en.html')) });
     const { stage } = rig({ topResults: 1 });
-    expect(await stage.run(turn('How deep is Loch Ness?'), { evidence: [{ source: 'zim', text: 'x' }] })).toEqual({ kind: 'pass' });
-    await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/a`, `${s.origin}/b`) });
+    expect(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: [{ source: 'zim', text: 'x' }] }))).toEqual({ kind: 'pass' });
+    await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/a`, `${s.origin}/b`) }));
     expect(s.hits.map((h) => h.path)).toEqual(['/a']);
   });
 
   it('does not read pages on a private address that is not allowlisted', async () => {
     const s = await server({ '/p': html(page('article-en.html')) });
     const { stage, counters } = rig({ allowPrivate: [] });
-    expect(await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/p`) })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/p`) }))).toEqual({ kind: 'pass' });
     expect(s.hits).toHaveLength(0);
     expect(counters.get('net.blocked')).toBe(1);
   });
@@ -257,7 +258,7 @@ describe('grounding stage: when it does not read', () => {
     let logged = '';
     const sink = new Writable({ write: (chunk, _enc, cb) => ((logged += String(chunk)), cb()) });
     const { stage } = rig({}, { logger: createLogger('trace', sink) });
-    await stage.run(turn('How deep is Loch Ness?'), { evidence: web(`${s.origin}/loch`, `${s.origin}/gone`) });
+    await stage.run(turn('How deep is Loch Ness?'), stageContext({ evidence: web(`${s.origin}/loch`, `${s.origin}/gone`) }));
     expect(logged).toContain('grounding.done');
     expect(logged).not.toMatch(/127\.0\.0\.1|loch|Ness|\/gone/iu);
   });

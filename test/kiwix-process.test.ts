@@ -15,6 +15,7 @@ import { createLogger, silentLogger } from '../daemon/log/logger.js';
 import { Counters } from '../daemon/status/counters.js';
 import type { Turn } from '../daemon/turn/types.js';
 import { disposeFixtureZims, fixtureZims } from './helpers/zim.js';
+import { stageContext } from './helpers/stage-context.js';
 
 const POLL_MS = 100;
 const run = promisify(execFile);
@@ -90,13 +91,13 @@ describe('managed kiwix-serve', () => {
     const p = managed(await zimDir('en', 'ru'), counters);
     await p.start();
     const stage = createKiwixStage({ baseUrl: () => p.baseUrl(), counters, logger: silentLogger(), requestTimeoutMs: 2_000 });
-    expect((await stage.run(turn('when was ray charles born'), { evidence: [] })).kind).toBe('evidence');
+    expect((await stage.run(turn('when was ray charles born'), stageContext({ evidence: [] }))).kind).toBe('evidence');
     const firstPid = p.pid();
     process.kill(firstPid!, 'SIGKILL');
     await until(() => p.baseUrl() === undefined);
     await until(() => p.baseUrl() !== undefined && p.pid() !== firstPid);
     expect(counters.get('kiwix.restarts')).toBe(1);
-    const r = await stage.run(turn('какая столица франции'), { evidence: [] });
+    const r = await stage.run(turn('какая столица франции'), stageContext({ evidence: [] }));
     expect(r.kind === 'evidence' && r.evidence.map((e) => e.text).join(' ')).toContain('Париж');
   });
 
@@ -110,7 +111,7 @@ describe('managed kiwix-serve', () => {
     await p.start();
     expect(counters.snapshot().components.kiwix).toBe('running (2 books)');
     const stage = createKiwixStage({ baseUrl: () => p.baseUrl(), counters, logger: silentLogger(), requestTimeoutMs: 2_000 });
-    const r = await stage.run(turn('when was ray charles born'), { evidence: [] });
+    const r = await stage.run(turn('when was ray charles born'), stageContext({ evidence: [] }));
     expect(r.kind === 'evidence' && r.evidence.map((e) => e.text).join(' ')).toContain('1930');
   });
 

@@ -8,6 +8,7 @@ import { Counters } from '../daemon/status/counters.js';
 import { silentLogger } from '../daemon/log/logger.js';
 import type { Evidence, StageResult, Turn } from '../daemon/turn/types.js';
 import { disposeFixtureZims, fixtureZims, freePort, startKiwixServe, type KiwixServer } from './helpers/zim.js';
+import { stageContext } from './helpers/stage-context.js';
 
 let server: KiwixServer;
 
@@ -41,47 +42,47 @@ const allText = (ev: Evidence[]): string => ev.map((e) => e.text).join(' ');
 
 describe('zim stage on a real kiwix-serve', () => {
   test('answers a typed English question from deep in the article', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('When was Ray Charles born?'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('When was Ray Charles born?'), stageContext({ evidence: [] })));
     expect(allText(ev)).toContain('September 23, 1930');
     expect(ev[0]).toMatchObject({ source: 'zim', title: 'Ray Charles', lang: 'en' });
   });
 
   test('answers lower-case speech without capitals to find the name', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('when was ray charles born'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('when was ray charles born'), stageContext({ evidence: [] })));
     expect(allText(ev)).toContain('1930');
   });
 
   test('answers a question worded unlike the article ("how tall" vs "stands 330 metres")', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('how tall is the eiffel tower'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('how tall is the eiffel tower'), stageContext({ evidence: [] })));
     expect(allText(ev)).toContain('330 metres');
   });
 
   test('falls back to fewer words when the full question matches no article', async () => {
     const ev = evidenceOf(
-      await stageFor(server.url).run(turn('what gas do plants give off during photosynthesis'), { evidence: [] }),
+      await stageFor(server.url).run(turn('what gas do plants give off during photosynthesis'), stageContext({ evidence: [] })),
     );
     expect(allText(ev)).toContain('oxygen');
   });
 
   test('answers a Russian question from the Russian book', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('когда гагарин полетел в космос'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('когда гагарин полетел в космос'), stageContext({ evidence: [] })));
     expect(allText(ev)).toContain('12 апреля 1961');
     expect(ev.every((e) => e.lang === 'ru')).toBe(true);
   });
 
   test('prefers the Russian book when both books have the article', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('какой высоты эйфелева башня'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('какой высоты эйфелева башня'), stageContext({ evidence: [] })));
     expect(allText(ev)).toContain('330 метров');
     expect(ev.every((e) => e.lang === 'ru' && e.title === 'Эйфелева башня')).toBe(true);
   });
 
   test("uses the turn's language when the boundary set it", async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('Рэй Чарльз', { lang: 'ru' }), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('Рэй Чарльз', { lang: 'ru' }), stageContext({ evidence: [] })));
     expect(ev[0]?.lang).toBe('ru');
   });
 
   test('evidence is speakable: one line, no markup, no URLs, capped', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('Who won the Nobel Prize in Chemistry in 1911?'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('Who won the Nobel Prize in Chemistry in 1911?'), stageContext({ evidence: [] })));
     expect(ev.length).toBeGreaterThan(0);
     expect(ev.length).toBeLessThanOrEqual(4);
     for (const e of ev) {
@@ -93,7 +94,7 @@ describe('zim stage on a real kiwix-serve', () => {
   });
 
   test('article URLs in the evidence open on the server', async () => {
-    const ev = evidenceOf(await stageFor(server.url).run(turn('какая столица франции'), { evidence: [] }));
+    const ev = evidenceOf(await stageFor(server.url).run(turn('какая столица франции'), stageContext({ evidence: [] })));
     const res = await fetch(ev[0]!.url!);
     await res.arrayBuffer();
     expect(res.status).toBe(200);
@@ -101,7 +102,7 @@ describe('zim stage on a real kiwix-serve', () => {
 
   test('stays within its request budget for a question nothing answers', async () => {
     const counters = new Counters();
-    const r = await stageFor(server.url, counters).run(turn('zxqv wplk mrrgh ttrp gggh'), { evidence: [] });
+    const r = await stageFor(server.url, counters).run(turn('zxqv wplk mrrgh ttrp gggh'), stageContext({ evidence: [] }));
     expect(r.kind).toBe('pass');
     expect(counters.get('kiwix.noResults')).toBe(1);
     // One catalog read plus the search budget; no articles were read.
@@ -110,24 +111,24 @@ describe('zim stage on a real kiwix-serve', () => {
 
   test('passes when no kiwix server is running', async () => {
     const counters = new Counters();
-    expect(await stageFor(undefined, counters).run(turn('when was ray charles born'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stageFor(undefined, counters).run(turn('when was ray charles born'), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.get('kiwix.skipped')).toBe(1);
   });
 
   test('passes and counts a failure when the server is down', async () => {
     const counters = new Counters();
     const url = `http://127.0.0.1:${await freePort()}`;
-    expect(await stageFor(url, counters).run(turn('when was ray charles born'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stageFor(url, counters).run(turn('when was ray charles born'), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.get('kiwix.failed')).toBe(1);
   });
 
-  test('passes without requests when the turn is already cancelled or past its deadline', async () => {
+  test('passes without requests when the stage signal has already aborted or its deadline has passed', async () => {
     const counters = new Counters();
     const ac = new AbortController();
     ac.abort();
     const stage = stageFor(server.url, counters);
-    expect(await stage.run(turn('when was ray charles born', { signal: ac.signal }), { evidence: [] })).toEqual({ kind: 'pass' });
-    expect(await stage.run(turn('when was ray charles born', { deadlineAt: Date.now() - 1 }), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('when was ray charles born'), stageContext({ signal: ac.signal }))).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('when was ray charles born'), stageContext({ deadlineMs: -1 }))).toEqual({ kind: 'pass' });
     expect(counters.get('kiwix.aborted')).toBe(1);
     expect(counters.get('kiwix.timedOut')).toBe(1);
   });

@@ -5,6 +5,7 @@ import { chooseSentences, wordsMatch } from '../daemon/phraser/rank.js';
 import { createPhraserStage } from '../daemon/phraser/stage.js';
 import type { PhraseRequest } from '../daemon/phraser/types.js';
 import type { Evidence, Turn } from '../daemon/turn/types.js';
+import { stageContext } from './helpers/stage-context.js';
 
 function request(question: string, evidence: Evidence[], lang?: string): PhraseRequest & { heard: string[] } {
   const heard: string[] = [];
@@ -283,13 +284,13 @@ describe('phraser stage', () => {
   test('answers from the evidence with the route of the first source and streams through onSentence', async () => {
     const heard: string[] = [];
     const stage = createPhraserStage(createExtractivePhraser({ maxSentences: 1 }), (_turn, s) => heard.push(s));
-    const result = await stage.run(turn('When was the Eiffel Tower completed?'), { evidence: PARIS });
+    const result = await stage.run(turn('When was the Eiffel Tower completed?'), stageContext({ evidence: PARIS }));
     expect(result).toEqual({ kind: 'answer', text: 'The Eiffel Tower was completed in 1889 for the World Fair.', route: 'zim' });
     expect(heard).toEqual(['The Eiffel Tower was completed in 1889 for the World Fair.']);
   });
 
   test('answers with route none when there is no evidence', async () => {
     const stage = createPhraserStage(createExtractivePhraser({ maxSentences: 1 }));
-    expect(await stage.run(turn('Anything?'), { evidence: [] })).toEqual({ kind: 'answer', text: "I don't know.", route: 'none' });
+    expect(await stage.run(turn('Anything?'), stageContext({ evidence: [] }))).toEqual({ kind: 'answer', text: "I don't know.", route: 'none' });
   });
 });

@@ -19,6 +19,7 @@ import { createWebSearchStage } from '../daemon/websearch/stage.js';
 import { sendJson, startReplyServer } from './helpers/searx.js';
 import { biEncoderGraph } from './helpers/onnx-builder.js';
 import { writeTinyBiEncoder, writeTinyCrossEncoder } from './helpers/tokenizer-builder.js';
+import { stageContext } from './helpers/stage-context.js';
 
 const root = mkdtempSync(join(tmpdir(), 'hearth-ranking-'));
 const DENSE = join(root, 'multilingual-e5-small');
@@ -243,7 +244,7 @@ describe('cross-encoder reranking in the worker', () => {
       deadlineAt: Date.now() + 10_000, startedAt: new Date(), turnClass: 'world',
     };
     try {
-      const r = await stage.run(turn, { evidence: [] });
+      const r = await stage.run(turn, stageContext());
       expect(r.kind === 'evidence' && r.evidence.map((e) => e.title)).toEqual(['one', 'three']);
     } finally {
       await stage.close();

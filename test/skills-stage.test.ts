@@ -4,6 +4,7 @@ import { Counters } from '../daemon/status/counters.js';
 import type { Turn } from '../daemon/turn/types.js';
 import type { TimerRow } from '../skills/types.js';
 import { MemorySkillStore } from './helpers/memory-skill-store.js';
+import { stageContext } from './helpers/stage-context.js';
 
 function turn(text: string, lang?: string): Turn {
   const t: Turn = {
@@ -28,7 +29,7 @@ function setup() {
 describe('skill stage', () => {
   test('answers a skill question with route skill and the answer as evidence', async () => {
     const { stage, counters } = setup();
-    const result = await stage.run(turn('what time is it'), { evidence: [] });
+    const result = await stage.run(turn('what time is it'), stageContext({ evidence: [] }));
     expect(stage.name).toBe('skills');
     expect(result).toEqual({
       kind: 'answer', text: "It's 15:30.", route: 'skill',
@@ -39,12 +40,12 @@ describe('skill stage', () => {
 
   test('passes on a world question', async () => {
     const { stage } = setup();
-    expect(await stage.run(turn('what is the capital of France'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('what is the capital of France'), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
   });
 
   test('a timer set through the stage is stored and scheduled', async () => {
     const { stage, store, scheduled } = setup();
-    await stage.run(turn('set a timer for ten minutes'), { evidence: [] });
+    await stage.run(turn('set a timer for ten minutes'), stageContext({ evidence: [] }));
     expect(store.listTimers()).toHaveLength(1);
     expect(scheduled.map((r) => r.id)).toEqual([1]);
   });
@@ -54,7 +55,7 @@ describe('skill stage', () => {
     store.addNote = () => {
       throw new Error('disk full');
     };
-    expect(await stage.run(turn('remember that the key is under the pot'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('remember that the key is under the pot'), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.get('skills.failed')).toBe(1);
   });
 
@@ -63,7 +64,7 @@ describe('skill stage', () => {
       skills: createSkills(), store: new MemorySkillStore(), timeZone: '',
       scheduler: { schedule: () => {}, cancel: () => {} },
     });
-    const result = await stage.run(turn('what time is it'), { evidence: [] });
+    const result = await stage.run(turn('what time is it'), stageContext({ evidence: [] }));
     expect(result.kind).toBe('answer');
   });
 

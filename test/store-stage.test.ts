@@ -7,6 +7,7 @@ import { Counters } from '../daemon/status/counters.js';
 import { createStoreStage } from '../daemon/store/stage.js';
 import { openStore, type Store } from '../daemon/store/store.js';
 import type { Turn, TurnClass } from '../daemon/turn/types.js';
+import { stageContext } from './helpers/stage-context.js';
 
 let dir: string;
 let store: Store;
@@ -40,7 +41,7 @@ function turn(text: string, turnClass?: TurnClass, lang?: string): Turn {
   return t;
 }
 
-const ctx = { evidence: [] };
+const ctx = stageContext();
 
 describe('a matching note answers', () => {
   test('in English with the note as evidence', async () => {

@@ -6,6 +6,7 @@
  * to answer, the reply says it looked on this box only, in the question's language. The managed kiwix-serve
  * on loopback is the one outside-the-process source an unsure turn may use.
  */
+import { stageContext } from './helpers/stage-context.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyTurn, outcomeOf } from '../daemon/boundary/classify.js';
 import { createKiwixStage } from '../daemon/kiwix/stage.js';
@@ -131,19 +132,19 @@ describe('the knowledge stage for unsure turns', () => {
   const stage = (managed: boolean) => createKiwixStage({ baseUrl: () => server.url, managed, counters: new Counters(), logger: silentLogger(), requestTimeoutMs: 2_000 });
 
   it('answers an unsure turn from the kiwix-serve Hearth manages', async () => {
-    const r = await stage(true).run(turn('unsure'), { evidence: [] });
+    const r = await stage(true).run(turn('unsure'), stageContext());
     expect(r.kind === 'evidence' && r.evidence.map((e) => e.text).join(' ')).toContain('1930');
   });
 
   it('passes an unsure turn when the kiwix-serve is an external URL', async () => {
-    expect(await stage(false).run(turn('unsure'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage(false).run(turn('unsure'), stageContext())).toEqual({ kind: 'pass' });
   });
 
   it('passes a personal turn even on the managed kiwix-serve', async () => {
-    expect(await stage(true).run(turn('personal'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage(true).run(turn('personal'), stageContext())).toEqual({ kind: 'pass' });
   });
 
   it('answers a world turn from an external kiwix URL', async () => {
-    expect((await stage(false).run(turn('world'), { evidence: [] })).kind).toBe('evidence');
+    expect((await stage(false).run(turn('world'), stageContext())).kind).toBe('evidence');
   });
 });

@@ -62,6 +62,15 @@ describe('weather for the configured place', () => {
     expect(sent.toString()).not.toMatch(/rain|tomorrow/);
   });
 
+  test("the skill hands the stage's signal to the weather source", async () => {
+    let given: AbortSignal | undefined;
+    const skill = createWeatherSkill({ source: async (signal) => ((given = signal), { ok: false, reason: 'unused' }), place: 'Berlin' });
+    const signal = new AbortController().signal;
+    const intent = skill.match("what's the weather")!;
+    await skill.handle(intent, { now: new Date(), timeZone: 'UTC', store: undefined as never, signal });
+    expect(given).toBe(signal);
+  });
+
   test('the weather somewhere else is not this skill (the world stages may know it)', () => {
     const skill = createWeatherSkill({ source: async () => ({ ok: false, reason: 'unused' }), place: 'Berlin' });
     expect(skill.match("what's the weather in Paris")).toBeNull();
@@ -73,6 +82,22 @@ describe('the client', () => {
   test('a server that never answers ends in timedOut within the budget', async () => {
     const got = await fetchForecast({ url: slow.url, latitude: 1, longitude: 2, units: 'metric', timeoutMs: 300 });
     expect(got).toEqual({ ok: false, reason: 'timedOut' });
+  });
+
+  test('a request the stage signal aborts ends cancelled, and the server sees its socket close', async () => {
+    let sawClose: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (sawClose = resolve));
+    const hung = await startReplyServer((req) => req.socket.once('close', () => sawClose()));
+    try {
+      const ac = new AbortController();
+      const got = fetchForecast({ url: hung.url, latitude: 1, longitude: 2, units: 'metric', timeoutMs: 60_000, signal: ac.signal });
+      while (hung.requests.length === 0) await new Promise((r) => setImmediate(r));
+      ac.abort();
+      expect(await got).toEqual({ ok: false, reason: 'cancelled' });
+      await closed;
+    } finally {
+      await hung.close();
+    }
   });
 
   test('a reply that is not the forecast shape is badJson', async () => {

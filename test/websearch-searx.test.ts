@@ -10,6 +10,7 @@ import type { Turn } from '../daemon/turn/types.js';
 import { searchSearxng } from '../daemon/websearch/client.js';
 import { createWebSearchStage } from '../daemon/websearch/stage.js';
 import { hasSearx, startSearx, startUpstream, type Searx, type Upstream } from './helpers/searx.js';
+import { stageContext } from './helpers/stage-context.js';
 
 function config(url: string, engines: string[]): SearxngConfig {
   return { url, dialTimeoutMs: 1500, requestTimeoutMs: 8000, language: '', engines, maxResults: 5 };
@@ -43,7 +44,7 @@ describe.skipIf(!hasSearx)('web search against searx 1.1.0', () => {
 
   test('normal results become cleaned snippets with their URLs kept aside', async () => {
     const stage = createWebSearchStage({ config: config(searx.url, ['good']), counters: new Counters(), logger: silentLogger() });
-    const result = await stage.run(turn('when was ray charles born'), { evidence: [] });
+    const result = await stage.run(turn('when was ray charles born'), stageContext({ evidence: [] }));
     await stage.close();
     expect(result).toEqual({
       kind: 'evidence',
@@ -79,7 +80,7 @@ describe.skipIf(!hasSearx)('web search against searx 1.1.0', () => {
   test('every engine failing is an upstream failure, not no results', async () => {
     const counters = new Counters();
     const stage = createWebSearchStage({ config: config(searx.url, ['broken']), counters, logger: silentLogger() });
-    expect(await stage.run(turn('x'), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn('x'), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     await stage.close();
     expect(counters.get('websearch.upstreamFailed')).toBe(1);
   });

@@ -6,6 +6,7 @@ import { Counters } from '../daemon/status/counters.js';
 import type { Turn } from '../daemon/turn/types.js';
 import { createWebSearchStage, type WebSearchStage } from '../daemon/websearch/stage.js';
 import { sendJson, startBacklogFull, startReplyServer, startSilentServer } from './helpers/searx.js';
+import { stageContext } from './helpers/stage-context.js';
 
 const fixtureText = (name: string): string => readFileSync(new URL(`./fixtures/searxng/${name}`, import.meta.url), 'utf8');
 
@@ -51,14 +52,14 @@ async function replyServer(handler: Parameters<typeof startReplyServer>[0]) {
 describe('web search stage', () => {
   test('is off when no instance is configured', async () => {
     const { stage, counters } = setup(config(''));
-    expect(await stage.run(turn(), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn(), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.snapshot().components.searxng).toBe('web search off');
   });
 
   test('hands back instant answers first, then snippets, as web evidence', async () => {
     const s = await replyServer((_req, res) => sendJson(res, fixtureText('searxng-2026-answers.json')));
     const { stage, counters } = setup(config(s.url));
-    const result = await stage.run(turn(), { evidence: [] });
+    const result = await stage.run(turn(), stageContext({ evidence: [] }));
     expect(result.kind).toBe('evidence');
     if (result.kind !== 'evidence') return;
     expect(result.route).toBe('web');
@@ -70,14 +71,14 @@ describe('web search stage', () => {
   test('never sends a personal question to the instance', async () => {
     const s = await replyServer((_req, res) => sendJson(res, fixtureText('searxng-2026-answers.json')));
     const { stage } = setup(config(s.url));
-    expect(await stage.run(turn({ turnClass: 'personal' }), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn({ turnClass: 'personal' }), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(s.requests).toHaveLength(0);
   });
 
   test('403 says JSON output is disabled in /status and the log', async () => {
     const s = await replyServer((_req, res) => sendJson(res, 'Forbidden', 403));
     const { stage, counters, logs } = setup(config(s.url));
-    expect(await stage.run(turn(), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn(), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.get('websearch.jsonDisabled')).toBe(1);
     expect(counters.snapshot().components.searxng).toBe(
       'JSON output disabled on the instance (403): add json to search.formats in settings.yml',
@@ -88,7 +89,7 @@ describe('web search stage', () => {
   test('an upstream failure is counted and falls through', async () => {
     const s = await replyServer((_req, res) => sendJson(res, fixtureText('searxng-2026-all-suspended.json')));
     const { stage, counters } = setup(config(s.url));
-    expect(await stage.run(turn(), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn(), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     expect(counters.get('websearch.upstreamFailed')).toBe(1);
     expect(counters.get('websearch.noResults')).toBe(0);
   });
@@ -98,27 +99,27 @@ describe('web search stage', () => {
     const s = await replyServer((_req, res) => sendJson(res, fixtureText('searxng-2026-answers.json'), status));
     const clock = { t: 1_000_000 };
     const { stage, counters } = setup(config(s.url), { failuresToOpen: 3, openForMs: 60_000, now: () => clock.t });
-    for (let i = 0; i < 3; i++) await stage.run(turn(), { evidence: [] });
+    for (let i = 0; i < 3; i++) await stage.run(turn(), stageContext({ evidence: [] }));
     expect(s.requests).toHaveLength(3);
 
-    await stage.run(turn(), { evidence: [] });
+    await stage.run(turn(), stageContext({ evidence: [] }));
     expect(s.requests).toHaveLength(3);
     expect(counters.get('websearch.skippedByBreaker')).toBe(1);
 
     status = 200;
     clock.t += 60_000;
-    const probed = await stage.run(turn(), { evidence: [] });
+    const probed = await stage.run(turn(), stageContext({ evidence: [] }));
     expect(probed.kind).toBe('evidence');
     expect(s.requests).toHaveLength(4);
-    await stage.run(turn(), { evidence: [] });
+    await stage.run(turn(), stageContext({ evidence: [] }));
     expect(s.requests).toHaveLength(5);
   });
 
   test('a timeout forced by the turn deadline does not count against the instance', async () => {
     const s = await replyServer(() => {}); // never answers
     const { stage, counters } = setup(config(s.url, { requestTimeoutMs: 5000 }), { failuresToOpen: 1 });
-    await stage.run(turn({ deadlineAt: Date.now() + 200 }), { evidence: [] });
-    await stage.run(turn({ deadlineAt: Date.now() + 200 }), { evidence: [] });
+    await stage.run(turn(), stageContext({ deadlineMs: 200 }));
+    await stage.run(turn(), stageContext({ deadlineMs: 200 }));
     expect(counters.get('websearch.timedOut')).toBe(2);
     expect(counters.get('websearch.skippedByBreaker')).toBe(0);
   });
@@ -128,7 +129,7 @@ describe('web search stage', () => {
     cleanups.push(() => dead.close());
     const { stage, counters } = setup(config(dead.url, { dialTimeoutMs: 300, requestTimeoutMs: 1200 }));
     const started = Date.now();
-    expect(await stage.run(turn(), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn(), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     const elapsed = Date.now() - started;
     expect(counters.get('websearch.dialTimedOut')).toBe(1);
     expect(elapsed).toBeGreaterThanOrEqual(250);
@@ -140,7 +141,7 @@ describe('web search stage', () => {
     cleanups.push(() => dead.close());
     const { stage, counters } = setup(config(dead.url, { dialTimeoutMs: 300, requestTimeoutMs: 1200 }));
     const started = Date.now();
-    expect(await stage.run(turn(), { evidence: [] })).toEqual({ kind: 'pass' });
+    expect(await stage.run(turn(), stageContext({ evidence: [] }))).toEqual({ kind: 'pass' });
     const elapsed = Date.now() - started;
     expect(counters.get('websearch.timedOut')).toBe(1);
     expect(elapsed).toBeGreaterThanOrEqual(1150);
@@ -163,7 +164,7 @@ describe('web search stage', () => {
       sendJson(res, body, status);
     });
     const { stage, counters, logs } = setup(config(s.url), { failuresToOpen: 100 });
-    for (let n = 0; n < replies.length; n++) await stage.run(turn(), { evidence: [] });
+    for (let n = 0; n < replies.length; n++) await stage.run(turn(), stageContext({ evidence: [] }));
     const port = new URL(s.url).port;
     const everything = logs() + JSON.stringify(counters.snapshot());
     expect(everything).toContain('websearch.jsonDisabled'); // the text under test is not empty

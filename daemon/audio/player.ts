@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AudioConfig } from '../config/types.js';
 import type { Counters } from '../status/counters.js';
 import { hasTool } from './tools.js';
+import { pause } from '../async/wait.js';
 
 export type PlayOutcome =
   | { ok: true; stopped: boolean; playedSamples: number }
@@ -135,10 +136,9 @@ export class RecordingPlayer implements Player {
         this.played.push(chunk);
         playedSamples += chunk.length;
         if (this.#realTime) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, (chunk.length / sampleRate) * 1000);
-            this.#wake = () => { clearTimeout(timer); resolve(); };
-          });
+          const woken = new AbortController();
+          this.#wake = () => woken.abort();
+          await pause((chunk.length / sampleRate) * 1000, woken.signal);
           this.#wake = undefined;
         }
       }

@@ -8,7 +8,7 @@
  * match. The rule code is kept out of counters too, to keep /status small; tests read it from
  * classifyTurn directly.
  */
-import type { Stage, StageResult, Turn } from '../turn/types.js';
+import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import type { Counters } from '../status/counters.js';
 import { classifyTurn, outcomeOf } from './classify.js';
 
@@ -24,7 +24,7 @@ export type LocalTitleCheck = (text: string, lang: string | undefined, signal?: 
 export function createBoundaryStage(isSkill: (text: string) => boolean, counters?: Counters, isLocalTitle?: LocalTitleCheck): Stage {
   return {
     name: BOUNDARY_STAGE_NAME,
-    async run(turn: Turn): Promise<StageResult> {
+    async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       const classified = classifyTurn(turn.text, isSkill);
       const { lang } = classified;
       let turnClass = outcomeOf(classified);
@@ -32,7 +32,7 @@ export function createBoundaryStage(isSkill: (text: string) => boolean, counters
       // owner's own books hold ("love me tender when did it come out"): then it is world.
       if (turnClass === 'unsure' && isLocalTitle) {
         // A failure or a slow answer keeps the turn unsure (the check answers false).
-        if (await isLocalTitle(turn.text, lang, turn.signal).catch(() => false)) {
+        if (await isLocalTitle(turn.text, lang, ctx.signal).catch(() => false)) {
           turnClass = 'world';
           counters?.bump('boundary.localTitle');
         }

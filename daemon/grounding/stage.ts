@@ -8,8 +8,9 @@
  *   3. extract each page's main content in a worker thread (pool.ts), dropping pages with too little text, and
  *      in the same job cut it into passages and mark which question words each holds (prepare.ts);
  *   4. score the passages of all pages in one pool against the question and select per page (select.ts).
- * It stops waiting for stragglers at the chain's evidence deadline (`ctx.deadlineAt`, or `waitUntil(turn)` in tests) and uses the
- * pages that made it: a page that never finishes costs the others nothing.
+ * It stops waiting for stragglers shortly before the chain's evidence deadline (`ctx.deadlineAt`), aborts their
+ * reads, and uses the pages that made it: a page that never finishes costs the others nothing. Every read takes
+ * the stage's signal, so a cancelled turn stops them all.
  *
  * Degrades, never fails: every failed page is counted (`net.<outcome>`, `grounding.*`) and keeps its snippet.
  * Privacy: only the result URLs are requested; nothing here logs or counts a URL, host or question.
@@ -25,11 +26,13 @@ import { readPage } from './read.js';
 import { poolPassages, selectPassages, type PageText } from './select.js';
 import type { DenseScorer } from '../ranking/hooks.js';
 import { queryTerms } from '../text/rank.js';
+import { boundedSignal, waitFor } from '../async/wait.js';
 
 /**
- * Time kept back before `waitUntil` for the dense hook (the first half) and selection, ms. Selection over pages
- * the workers prepared measures 6-13 ms on a 1 MB pool (bench/grounding-speed.mjs); the dense hook's share is
- * what the cross-encoder needs for a pool, and the rest leaves room on a slow two-core box.
+ * Time kept back before the evidence deadline (`ctx.deadlineAt`) for the dense hook (the first half) and
+ * selection, ms. Selection over pages the workers prepared measures 6-13 ms on a 1 MB pool
+ * (bench/grounding-speed.mjs); the dense hook's share is what the cross-encoder needs for a pool, and the rest
+ * leaves room on a slow two-core box.
  */
 const SELECT_MARGIN_MS = 150;
 
@@ -38,11 +41,6 @@ export interface GroundingStageOptions {
   fetcher: SafeFetcher;
   counters: Counters;
   logger: Logger;
-  /**
-   * When to stop waiting for pages, epoch ms. Normally unset: the chain passes its evidence deadline in
-   * `ctx.deadlineAt`. Tests that run the stage alone set it to exercise the cut-off.
-   */
-  waitUntil?: (turn: Turn) => number;
   /** Extraction pool options (the CLI runs inline); ignored when `extractor` is given. */
   pool?: ExtractorPoolOptions;
   /** A shared extraction pool, owned (and closed) by the caller. */
@@ -97,8 +95,9 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
 
       // Stragglers are abandoned at the cut-off: their reads are aborted (counted as net.cancelled, which does
       // not count against the host) so their sockets close now rather than at the page deadline.
-      const stragglers = new AbortController();
-      const signal = AbortSignal.any([turn.signal, stragglers.signal]);
+      const cutoff = ctx.deadlineAt - SELECT_MARGIN_MS;
+      const stragglers = boundedSignal({ signal: ctx.signal });
+      const signal = stragglers.signal;
       const results: (PageText | undefined)[] = new Array(targets.length).fill(undefined);
       // Each page is cut into passages and matched against the question in the worker that extracts it, as it
       // arrives; the main thread is left the pool-wide scoring and selection (prepare.ts).
@@ -111,18 +110,10 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
           () => undefined, // readPage does not reject; a bug must not fail the other pages
         ),
       );
-      const cutoff = (o.waitUntil?.(turn) ?? ctx.deadlineAt ?? turn.deadlineAt) - SELECT_MARGIN_MS;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), Math.max(0, cutoff - Date.now()));
-      });
-      const settled = await Promise.race([Promise.all(reads).then(() => 'all' as const), late]);
-      clearTimeout(timer);
-      if (settled === 'late') {
-        counters.bump('grounding.pagesLate', results.filter((r) => r === undefined).length);
-        stragglers.abort();
-      }
-      if (turn.signal.aborted) {
+      const settled = await waitFor(Promise.all(reads), { deadlineAt: cutoff, signal: ctx.signal });
+      if (!settled.ok && settled.reason === 'timedOut') counters.bump('grounding.pagesLate', results.filter((r) => r === undefined).length);
+      stragglers.abort();
+      if (ctx.signal.aborted) {
         counters.bump('grounding.cancelled');
         return { kind: 'pass' };
       }
@@ -136,11 +127,11 @@ export function createGroundingStage(o: GroundingStageOptions): GroundingStage {
       // Dense hook: scores for the pool the selection will rank, due before the selection margin.
       const denseScores = o.dense
         ? await o.dense.scorePool(turn.text, poolPassages(pages, config.maxCharsPerPage).map((p) => p.text), {
-            signal: turn.signal,
+            signal: ctx.signal,
             deadlineAt: cutoff + SELECT_MARGIN_MS / 2,
           })
         : undefined;
-      if (o.dense && turn.signal.aborted) {
+      if (o.dense && ctx.signal.aborted) {
         counters.bump('grounding.cancelled');
         return { kind: 'pass' };
       }

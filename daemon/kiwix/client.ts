@@ -14,6 +14,7 @@
 import { request } from 'undici';
 import { CircuitBreaker } from '../net/breaker.js';
 import type { Outcome } from '../outcome.js';
+import { boundedSignal } from '../async/wait.js';
 import {
   encodePath,
   parseCatalog,
@@ -78,6 +79,7 @@ const MAX_ARTICLE_BYTES = 4 * 1024 * 1024;
 const MAX_CATALOG_BYTES = 4 * 1024 * 1024;
 
 export interface CallOptions {
+  /** The stage's signal: aborts the request (reported as 'aborted', which says nothing about the server). */
   signal?: AbortSignal;
   /** Absolute deadline, epoch ms. */
   deadlineAt?: number;
@@ -177,9 +179,9 @@ export class KiwixClient {
     const left = opts.deadlineAt === undefined ? opts.timeoutMs : Math.min(opts.timeoutMs, opts.deadlineAt - Date.now());
     if (opts.signal?.aborted) return { ok: false, reason: 'aborted' };
     if (left <= 0) return { ok: false, reason: 'timedOut' };
-    const timeout = AbortSignal.timeout(left);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const failure = (): KiwixFailure => (opts.signal?.aborted ? 'aborted' : timeout.aborted ? 'timedOut' : 'unreachable');
+    const bounded = boundedSignal({ signal: opts.signal, timeoutMs: left });
+    const signal = bounded.signal;
+    const failure = (): KiwixFailure => (bounded.expired ? 'timedOut' : signal.aborted ? 'aborted' : 'unreachable');
     try {
       const res = await request(`${this.#base}${pathAndQuery}`, {
         method: 'GET',
@@ -218,6 +220,8 @@ export class KiwixClient {
       return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
     } catch {
       return { ok: false, reason: failure() };
+    } finally {
+      bounded.dispose();
     }
   }
 }

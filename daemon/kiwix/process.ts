@@ -20,6 +20,7 @@ import { access, open, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { request } from 'undici';
+import { pause } from '../async/wait.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 
@@ -142,7 +143,6 @@ async function freeLoopbackPort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export class KiwixProcess {
   readonly #o: KiwixProcessOptions;
@@ -296,7 +296,7 @@ export class KiwixProcess {
         this.#o.logger.info({ event: 'kiwix.ready', books: files.length, ms: Date.now() - startedAt }, 'kiwix-serve ready');
         return;
       }
-      await sleep(READY_PROBE_MS);
+      await pause(READY_PROBE_MS);
     }
     if (!exited && !this.#stopping) {
       // Never answered: treat as a crash.

@@ -15,7 +15,7 @@
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import { mayReachOutside, mayUseLocalKnowledge } from '../turn/reach.js';
-import type { Stage, StageResult, Turn } from '../turn/types.js';
+import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault } from '../lang/detect.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
@@ -24,7 +24,7 @@ import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
 import { listTitles } from './title-list.js';
-import { raceDeadline } from '../turn/deadline.js';
+import { waitFor } from '../async/wait.js';
 
 /**
  * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
@@ -148,7 +148,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
     const pending = entries.filter(([, e]) => !e.ready).map(([, e]) => e.done);
     // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
     const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);
-    if (pending.length > 0 && until > Date.now()) await raceDeadline(Promise.all(pending), until, signal);
+    if (pending.length > 0 && until > Date.now()) await waitFor(Promise.all(pending), { deadlineAt: until, signal });
     return new Map(entries.map(([book, e]) => [book, e.ready ? e.titles : undefined] as const));
   };
 
@@ -214,7 +214,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         for (const book of library ?? []) if (!book.fullText) titleListEntry(client, base, book);
       });
     },
-    async run(turn: Turn): Promise<StageResult> {
+    async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       // A world turn may ask any kiwix-serve; an unsure one only the server Hearth runs on loopback (turn/reach.ts).
       if (!mayReachOutside(turn.turnClass) && !(mayUseLocalKnowledge(turn.turnClass) && o.managed === true)) return { kind: 'pass' };
       const base = o.baseUrl();
@@ -226,8 +226,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       // One breaker per server for the process: a hung kiwix-serve costs two timeouts, then nothing.
       const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
       // The stage's own share of the turn, so a slow server leaves time for the web and the phraser.
-      const deadlineAt = Math.min(turn.deadlineAt, Date.now() + STAGE_BUDGET_MS);
-      const opts: CallOptions = { signal: turn.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
+      const deadlineAt = Math.min(ctx.deadlineAt, Date.now() + STAGE_BUDGET_MS);
+      const opts: CallOptions = { signal: ctx.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
       const library = await books(client, base, opts);
       if (library === undefined) return { kind: 'pass' };
       if (library.length === 0) {
@@ -244,8 +244,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];
       let best = -Infinity;
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
-        if (budget.left <= 0 || turn.signal.aborted) break;
-        const lists = await titleListsFor(client, base, group, deadlineAt, turn.signal);
+        if (budget.left <= 0 || ctx.signal.aborted) break;
+        const lists = await titleListsFor(client, base, group, deadlineAt, ctx.signal);
         const got = await findArticles(client, group, plan, budget, opts, timed, lists);
         if (got.candidates.length === 0) continue;
         if (known) {
@@ -258,7 +258,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         }
       }
       if (found.length === 0) {
-        if (!turn.signal.aborted) o.counters.bump('kiwix.noResults');
+        if (!ctx.signal.aborted) o.counters.bump('kiwix.noResults');
         return { kind: 'pass' };
       }
       const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed, turn.text);

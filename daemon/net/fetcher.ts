@@ -17,6 +17,7 @@ import dns from 'node:dns';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import { Client, buildConnector } from 'undici';
+import { boundedSignal, waitFor, type BoundedSignal } from '../async/wait.js';
 import type { Counters } from '../status/counters.js';
 import { parseAllowlist, type AllowEntry } from './allowlist.js';
 import { contentCoding, readCappedBody } from './body.js';
@@ -25,7 +26,6 @@ import { decodeDocument, declaredType, parseContentType, sniffDocument, type Doc
 import { HostBreakers } from './host-breaker.js';
 import { checkAnswer, checkUrl, type ResolvedAddress, type Target } from './target.js';
 import { counterName, type FetchFailure, type FetchOutcome, type Resolver, type SafeFetcherOptions } from './types.js';
-import { HearthError } from '../errors.js';
 
 /** Six seconds for the whole chain: a page that is not here by then would not make the spoken answer anyway. */
 const DEFAULT_DEADLINE_MS = 6_000;
@@ -53,18 +53,6 @@ const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Hearth/0.1; private home as
 
 const ACCEPT = 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-/** Abort reasons, told apart after the fact: the deadline versus the caller giving up. */
-class DeadlineReached extends HearthError {
-  constructor() {
-    super('HEARTH_NET_DEADLINE', 'deadline');
-  }
-}
-class CallerCancelled extends HearthError {
-  constructor() {
-    super('HEARTH_NET_CANCELLED', 'cancelled');
-  }
-}
 
 /** How one hop ended: a redirect to follow, or the chain's outcome. */
 type HopResult = { kind: 'redirect'; location: string } | { kind: 'done'; outcome: FetchOutcome };
@@ -94,25 +82,6 @@ const ALL_COUNTERS = [
 
 function defaultResolve(hostname: string): Promise<ResolvedAddress[]> {
   return dns.promises.lookup(hostname, { all: true, verbatim: true });
-}
-
-/** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
 }
 
 /**
@@ -179,17 +148,15 @@ export class SafeFetcher {
 
   async #fetchChain(url: string, callerSignal: AbortSignal | undefined): Promise<FetchOutcome> {
     if (this.#closed || callerSignal?.aborted) return { ok: false, reason: 'cancelled' };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DeadlineReached()), this.#deadlineMs);
-    const onCallerAbort = (): void => controller.abort(new CallerCancelled());
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    // The page's own deadline (expired: 'timedOut', the host's doing) or the caller giving up ('cancelled').
+    const scope = boundedSignal({ signal: callerSignal, timeoutMs: this.#deadlineMs });
     try {
       let check = checkUrl(url);
       for (let redirects = 0; ; redirects++) {
         if (!check.ok) return { ok: false, reason: check.reason };
         const target = check.target;
         if (this.#breakers.canRequest(target.hostKey) === 'open') return { ok: false, reason: 'skippedByBreaker' };
-        const hop = await this.#hop(target, controller.signal);
+        const hop = await this.#hop(target, scope);
         const verdict = hop.kind === 'redirect' ? 'success' : breakerVerdict(hop.outcome);
         if (verdict === 'success') this.#breakers.recordSuccess(target.hostKey);
         else if (verdict === 'failure') this.#breakers.recordFailure(target.hostKey);
@@ -199,29 +166,27 @@ export class SafeFetcher {
         check = checkUrl(hop.location, target.url);
       }
     } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
+      scope.dispose();
     }
   }
 
   /** Maps an exception during a hop to an outcome: an abort says which, anything else is 'failed'. */
-  #failure(signal: AbortSignal): FetchOutcome {
-    if (signal.aborted) return { ok: false, reason: signal.reason instanceof DeadlineReached ? 'timedOut' : 'cancelled' };
+  #failure(scope: BoundedSignal): FetchOutcome {
+    if (scope.signal.aborted) return { ok: false, reason: scope.expired ? 'timedOut' : 'cancelled' };
     // close() tore the connection down: that says nothing about the host.
     return { ok: false, reason: this.#closed ? 'cancelled' : 'failed' };
   }
 
-  async #hop(target: Target, signal: AbortSignal): Promise<HopResult> {
+  async #hop(target: Target, scope: BoundedSignal): Promise<HopResult> {
+    const signal = scope.signal;
     const done = (reason: FetchFailure): HopResult => ({ kind: 'done', outcome: { ok: false, reason } });
 
     let answers: ResolvedAddress[];
     if (target.literal) answers = [{ address: target.literal.canonical, family: target.literal.family }];
     else {
-      try {
-        answers = await raceAbort(this.#resolve(target.hostname), signal);
-      } catch {
-        return { kind: 'done', outcome: this.#failure(signal) };
-      }
+      const resolved = await waitFor(this.#resolve(target.hostname), { signal });
+      if (!resolved.ok) return { kind: 'done', outcome: this.#failure(scope) };
+      answers = resolved.value;
     }
     const vetted = checkAnswer(target, answers, this.#allow);
     if (!vetted.ok) return done(vetted.reason);
@@ -275,7 +240,7 @@ export class SafeFetcher {
         },
       };
     } catch {
-      return { kind: 'done', outcome: this.#failure(signal) };
+      return { kind: 'done', outcome: this.#failure(scope) };
     } finally {
       this.#clients.delete(client);
       // destroy(), not close(): no keep-alive reuse across hops or reads, so every connection is freshly vetted.

@@ -9,15 +9,13 @@
  * is cancelled the signal aborts too and the failure reads 'cancelled'. No I/O here; settleGeneration() below is
  * the one policy for what a generation's end means for the turn.
  */
+import { boundedSignal, type BoundedSignal } from '../async/wait.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import { joinSentences, SentenceStream } from '../lang/sentences.js';
 import { tidyForSpeech } from './extractive.js';
 import { ThinkFilter } from './think.js';
 import type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
-
-/** setTimeout fires at once for delays above 2^31-1 ms; longer deadlines are clamped to this. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** Markdown a model may emit despite the prompt; read aloud it would be noise. The words stay. */
 export function stripMarkdown(sentence: string): string {
@@ -37,22 +35,21 @@ interface GenerationOptions {
 export class Generation {
   /** Sentences already handed to onSentence, in order. */
   readonly sentences: string[] = [];
-  /** Aborted on timeout, on turn cancel, when complete, and by dispose(). Pass it to the request. */
-  readonly controller = new AbortController();
-  #timedOut = false;
+  /**
+   * Aborted at the first-sentence deadline, then at the turn's; on turn cancel, when complete, and by
+   * dispose(). Pass its signal to the request.
+   */
+  readonly controller: BoundedSignal;
   #complete = false;
-  #timer: NodeJS.Timeout;
   readonly #req: PhraseRequest;
   readonly #o: GenerationOptions;
   readonly #think = new ThinkFilter();
   readonly #stream = new SentenceStream();
-  readonly #onTurnAbort = (): void => this.controller.abort();
 
   constructor(req: PhraseRequest, firstBy: number, options: GenerationOptions = {}) {
     this.#req = req;
     this.#o = options;
-    req.signal.addEventListener('abort', this.#onTurnAbort, { once: true });
-    this.#timer = this.#arm(firstBy);
+    this.controller = boundedSignal({ signal: req.signal, deadlineAt: firstBy });
   }
 
   get signal(): AbortSignal {
@@ -78,24 +75,12 @@ export class Generation {
   /** The failure to report for `reason`: 'cancelled' if the turn was, 'timedOut' if a clock ran out. */
   failure<R extends string>(reason: R): R | 'timedOut' | 'cancelled' {
     if (this.#req.signal.aborted) return 'cancelled';
-    return this.#timedOut ? 'timedOut' : reason;
+    return this.controller.expired ? 'timedOut' : reason;
   }
 
   /** Clears the clock, detaches from the turn and aborts whatever is still running. Call in a finally. */
   dispose(): void {
-    clearTimeout(this.#timer);
-    this.#req.signal.removeEventListener('abort', this.#onTurnAbort);
     this.controller.abort();
-  }
-
-  #arm(at: number): NodeJS.Timeout {
-    return setTimeout(
-      () => {
-        this.#timedOut = true;
-        this.controller.abort();
-      },
-      Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS),
-    );
   }
 
   #emit(raw: string): void {
@@ -103,8 +88,7 @@ export class Generation {
     if (sentence === '' || this.controller.signal.aborted) return;
     if (this.sentences.length === 0) {
       // The first sentence made it in time; from now on only the turn deadline limits the answer.
-      clearTimeout(this.#timer);
-      this.#timer = this.#arm(this.#req.deadlineAt);
+      this.controller.rearm({ deadlineAt: this.#req.deadlineAt });
       this.#o.onFirstSentence?.();
     }
     this.sentences.push(sentence);

@@ -22,6 +22,7 @@
 import { access, readdir, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { waitFor, type BoundedSignal } from '../async/wait.js';
 import type { LlmConfig } from '../config/types.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
@@ -120,7 +121,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
   let failedAt = 0;
   /** Turns share one context sequence, so generations run one after another: each waits for this tail. */
   let tail: Promise<void> = Promise.resolve();
-  const inFlight = new Set<AbortController>();
+  const inFlight = new Set<BoundedSignal>();
 
   const setState = (next: LocalLlmState): void => {
     state = next;
@@ -185,7 +186,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
     tail = previous.then(() => mine);
     let started = false;
     try {
-      await untilAborted(previous, controller.signal);
+      await waitFor(previous, { signal: controller.signal });
       if (controller.signal.aborted) return finish('timedOut');
 
       const evidence = fitEvidence(usableEvidence(req.evidence), cfg.evidenceTokenBudget, loaded.countTokens, loaded.clipToTokens);
@@ -215,7 +216,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       );
       void settled.finally(release);
 
-      await untilAborted(settled.then(() => undefined), controller.signal);
+      await waitFor(settled, { signal: controller.signal });
       if (run.complete) return finish();
       if (controller.signal.aborted) return finish('timedOut');
       const stats = await settled;
@@ -290,17 +291,4 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
 function codeOf(err: unknown): string {
   const code = (err as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : 'unknown';
-}
-
-/** Resolves when `work` settles or `signal` aborts, whichever comes first. Never rejects. */
-function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = (): void => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    signal.addEventListener('abort', done, { once: true });
-    work.then(done, done);
-  });
 }

@@ -15,6 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { waitFor } from '../async/wait.js';
 import type { Counters } from '../status/counters.js';
 import type { Outcome } from '../outcome.js';
 import { awaitWorkerExit } from '../workers/exit.js';
@@ -207,24 +208,16 @@ export class RankingService {
     const waitMs = Math.min(maxWaitMs, o.deadlineAt === undefined ? maxWaitMs : o.deadlineAt - Date.now());
     if (waitMs <= 0) return this.#fail(role, 'timedOut');
 
-    const outcome = await new Promise<Outcome<{ scores: Float32Array; truncated: number }, RankFailure>>((resolve) => {
-      const stop = (reason: RankFailure) => {
-        if (!this.#pending.delete(id)) return;
-        worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
-        finish({ ok: false, reason });
-      };
-      const timer = setTimeout(() => stop('timedOut'), waitMs);
-      const onAbort = () => stop('cancelled');
-      o.signal?.addEventListener('abort', onAbort, { once: true });
-      const finish = (r: Outcome<{ scores: Float32Array; truncated: number }, RankFailure>) => {
-        clearTimeout(timer);
-        o.signal?.removeEventListener('abort', onAbort);
-        resolve(r);
-      };
-      this.#pending.set(id, { role, resolve: finish });
-      const msg: ToWorker = 'passages' in body ? { type: 'dense', id, ...body } : { type: 'rerank', id, ...body };
-      worker.postMessage(msg);
+    const reply = new Promise<Outcome<{ scores: Float32Array; truncated: number }, RankFailure>>((resolve) => {
+      this.#pending.set(id, { role, resolve });
     });
+    const msg: ToWorker = 'passages' in body ? { type: 'dense', id, ...body } : { type: 'rerank', id, ...body };
+    worker.postMessage(msg);
+    const waited = await waitFor(reply, { signal: o.signal, timeoutMs: waitMs });
+    if (!waited.ok && this.#pending.delete(id)) worker.postMessage({ type: 'cancel', id } satisfies ToWorker);
+    const outcome: Outcome<{ scores: Float32Array; truncated: number }, RankFailure> = waited.ok
+      ? waited.value
+      : { ok: false, reason: waited.reason === 'failed' ? 'failed' : waited.reason };
     if (!outcome.ok) return this.#fail(role, outcome.reason);
     this.#o.counters.bump(`ranking.${role}.ok`);
     this.#o.counters.bump(`ranking.${role}.ms`, Math.round(performance.now() - started));

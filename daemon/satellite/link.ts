@@ -16,6 +16,7 @@
  *
  * Privacy: no log line names the satellite's address; /status shows the room name from the config.
  */
+import { pause } from '../async/wait.js';
 import { SPEECH_SAMPLE_RATE_HZ, floatToInt16, resampleLinear } from '../audio/resample.js';
 import { FRAME_SAMPLES } from '../audio/source.js';
 import type { Logger } from '../log/logger.js';
@@ -147,17 +148,7 @@ export class SatelliteLink {
         this.#o.counters.bump(`satellite.connect.${opened.reason}`);
       }
       if (signal.aborted) break;
-      await new Promise<void>((resolve) => {
-        const onAbort = (): void => {
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          signal.removeEventListener('abort', onAbort);
-          resolve();
-        }, delay);
-        signal.addEventListener('abort', onAbort, { once: true });
-      });
+      await pause(delay, signal);
       delay = Math.min(RECONNECT_MAX_MS, delay * 2);
     }
   }

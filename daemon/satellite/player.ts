@@ -5,6 +5,7 @@
  */
 import type { PcmChunks, PlayOutcome, Player } from '../audio/player.js';
 import { SAMPLES_PER_CHUNK } from '../wyoming/audio.js';
+import { pause } from '../async/wait.js';
 
 /**
  * Extra wait for `played` beyond the audio's own length, ms: the satellite's buffer and its speaker's
@@ -60,13 +61,9 @@ export class SatellitePlayer implements Player {
       this.#send({ type: 'audio-stop', data: { timestamp: Math.round((samples * 1000) / sampleRate) } });
       if (this.#stopRequested) return { ok: true, stopped: true, playedSamples: samples };
       // Wait for the satellite to finish playing: `played`, a stop, or the audio's length plus a grace.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, (samples * 1000) / sampleRate + PLAYED_GRACE_MS);
-        this.#onPlayed = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      const played = new AbortController();
+      this.#onPlayed = () => played.abort();
+      await pause((samples * 1000) / sampleRate + PLAYED_GRACE_MS, played.signal);
       return { ok: true, stopped: this.#stopRequested, playedSamples: samples };
     } finally {
       this.#onPlayed = undefined;

@@ -11,6 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Counters } from '../status/counters.js';
+import { waitFor } from '../async/wait.js';
 import type { Outcome } from '../outcome.js';
 import { startWorker, workerUrl } from '../workers/spawn.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
@@ -73,17 +74,14 @@ export class WhisperTranscriber implements Transcriber {
     }
     const workerData: WhisperWorkerData = { modelsDir: this.#options.modelsDir, ...model };
     const worker = startWorker(workerUrl(import.meta.url, 'whisper-worker'), { workerData });
-    const first = await new Promise<WhisperReply | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), this.#options.loadTimeoutMs ?? WHISPER_LOAD_TIMEOUT_MS);
-      worker.once('message', (reply: WhisperReply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      worker.once('error', () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-    });
+    const loaded = await waitFor(
+      new Promise<WhisperReply | undefined>((resolve) => {
+        worker.once('message', (reply: WhisperReply) => resolve(reply));
+        worker.once('error', () => resolve(undefined));
+      }),
+      { timeoutMs: this.#options.loadTimeoutMs ?? WHISPER_LOAD_TIMEOUT_MS },
+    );
+    const first = loaded.ok ? loaded.value : undefined;
     if (first?.kind !== 'ready') {
       // After loadFailed the worker exits by itself once its native load work is done; a timed-out or
       // crashed one is terminated after the grace period.
@@ -115,23 +113,15 @@ export class WhisperTranscriber implements Transcriber {
     const language = this.#options.language?.trim() || undefined;
     // The idle worker is unref'd so it never keeps the process alive; while a request is out it must.
     worker.ref();
-    const reply = await new Promise<WhisperReply | 'timedOut' | 'cancelled'>((resolve) => {
-      const finish = (value: WhisperReply | 'timedOut' | 'cancelled'): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.#pending.delete(id);
-        resolve(value);
-      };
-      // A cancelled or late reply is dropped when it arrives: ONNX Runtime cannot be interrupted mid-run,
-      // and restarting the worker would cost a model load.
-      const onAbort = (): void => finish('cancelled');
-      const timer = setTimeout(() => finish('timedOut'), this.#options.transcribeTimeoutMs ?? WHISPER_TRANSCRIBE_TIMEOUT_MS);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, finish);
-      worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
-    });
+    const replied = new Promise<WhisperReply>((resolve) => this.#pending.set(id, resolve));
+    worker.postMessage({ id, pcm: audio, sampleRate, ...(language ? { language } : {}) } satisfies WhisperRequest);
+    // A cancelled or late reply is dropped when it arrives: ONNX Runtime cannot be interrupted mid-run,
+    // and restarting the worker would cost a model load.
+    const waited = await waitFor(replied, { signal, timeoutMs: this.#options.transcribeTimeoutMs ?? WHISPER_TRANSCRIBE_TIMEOUT_MS });
+    this.#pending.delete(id);
     if (this.#pending.size === 0) worker.unref();
-    if (reply === 'timedOut' || reply === 'cancelled') return { ok: false, reason: reply };
+    if (!waited.ok) return { ok: false, reason: waited.reason };
+    const reply = waited.value;
     if (reply.kind !== 'text') return { ok: false, reason: 'failed' };
     return { ok: true, value: language ? { text: reply.text, lang: language } : { text: reply.text } };
   }

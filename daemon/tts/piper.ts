@@ -7,6 +7,7 @@
  * Missing voice files are SpeechError('modelMissing') with a /status line, never a crash.
  */
 import type { Worker } from 'node:worker_threads';
+import { waitFor } from '../async/wait.js';
 import type { Counters } from '../status/counters.js';
 import { splitSentences } from '../lang/sentences.js';
 import { awaitWorkerExit, routeReplies } from '../workers/exit.js';
@@ -63,20 +64,18 @@ export class PiperSynthesizer implements Synthesizer {
   async #load(): Promise<Loaded> {
     const voice = loadPiperVoice(this.#options.modelPath);
     const worker = startWorker(workerUrl(import.meta.url, 'piper-worker'), { workerData: { modelPath: voice.modelPath } });
-    const ready = await new Promise<PiperReply>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new SpeechError('failed', 'Piper voice took too long to load')), PIPER_LOAD_TIMEOUT_MS);
-      worker.once('message', (reply: PiperReply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      worker.once('error', () => {
-        clearTimeout(timer);
-        reject(new SpeechError('failed', 'Piper worker failed to start'));
-      });
-    }).catch(async (error: unknown) => {
+    const started = await waitFor(
+      new Promise<PiperReply | undefined>((resolve) => {
+        worker.once('message', (reply: PiperReply) => resolve(reply));
+        worker.once('error', () => resolve(undefined));
+      }),
+      { timeoutMs: PIPER_LOAD_TIMEOUT_MS },
+    );
+    if (!started.ok || started.value === undefined) {
       await awaitWorkerExit(worker, undefined, 0);
-      throw error;
-    });
+      throw new SpeechError('failed', started.ok ? 'Piper worker failed to start' : 'Piper voice took too long to load');
+    }
+    const ready = started.value;
     if (ready.kind !== 'ready') {
       await awaitWorkerExit(worker);
       this.#options.counters?.note('tts', 'Piper voice file could not be loaded');

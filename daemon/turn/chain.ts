@@ -10,7 +10,9 @@
  *   asks turn/reach.ts whether it may go outside (only the managed local kiwix-serve answers it), and the
  *   phraser is told not to use a remote model for it.
  * - Evidence stages accumulate evidence until one says it is sufficient; each is raced against the
- *   evidence deadline, and a late or failed stage is counted and skipped (degrade, never fail).
+ *   evidence deadline, and a late or failed stage is counted and skipped (degrade, never fail). Their
+ *   context's signal is aborted at that deadline, so their requests stop when the chain stops waiting
+ *   (docs/deadlines.md).
  * - The phraser turns evidence into sentences, streamed through onSentence as they are ready.
  *
  * A newer ask from the same client aborts the older turn: its late sentences are dropped and its promise
@@ -21,8 +23,9 @@ import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import type { Phraser } from './phrasing.js';
 import { splitSentences } from '../lang/sentences.js';
-import { evidenceDeadline, raceDeadline } from './deadline.js';
-import type { Evidence, Origin, Route, Stage, Turn, TurnRecord } from './types.js';
+import { boundedSignal, waitFor } from '../async/wait.js';
+import { evidenceDeadline } from './deadline.js';
+import type { Evidence, Origin, Route, Stage, StageContext, Turn, TurnRecord } from './types.js';
 import { dontKnowPersonal } from './phrases.js';
 import { mayReachOutside, mayUseLocalKnowledge } from './reach.js';
 import { ConversationMemory, looksLikeFollowUp, withTopic } from './follow-up.js';
@@ -73,6 +76,9 @@ export interface ChainOptions {
   /** Called after every completed turn; the daemon records history here. Errors are counted, not thrown. */
   onTurnDone?: (turn: Turn, record: TurnRecord) => void;
 }
+
+/** What a stage is given of the clock: its deadline and the signal aborted at it (docs/deadlines.md). */
+type Clock = Pick<StageContext, 'deadlineAt' | 'signal'>;
 
 /** Longest question accepted; longer text is cut (a spoken turn is rarely over 300 characters). */
 export const MAX_QUESTION_CHARS = 2000;
@@ -149,11 +155,11 @@ export class TurnChain implements TurnRunner {
    * The text evidence stages search for: the question itself, or for a follow-up the question plus the
    * conversation's topic, when the boundary calls both the topic and the combined text world.
    */
-  async #followUpText(turn: Turn, input: AskInput): Promise<string | undefined> {
+  async #followUpText(turn: Turn, input: AskInput, local: Clock): Promise<string | undefined> {
     if (!looksLikeFollowUp(turn.text)) return undefined;
     const classify = async (text: string): Promise<Turn> => {
       const probe: Turn = { ...turn, text, turnClass: undefined, lang: undefined };
-      await this.#o.stages.boundary.run(probe, { evidence: [] });
+      await this.#o.stages.boundary.run(probe, { ...local, evidence: [] });
       return probe;
     };
     let topic = input.conversationId !== undefined ? this.#conversations.get(input.conversationId) : undefined;
@@ -180,15 +186,43 @@ export class TurnChain implements TurnRunner {
     this.#conversations.set(input.conversationId, title ?? turn.text);
   }
 
+  /**
+   * The turn's stages under two signals, both also aborted when the turn is: the local stages' at the turn's
+   * deadline, the evidence stages' at the evidence deadline or when the chain moves on to phrasing.
+   */
   async #run(turn: Turn, emit: (s: string) => void, input: AskInput): Promise<TurnRecord> {
+    const startedAt = turn.startedAt.getTime();
+    const evidenceBy = evidenceDeadline(startedAt, this.#o.deadlineMs, this.#o.phraseReserveMs);
+    const local = boundedSignal({ signal: turn.signal, deadlineAt: turn.deadlineAt });
+    const gathering = boundedSignal({ signal: turn.signal, deadlineAt: evidenceBy });
+    try {
+      return await this.#stages(turn, emit, input, {
+        local: { deadlineAt: turn.deadlineAt, signal: local.signal },
+        evidence: { deadlineAt: evidenceBy, signal: gathering.signal, stopWaiting: () => gathering.abort('movedOn') },
+      });
+    } finally {
+      local.dispose();
+      // Evidence work never outlives its turn, whichever way the turn ended.
+      gathering.abort('turnDone');
+    }
+  }
+
+  async #stages(
+    turn: Turn,
+    emit: (s: string) => void,
+    input: AskInput,
+    clocks: { local: Clock; evidence: Clock & { stopWaiting: () => void } },
+  ): Promise<TurnRecord> {
     const { stages, counters } = this.#o;
     const timingsMs: Record<string, number> = {};
     const startedAt = turn.startedAt.getTime();
     const evidence: Evidence[] = [];
 
-    const runStage = async (stage: Stage, deadlineAt: number, seen: Turn = turn) => {
+    const runStage = async (stage: Stage, clock: Clock, seen: Turn = turn) => {
       const t0 = performance.now();
-      const raced = await raceDeadline(stage.run(seen, { evidence, deadlineAt }), deadlineAt, turn.signal);
+      const { deadlineAt, signal } = clock;
+      // Raced against the deadline and the turn's own signal, so the count says which ended it.
+      const raced = await waitFor(stage.run(seen, { evidence, deadlineAt, signal }), { deadlineAt, signal: turn.signal });
       timingsMs[stage.name] = Math.round((performance.now() - t0) * 10) / 10;
       if (!raced.ok) {
         counters.bump(`stage.${stage.name}.${raced.reason}`);
@@ -211,7 +245,7 @@ export class TurnChain implements TurnRunner {
 
     // 1-3: boundary, skills, personal store. These are local and answer outright.
     for (const stage of [stages.boundary, stages.skills, stages.store]) {
-      const result = await runStage(stage, turn.deadlineAt);
+      const result = await runStage(stage, clocks.local);
       if (turn.signal.aborted) return finish('', 'none', []);
       if (result?.kind === 'answer') {
         speakAll(result.text);
@@ -233,18 +267,18 @@ export class TurnChain implements TurnRunner {
     // A follow-up searches with the conversation's topic; the turn itself (and its record) keeps the question.
     const outside = mayReachOutside(turn.turnClass);
     if (!outside) counters.bump('turn.localOnly');
-    const followUp = outside ? await this.#followUpText(turn, input) : undefined;
+    const followUp = outside ? await this.#followUpText(turn, input, clocks.local) : undefined;
     const searched: Turn = followUp === undefined ? turn : { ...turn, text: followUp };
 
     // 4-6: evidence stages, under the evidence deadline.
-    const evidenceBy = evidenceDeadline(startedAt, this.#o.deadlineMs, this.#o.phraseReserveMs);
+    const evidenceBy = clocks.evidence.deadlineAt;
     let route: Route = 'none';
     for (const stage of stages.evidence) {
       if (Date.now() >= evidenceBy) {
         counters.bump(`stage.${stage.name}.skippedForDeadline`);
         continue;
       }
-      const result = await runStage(stage, evidenceBy, searched);
+      const result = await runStage(stage, clocks.evidence, searched);
       if (turn.signal.aborted) return finish('', 'none', []);
       if (result?.kind === 'answer') {
         speakAll(result.text);
@@ -258,7 +292,8 @@ export class TurnChain implements TurnRunner {
       }
     }
 
-    // 7: phrasing, streamed.
+    // 7: phrasing, streamed. Whatever an evidence stage left running stops here.
+    clocks.evidence.stopWaiting();
     const t0 = performance.now();
     this.#remember(input, turn, evidence);
     const phrased = await this.#o.phraser.phrase({

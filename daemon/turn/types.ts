@@ -38,9 +38,12 @@ export interface Turn {
   readonly origin: Origin;
   /** Identifies the face's client (a WebSocket connection, the voice loop, the CLI). */
   readonly clientId: string;
-  /** Aborted when a newer turn from the same client starts, when the deadline passes, or at shutdown. */
+  /**
+   * Aborted when the turn is cancelled: a newer turn from the same client, cancel(), shutdown. Not at a deadline:
+   * the phraser speaks until `deadlineAt`. Stages use `StageContext.signal` instead (docs/deadlines.md).
+   */
   readonly signal: AbortSignal;
-  /** Absolute deadline, epoch milliseconds. */
+  /** Absolute deadline of the whole turn, phrasing included, epoch milliseconds. */
   readonly deadlineAt: number;
   /** Wall-clock time the turn started; skills use it instead of reading the clock themselves. */
   readonly startedAt: Date;
@@ -62,11 +65,17 @@ export interface StageContext {
   /** Evidence gathered by earlier stages, in order. */
   readonly evidence: readonly Evidence[];
   /**
-   * When the chain stops waiting for this stage (epoch ms): for evidence stages, the turn's deadline minus the
-   * time kept for phrasing. A stage that gathers several things should stop waiting for stragglers before it
-   * and hand on what it has. Absent when a stage runs outside the chain (tests): use turn.deadlineAt.
+   * When the chain stops waiting for this stage (epoch ms): for evidence stages the evidence deadline (the
+   * turn's deadline minus the time kept for phrasing), for the local stages the turn's deadline. The only
+   * deadline a stage reads: a stage that gathers several things stops waiting for stragglers before it and
+   * hands on what it has.
    */
-  readonly deadlineAt?: number;
+  readonly deadlineAt: number;
+  /**
+   * Aborted by the chain at `deadlineAt`, when the turn is cancelled, and when the chain moves on past the
+   * stage. Every request and wait of the stage takes it, so nothing a stage started outlives its deadline.
+   */
+  readonly signal: AbortSignal;
 }
 
 export interface Stage {

@@ -16,6 +16,7 @@
  * short spoken apology, text-to-speech failures send the answer to the chat page instead, and every case is
  * counted under `voice.*`. Nothing here logs or counts what was said.
  */
+import { pause } from '../async/wait.js';
 import { frames, FRAME_SAMPLES } from '../audio/source.js';
 import { SPEECH_SAMPLE_RATE_HZ } from '../audio/resample.js';
 import type { Player } from '../audio/player.js';
@@ -171,7 +172,7 @@ export class VoiceLoop {
       if (options.realTime) {
         const due = started + n * frameMs;
         const wait = due - performance.now();
-        if (wait > 0) await sleep(wait);
+        if (wait > 0) await pause(wait);
       } else if (this.#o.engine.inFlight >= 4) {
         await this.#tail; // keep a few frames in flight, as feedPcm does
       }
@@ -425,16 +426,6 @@ export class VoiceLoop {
   }
 }
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve();
-    }, { once: true });
-  });
-}
 
 /** Wraps a sink so `onFirst` runs when the first audio is written. */
 function markFirstWrite(sink: AudioSink, onFirst: () => void): AudioSink {
@@ -457,6 +448,3 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' ? code : 'unknown';
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

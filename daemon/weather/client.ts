@@ -9,6 +9,7 @@
  */
 import { request } from 'undici';
 import type { Outcome } from '../outcome.js';
+import { boundedSignal } from '../async/wait.js';
 
 interface WeatherQuery {
   url: string;
@@ -16,6 +17,7 @@ interface WeatherQuery {
   longitude: number;
   units: 'metric' | 'imperial';
   timeoutMs: number;
+  /** The skill stage's signal: aborted at the turn's deadline or when the turn is cancelled. */
   signal?: AbortSignal;
 }
 
@@ -94,8 +96,8 @@ function parseForecast(body: unknown, units: 'metric' | 'imperial'): Forecast | 
 export async function fetchForecast(q: WeatherQuery): Promise<Outcome<Forecast, WeatherFailure>> {
   const url = forecastUrl(q);
   if (!url) return { ok: false, reason: 'badUrl' };
-  const budget = AbortSignal.timeout(q.timeoutMs);
-  const signal = q.signal ? AbortSignal.any([budget, q.signal]) : budget;
+  const bounded = boundedSignal({ signal: q.signal, timeoutMs: q.timeoutMs });
+  const signal = bounded.signal;
   try {
     const res = await request(url, { method: 'GET', signal, headers: { accept: 'application/json' } });
     if (res.statusCode < 200 || res.statusCode >= 300) {
@@ -121,8 +123,10 @@ export async function fetchForecast(q: WeatherQuery): Promise<Outcome<Forecast, 
     const forecast = parseForecast(json, q.units);
     return forecast ? { ok: true, value: forecast } : { ok: false, reason: 'badJson' };
   } catch {
-    if (q.signal?.aborted) return { ok: false, reason: 'cancelled' };
-    if (budget.aborted) return { ok: false, reason: 'timedOut' };
+    if (bounded.expired) return { ok: false, reason: 'timedOut' };
+    if (signal.aborted) return { ok: false, reason: 'cancelled' };
     return { ok: false, reason: 'unreachable' };
+  } finally {
+    bounded.dispose();
   }
 }

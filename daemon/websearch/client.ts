@@ -6,8 +6,8 @@
  * daemon/store/ or anything holding history.
  *
  * Time: the dial (connect) has its own short timeout (agent.ts), the whole request a budget of
- * min(requestTimeoutMs, deadlineAt - now). A blackholed instance costs about the dial timeout; one that accepts
- * and then stalls costs the budget.
+ * min(requestTimeoutMs, deadlineAt - now), and the stage's signal aborts it at the evidence deadline. A
+ * blackholed instance costs about the dial timeout; one that accepts and then stalls costs the budget.
  *
  * Every expected failure is a value (`{ ok: false, reason }`); the stage counts it and the turn moves on.
  */
@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
 import type { SearxngConfig } from '../config/types.js';
 import type { Outcome } from '../outcome.js';
+import { boundedSignal, TIMED_OUT_REASON } from '../async/wait.js';
 import { createDialAgent, DIAL_TIMEOUT_CODE } from './agent.js';
 import { classifyReply, parseSearxngReply, type SearchReply } from './parse.js';
 import { HearthError } from '../errors.js';
@@ -142,7 +143,8 @@ function networkReason(err: unknown): WebSearchFailure {
 }
 
 /**
- * Runs one search. `signal` is the turn's; `deadlineAt` the turn's absolute deadline (epoch ms).
+ * Runs one search. `signal` is the stage's (aborted at the evidence deadline or when the turn is cancelled);
+ * `deadlineAt` the stage's absolute deadline (epoch ms).
  * Resolves, never rejects, for every network, HTTP and format failure.
  */
 export async function searchSearxng(
@@ -158,20 +160,15 @@ export async function searchSearxng(
   const url = buildSearchUrl(cfg, q);
   if (!url) return { ok: false, reason: 'badUrl' };
 
-  const controller = new AbortController();
-  let budgetSpent = false;
-  const timer = setTimeout(() => {
-    budgetSpent = true;
-    controller.abort();
-  }, budgetMs);
-  const onTurnAbort = (): void => controller.abort();
-  signal.addEventListener('abort', onTurnAbort, { once: true });
+  // Aborted by the budget (reason 'timedOut'), or with the stage's signal (its reason: 'timedOut' at the
+  // evidence deadline, else a cancel).
+  const bounded = boundedSignal({ signal, timeoutMs: budgetMs });
 
   try {
     const res = await request(url, {
       method: 'GET',
       dispatcher: opts.dispatcher ?? defaultAgent(cfg.dialTimeoutMs),
-      signal: controller.signal,
+      signal: bounded.signal,
       headers: {
         accept: ACCEPT,
         'accept-language': acceptLanguage(cfg, opts.lang),
@@ -206,14 +203,13 @@ export async function searchSearxng(
     if (kind !== 'answered') return { ok: false, reason: kind };
     return parsed;
   } catch (err) {
-    if (signal.aborted) return { ok: false, reason: 'cancelled' };
-    if (budgetSpent) return { ok: false, reason: 'timedOut' };
+    if (bounded.signal.reason === TIMED_OUT_REASON) return { ok: false, reason: 'timedOut' };
+    if (bounded.signal.aborted) return { ok: false, reason: 'cancelled' };
     if ((err as { code?: string }).code === 'Z_DATA_ERROR' || (err as { code?: string }).code === 'Z_BUF_ERROR') {
       return { ok: false, reason: 'badJson' };
     }
     return { ok: false, reason: networkReason(err) };
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onTurnAbort);
+    bounded.dispose();
   }
 }

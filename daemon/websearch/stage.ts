@@ -119,7 +119,7 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
   return {
     name: 'web',
 
-    async run(turn: Turn, ctx?: StageContext): Promise<StageResult> {
+    async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       if (!enabled) return { kind: 'pass' };
       // Defence in depth: only a world question goes to the web, whatever routed it here (turn/reach.ts).
       if (!mayReachOutside(turn.turnClass)) return { kind: 'pass' };
@@ -132,7 +132,7 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
       if (decision === 'probe') counters.bump('websearch.probes');
 
       const started = Date.now();
-      const timeLeftMs = turn.deadlineAt - started;
+      const timeLeftMs = ctx.deadlineAt - started;
       if (timeLeftMs <= 0) {
         // The turn has no time left for us; that says nothing about the instance.
         counters.bump('websearch.noTimeLeft');
@@ -143,7 +143,7 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
       const fullBudget = timeLeftMs >= config.requestTimeoutMs;
       agent ??= createDialAgent({ dialTimeoutMs: config.dialTimeoutMs });
       counters.bump('websearch.requests');
-      const outcome = await searchSearxng(turn.text, config, turn.signal, turn.deadlineAt, {
+      const outcome = await searchSearxng(turn.text, config, ctx.signal, ctx.deadlineAt, {
         dispatcher: agent,
         ...(turn.lang ? { lang: turn.lang } : {}),
       });
@@ -166,8 +166,8 @@ export function createWebSearchStage(o: WebSearchStageOptions): WebSearchStage {
       // Rerank hook: reorders, filters and caps at maxResults (engine order when the model is not ready).
       if (o.rerank) evidence = await o.rerank.run(turn.text, evidence, {
           maxResults: config.maxResults,
-          signal: turn.signal,
-          deadlineAt: ctx?.deadlineAt ?? turn.deadlineAt,
+          signal: ctx.signal,
+          deadlineAt: ctx.deadlineAt,
         });
       if (outcome.value.unresponsiveEngines.length > 0) counters.bump('websearch.partial');
       if (evidence.length === 0) {

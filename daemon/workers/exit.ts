@@ -5,6 +5,7 @@
  * itself, and terminate only one that does not exit in time.
  */
 import type { Worker } from 'node:worker_threads';
+import { waitFor } from '../async/wait.js';
 
 /**
  * How long a worker may take to exit by itself, ms: it finishes at most one model load or one inference,
@@ -17,13 +18,8 @@ export async function awaitWorkerExit(worker: Worker, request?: unknown, graceMs
   if (worker.threadId === -1) return; // already exited
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   if (request !== undefined) worker.postMessage(request);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), graceMs);
-  });
-  const first = await Promise.race([exited, late]);
-  clearTimeout(timer);
-  if (first === 'late') await worker.terminate();
+  const first = await waitFor(exited, { timeoutMs: graceMs });
+  if (!first.ok) await worker.terminate();
 }
 
 /**

@@ -9,6 +9,7 @@
  * Privacy: this module never logs; error values carry fixed reasons, never the host or anything said.
  */
 import { connect, type Socket } from 'node:net';
+import { waitFor } from '../async/wait.js';
 import type { Outcome } from '../outcome.js';
 import { EventParser, encodeEvent, type WyomingEvent } from './protocol.js';
 import { HearthError } from '../errors.js';
@@ -63,27 +64,22 @@ export class WyomingConnection {
   ): Promise<Outcome<WyomingConnection, ConnectFailure>> {
     const { connectTimeoutMs = WYOMING_CONNECT_TIMEOUT_MS, signal } = options;
     if (signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled' });
-    return new Promise((resolve) => {
-      const socket = connect({ host: target.host, port: target.port });
-      socket.setNoDelay(true);
-      let settled = false;
-      const finish = (result: Outcome<WyomingConnection, ConnectFailure>): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        socket.off('error', onError);
-        socket.off('connect', onConnect);
-        if (!result.ok) socket.destroy();
-        resolve(result);
-      };
-      const onError = (): void => finish({ ok: false, reason: 'unreachable' });
-      const onAbort = (): void => finish({ ok: false, reason: 'cancelled' });
-      const onConnect = (): void => finish({ ok: true, value: new WyomingConnection(socket) });
-      const timer = setTimeout(() => finish({ ok: false, reason: 'timedOut' }), connectTimeoutMs);
+    const socket = connect({ host: target.host, port: target.port });
+    socket.setNoDelay(true);
+    let onError = (): void => undefined;
+    let onConnect = (): void => undefined;
+    const connected = new Promise<boolean>((resolve) => {
+      onError = () => resolve(false);
+      onConnect = () => resolve(true);
       socket.once('error', onError);
       socket.once('connect', onConnect);
-      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    return waitFor(connected, { signal, timeoutMs: connectTimeoutMs }).then((waited) => {
+      socket.off('error', onError);
+      socket.off('connect', onConnect);
+      if (waited.ok && waited.value) return { ok: true, value: new WyomingConnection(socket) };
+      socket.destroy();
+      return { ok: false, reason: waited.ok || waited.reason === 'failed' ? 'unreachable' : waited.reason };
     });
   }
 
@@ -103,17 +99,17 @@ export class WyomingConnection {
     if (this.#ended) return Promise.resolve({ ok: false, reason: this.#ended });
     if (signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled' });
     if (this.#waiter) throw new HearthError('HEARTH_WYOMING_BUSY', 'concurrent next() on a Wyoming connection');
-    return new Promise((resolve) => {
-      const finish: Waiter = (result) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+    // The waiter lets go at once when it is served, so a second event in the same tick stays queued.
+    const arrived = new Promise<Outcome<WyomingEvent, ReadFailure>>((resolve) => {
+      this.#waiter = (result) => {
         this.#waiter = undefined;
         resolve(result);
       };
-      const onAbort = (): void => finish({ ok: false, reason: 'cancelled' });
-      const timer = setTimeout(() => finish({ ok: false, reason: 'timedOut' }), Math.max(0, deadlineAt - Date.now()));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiter = finish;
+    });
+    return waitFor(arrived, { signal, deadlineAt }).then((waited) => {
+      if (!waited.ok) this.#waiter = undefined;
+      if (waited.ok) return waited.value;
+      return { ok: false, reason: waited.reason === 'failed' ? 'closed' : waited.reason };
     });
   }
 

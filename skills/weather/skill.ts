@@ -78,7 +78,7 @@ export function createWeatherSkill(deps: { source: WeatherSource; place: string 
       return null;
     },
     async handle(intent, ctx) {
-      const got = await deps.source();
+      const got = await deps.source(ctx.signal);
       if (!got.ok) return { text: TEXTS.failed[intent.lang], lang: intent.lang };
       return phrase(got.value, intent, deps.place, ctx.now);
     },

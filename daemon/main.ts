@@ -19,6 +19,7 @@ import { createWeatherSource } from './weather/source.js';
 import { EventEmitter } from 'node:events';
 import { KiwixProcess } from './kiwix/process.js';
 import { createTitleCheck } from './kiwix/title-check.js';
+import { kiwixOnThisBox } from './kiwix/on-this-box.js';
 import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
 import { createGroundingStage } from './grounding/stage.js';
@@ -133,13 +134,15 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const webStage = createWebSearchStage({ config: config.searxng, counters, logger, rerank: ranking && rerankModelDir ? webReranker(ranking) : undefined });
   const fetcher = new SafeFetcher({ allowPrivate: [...config.grounding.allowPrivate], deadlineMs: config.grounding.pageDeadlineMs, counters });
   const pagesStage = createGroundingStage({ config: config.grounding, fetcher, counters, logger, dense: ranking && denseModelDir ? denseScorer(ranking) : undefined });
-  const zimStage = createKiwixStage({ baseUrl: kiwixBaseUrl, managed: kiwix !== undefined, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs });
+  // The managed kiwix-serve, or an external one on this box, is local knowledge (kiwix/on-this-box.ts).
+  const localKiwix = kiwix !== undefined || kiwixOnThisBox(config.kiwix);
+  const zimStage = createKiwixStage({ baseUrl: kiwixBaseUrl, onThisBox: localKiwix, counters, logger, requestTimeoutMs: config.kiwix.requestTimeoutMs });
   // The catalog and the title lists of books without a full-text index are read now, not on the first question.
   zimStage.warmUp();
   const chain = new TurnChain({
     stages: {
-      // Titles with first-person words are checked only against the kiwix-serve Hearth runs on loopback.
-      boundary: createBoundaryStage(isSkill, counters, kiwix ? createTitleCheck(() => kiwix?.baseUrl()) : undefined),
+      // Titles with first-person words are checked only against a kiwix-serve on this box (managed, or on loopback).
+      boundary: createBoundaryStage(isSkill, counters, localKiwix ? createTitleCheck(kiwixBaseUrl) : undefined),
       skills: createSkillStage({
         skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters,
         onTimerScheduled: (id, clientId) => timerClients.set(id, clientId),

@@ -30,7 +30,8 @@ const TOKEN = 'leak-test-token';
 beforeAll(async () => {
   [kiwix, searxng, llm] = await Promise.all([startRecorder('kiwix'), startRecorder('searxng'), startRecorder('llm')]);
   const toml = '[wyoming_server]\nenabled = true\nhost = "127.0.0.1"\nport = 0\nadvertise = false\n';
-  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url }, undefined, toml);
+  // The recorders stand for servers on other hosts: a kiwix-serve declared on this box may answer unsure turns.
+  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_KIWIX_ON_THIS_BOX: 'no', HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url }, undefined, toml);
   server = await startServer({ config: app.config.server, runner: app.hearth.chain, counters: app.hearth.counters, logger: silentLogger(), token: TOKEN });
   wyoming = await startWyomingFace(app.config, { runner: app.hearth.chain, counters: app.hearth.counters, logger: silentLogger() });
 });

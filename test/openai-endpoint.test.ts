@@ -19,7 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   [kiwix, searxng, llm] = await Promise.all([startRecorder('kiwix'), startRecorder('searxng'), startRecorder('llm')]);
-  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url });
+  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_KIWIX_ON_THIS_BOX: 'no', HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url });
   server = await startServer({ config: app.config.server, runner: app.hearth.chain, counters: app.hearth.counters, logger: silentLogger(), token: TOKEN });
   base = `http://127.0.0.1:${server.port}`;
 });

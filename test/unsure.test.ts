@@ -75,7 +75,7 @@ describe('unsure turns through the whole chain send nothing out', () => {
       unresponsive_engines: [],
     }));
     const toml = `[turn]\ndeadline_ms = 60000\n[grounding]\nallow_private = ["127.0.0.1:${pages.port}"]\n`;
-    app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url }, silentLogger(), toml);
+    app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_KIWIX_ON_THIS_BOX: 'no', HEARTH_SEARXNG_URL: searxng.url, HEARTH_LLM_URL: llm.url }, silentLogger(), toml);
   });
 
   afterAll(async () => {
@@ -129,7 +129,7 @@ describe('the knowledge stage for unsure turns', () => {
     id: 't', text: 'ray charles and me when was he born', origin: 'cli', clientId: 'c', signal: new AbortController().signal,
     deadlineAt: Date.now() + 5_000, startedAt: new Date(), turnClass,
   });
-  const stage = (managed: boolean) => createKiwixStage({ baseUrl: () => server.url, managed, counters: new Counters(), logger: silentLogger(), requestTimeoutMs: 2_000 });
+  const stage = (onThisBox: boolean) => createKiwixStage({ baseUrl: () => server.url, onThisBox, counters: new Counters(), logger: silentLogger(), requestTimeoutMs: 2_000 });
 
   it('answers an unsure turn from the kiwix-serve Hearth manages', async () => {
     const r = await stage(true).run(turn('unsure'), stageContext());

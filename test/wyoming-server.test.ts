@@ -32,7 +32,7 @@ beforeAll(async () => {
   [kiwix, searxng] = await Promise.all([startRecorder('kiwix'), startRecorder('searxng')]);
   upstream = await startUpstream({});
   const toml = `[wyoming_server]\nenabled = true\nhost = "127.0.0.1"\nport = 0\nadvertise = false\n[stt]\nengine = "wyoming"\nwyoming_uri = "${upstream.uri}"\n[tts]\nengine = "espeak"\nvoice = "en"\n`;
-  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_SEARXNG_URL: searxng.url }, undefined, toml);
+  app = await startTestHearth({ HEARTH_KIWIX_URL: kiwix.url, HEARTH_KIWIX_ON_THIS_BOX: 'no', HEARTH_SEARXNG_URL: searxng.url }, undefined, toml);
   face = await startWyomingFace(app.config, { runner: app.hearth.chain, counters: app.hearth.counters, logger: silentLogger() });
 });
 

@@ -17,6 +17,7 @@ const ENV_OVERRIDES: Readonly<Record<string, readonly [section: string, key: str
   HEARTH_ZIM_DIR: ['paths', 'zim_dir'],
   HEARTH_MODELS_DIR: ['paths', 'models_dir'],
   HEARTH_KIWIX_URL: ['kiwix', 'url'],
+  HEARTH_KIWIX_ON_THIS_BOX: ['kiwix', 'on_this_box'],
   HEARTH_SEARXNG_URL: ['searxng', 'url'],
   HEARTH_LLM_URL: ['llm', 'url'],
   HEARTH_HOST: ['server', 'host'],

@@ -59,6 +59,7 @@ export const SCHEMA: Schema = {
   },
   kiwix: {
     url: { type: 'url' },
+    on_this_box: { type: 'enum', values: ['auto', 'yes', 'no'] },
     binary: { type: 'string', maxLength: 4096 },
     port: { type: 'int', min: 0, max: 65535 },
     request_timeout_ms: { type: 'int', min: 50, max: 60_000 },

@@ -45,6 +45,11 @@ interface HistoryConfig {
 interface KiwixConfig {
   /** External kiwix-serve base URL; empty means Hearth runs its own on loopback. */
   url: string;
+  /**
+   * Whether the external kiwix-serve runs on this box (kiwix/on-this-box.ts): then it is local knowledge, like the
+   * managed one, and unsure turns may be answered from it. 'auto': when `url` names a loopback address.
+   */
+  onThisBox: 'auto' | 'yes' | 'no';
   /** Path or name of the kiwix-serve binary for the managed instance. */
   binary: string;
   /** Port for the managed instance; 0 picks a free one. */

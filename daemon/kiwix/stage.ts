@@ -88,10 +88,11 @@ interface KiwixStageOptions {
   /** Current kiwix-serve base URL, or undefined while none is running (the stage then passes). */
   baseUrl: () => string | undefined;
   /**
-   * True when `baseUrl` is the kiwix-serve Hearth runs itself on loopback (not `kiwix.url`): only then may an
-   * unsure turn be answered here. An external URL, even on loopback, may be a proxy to another host.
+   * True when `baseUrl` is on this box (kiwix/on-this-box.ts): the kiwix-serve Hearth runs itself, or an external
+   * one the config says is local (a loopback URL under `kiwix.on_this_box = "auto"`). Only then may an unsure
+   * turn be answered here; a loopback proxy to another host is declared with `on_this_box = "no"`.
    */
-  managed?: boolean;
+  onThisBox?: boolean;
   counters: Counters;
   logger: Logger;
   requestTimeoutMs: number;
@@ -216,7 +217,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
     },
     async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
       // A world turn may ask any kiwix-serve; an unsure one only the server Hearth runs on loopback (turn/reach.ts).
-      if (!mayReachOutside(turn.turnClass) && !(mayUseLocalKnowledge(turn.turnClass) && o.managed === true)) return { kind: 'pass' };
+      if (!mayReachOutside(turn.turnClass) && !(mayUseLocalKnowledge(turn.turnClass) && o.onThisBox === true)) return { kind: 'pass' };
       const base = o.baseUrl();
       if (base === undefined) {
         o.counters.bump('kiwix.skipped');

@@ -368,6 +368,9 @@ async function findArticles(
   // Articles far behind the best are noise from the OR search: a question that names its article is
   // answered from that article, not from one that happens to share a common word.
   const bar = (ranked[0]?.score ?? 0) * RELEVANT_SHARE_OF_BEST;
-  return { candidates: ranked.filter((x) => x.score >= bar).map((x) => x.c), best: ranked[0]?.score ?? 0 };
+  // A title the question names by its number or long last name ("the 777-200lr ... hong kong to london") stays
+  // beside a longer whole-title match: both are what the question is about.
+  const named = (c: Candidate): boolean => matchTitle(plan.words, c.title)?.distinctive === true;
+  return { candidates: ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => x.c), best: ranked[0]?.score ?? 0 };
 }
 

@@ -85,6 +85,15 @@ const HAS_DIGIT = /\p{Nd}/u;
 /** Letters a title's last word needs to stand for the whole title on its own. */
 const LONG_NAME_CHARS = 7;
 
+/** Most letters one word may add to the other and still be the same word in a title part ("747s", "dreamliners"). */
+const MAX_ADDED_ENDING_CHARS = 3;
+
+/** Whether one word is the other with an ending added (or the same word). */
+function extendsWord(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return longer.startsWith(shorter) && [...longer].length - [...shorter].length <= MAX_ADDED_ENDING_CHARS;
+}
+
 /** Longest run of title words, in order, that the question says side by side: [start in title, length, at]. */
 function longestRun(base: readonly string[], questionWords: readonly string[]): [number, number, number] {
   let best: [number, number, number] = [0, 0, 0];
@@ -113,6 +122,10 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   if (n === 0) return undefined;
   const said = base.slice(start, start + n);
   if (n < base.length) {
+    // A part stands for the title only when said as written, give or take an ending added: "communist" is not
+    // the last word of "Catholic Communion", though the two share a long prefix.
+    const asWritten = said.every((w, i) => extendsWord(questionWords[at + i]!, w));
+    if (!asWritten) return undefined;
     const endsTitle = start + n === base.length;
     const holdsNumber = said.some((w) => HAS_DIGIT.test(w));
     const letters = said.reduce((k, w) => k + [...w].length, 0);

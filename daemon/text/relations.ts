@@ -12,7 +12,8 @@
  * authorship, founding, building, naming, reign, release, lifespan, ...), per language. They are a closed,
  * small vocabulary like the infobox labels they mirror, not a thesaurus: a group must only join words that
  * state the same fact, because a group that is too wide makes an article seem to answer what it does not
- * (an absent question answered confidently). An entry ending in '*' is a stem: it stands for every word
+ * (an absent question answered confidently); a word that is also an adjective or a noun of its own ("direct",
+ * "open", "fall") stays out. An entry ending in '*' is a stem: it stands for every word
  * starting with it (for inflected languages, "коронац*"). Entries are matched folded (lower case, no accents).
  */
 
@@ -32,7 +33,7 @@ export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[
     ['designed', 'design', 'designer', 'designers', 'architect', 'architects'],
     ['invented', 'invent', 'inventor', 'inventors', 'invention'],
     ['discovered', 'discover', 'discovery', 'discoverer'],
-    ['directed', 'direct', 'director', 'directors'],
+    ['directed', 'director', 'directors'],
     ['produced', 'produce', 'producer', 'producers', 'production'],
     ['call', 'called', 'calls', 'name', 'named', 'names', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
     ['ruled', 'rule', 'rules', 'reign', 'reigned', 'ruler', 'monarch'],
@@ -44,9 +45,9 @@ export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[
     ['played', 'play', 'plays', 'portrayed', 'role', 'starred', 'starring'],
     ['speak', 'speaks', 'spoken', 'language', 'languages'],
     ['located', 'lies', 'situated', 'location'],
-    ['opened', 'open', 'opening', 'inaugurated'],
+    ['opened', 'opening', 'inaugurated'],
     ['began', 'begin', 'begins', 'beginning', 'started', 'start'],
-    ['ended', 'end', 'ends', 'fell', 'fall', 'collapse', 'collapsed'],
+    ['ended', 'fell', 'collapse', 'collapsed'],
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],

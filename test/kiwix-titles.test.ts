@@ -109,3 +109,13 @@ describe('site names appended to titles', () => {
     expect(says('who designed the green android robot logo', 'Android (operating system) - Wikipedia')).toBeDefined();
   });
 });
+
+describe('a part of a title is said as written', () => {
+  test('a word sharing only a long prefix with the last word does not name the title', () => {
+    expect(says('the communist manifesto what year was it', 'Catholic Communion')).toBeUndefined();
+  });
+
+  test('a plural of the last word still names it', () => {
+    expect(says('how many 747s were built', 'Boeing 747')).toBeDefined();
+  });
+});

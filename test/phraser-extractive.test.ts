@@ -213,6 +213,11 @@ describe('chooseSentences', () => {
     expect(chooseSentences("what's the population of canberra", evidence, 2).notSaid).toBeDefined();
   });
 
+  test('an article saying one of only two things the question names is not about it', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Bat', text: 'Bats provide humans with some direct benefits, for example Guano.' }];
+    expect(chooseSentences('who directed the film mach 2', evidence, 2).notSaid).toEqual({ title: 'Bat' });
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

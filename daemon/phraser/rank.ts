@@ -341,7 +341,9 @@ function offTopicArticles(question: string, evidence: readonly Evidence[], candi
     if (words === undefined) wordsByArticle.set(key, (words = new Set(c.titleWords)));
     for (const w of c.words) words.add(w);
   }
-  const needed = Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
+  // Of one or two content words, an article must say all: one shared word of two ("direct" for "who directed
+  // the film mach 2") is how an unrelated article looks relevant.
+  const needed = content.length <= 2 ? content.length : Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
   // Question words the evidence writes as a name ("HMS Beagle"): the article must say one of them, or it is
   // about something else that shares a common word ("Captain James Stirling founded Perth").
   const names = namesInEvidence(question, evidence).map(normalizeWord).filter((n) => content.includes(n));

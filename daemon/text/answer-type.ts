@@ -207,7 +207,7 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
 const SHORT_WORD_CHARS = 4;
 // sameStem is also the title matcher's rule (kiwix/titles.ts): "from" must not say "Frog".
 
-/** Ending a short word may take ("die" -> "dies", "live" -> "living" is too far): "war" must not be "warrington". */
+/** Ending a short word may take ("die" -> "dies", "live" -> "lived"): "war" must not be "warrington". */
 const MAX_SHORT_ENDING_CHARS = 3;
 
 export function sameStem(focusWord: string, word: string): boolean {

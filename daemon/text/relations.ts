@@ -12,8 +12,8 @@
  * authorship, founding, building, naming, reign, release, lifespan, ...), per language. They are a closed,
  * small vocabulary like the infobox labels they mirror, not a thesaurus: a group must only join words that
  * state the same fact, because a group that is too wide makes an article seem to answer what it does not
- * (an absent question answered confidently); a word that is also an adjective or a noun of its own ("direct",
- * "open", "fall") stays out. An entry ending in '*' is a stem: it stands for every word
+ * (an absent question answered confidently); a word that is also an adjective of its own ("direct", "open")
+ * stays out. An entry ending in '*' is a stem: it stands for every word
  * starting with it (for inflected languages, "коронац*"). Entries are matched folded (lower case, no accents).
  */
 
@@ -47,7 +47,7 @@ export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[
     ['located', 'lies', 'situated', 'location'],
     ['opened', 'opening', 'inaugurated'],
     ['began', 'begin', 'begins', 'beginning', 'started', 'start'],
-    ['ended', 'fell', 'collapse', 'collapsed'],
+    ['ended', 'fell', 'fall', 'collapse', 'collapsed'],
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],

@@ -2,7 +2,7 @@
  * Languages Hearth reads questions in but does not speak: it has real books in them (bench/qa sets: Afrikaans
  * Wikibooks, the Adyghe Wikipedia) and no table of its own sentences, so they are not `LANGUAGES` entries and
  * the coverage test does not ask for their other tables. Only what the answer-type check (text/answer-type.ts)
- * needs: the question cues and the words that frame a question without being its focus. Hearth answers these
+ * needs: the question cues, the words that frame a question without being its focus, and its which-words. Hearth answers these
  * questions in the configured language (phraser/index.ts speakingLanguage).
  */
 import type { LanguageWords } from './types.js';
@@ -11,6 +11,7 @@ interface QuestionOnlyLanguage {
   readonly code: string;
   readonly answerCues: LanguageWords['answerCues'];
   readonly frameWords: readonly string[];
+  readonly whichWords: readonly string[];
 }
 
 export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
@@ -24,11 +25,13 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       place: ['watter land', 'watter stad', 'watter streek', 'van waar'],
     },
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
+    whichWords: ['watter'],
   },
   {
     // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.
     code: 'ady',
     answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз'], person: ['хэт'], place: ['тыдэ'] },
     frameWords: ['сыд'],
+    whichWords: [],
   },
 ];

@@ -38,6 +38,17 @@ export interface LanguageWords {
   readonly measureHints: Readonly<Record<string, readonly string[]>>;
   /** Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). */
   readonly frameWords: readonly string[];
+  /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
+  readonly whichWords: readonly string[];
+  /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */
+  readonly countCues: readonly string[];
+  /** Numbers written as words, and one-of-a-unit phrases ("a year"), that hold a number (text/answer-type.ts). */
+  readonly numberWords: readonly string[];
+  /**
+   * Words that state the same relation between a topic and a fact, grouped ("crowned", "coronation"); an entry
+   * ending in '*' is a stem (text/relations.ts).
+   */
+  readonly relations: readonly (readonly string[])[];
   /** Kind words that name which article, not what about it ("movie", "песня"), never focus. */
   readonly kindNames: readonly string[];
   /** Kind words per group, matched against a title's bracketed qualifier (kiwix/titles.ts). */

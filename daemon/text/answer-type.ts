@@ -66,15 +66,11 @@ export interface QuestionFocus {
   asksFor: string | undefined;
 }
 
-/** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays", "какой город", "qué río". */
-const WHICH_WORDS: ReadonlySet<string> = new Set([
-  'which', 'what', 'welche', 'welcher', 'welches', 'welchem', 'welchen', 'quel', 'quelle', 'quels', 'quelles', 'какой', 'какая', 'какое',
-  'какие', 'каком', 'какую', 'который', 'которая', 'qué', 'cuál', 'cuáles', 'quale', 'quali', 'qual', 'quais', 'welk', 'welke', 'watter',
-  'który', 'która', 'które', 'який', 'яка', 'яке',
-]);
+/** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
+const WHICH_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.whichWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.whichWords)]);
 
-/** Count cues: what they count is named in the question ("how many teams"), so they are not measures. */
-const COUNT_CUES: ReadonlySet<string> = new Set(['how many', 'how much', 'сколько', 'скільки', 'wie viele', 'wie viel', 'cuántos', 'cuántas', 'cuánto', 'cuánta', 'combien', 'quantos', 'quantas', 'quanto', 'quanti', 'quante', 'hoeveel', 'ile']);
+/** Count cues: what they count is named in the question ("how many teams"), so they are not measures (`countCues`). */
+const COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.countCues));
 
 /** Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`). */
 const FRAME_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)]);
@@ -135,19 +131,17 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
 const DIGIT_RE = /\p{Nd}/u;
 /**
  * Numbers written as words, which articles use for small counts and durations ("up to eight weeks", "about a
- * year"): one to twelve, the tens, and the large units, in the languages Hearth speaks. "a"/"an" count only
- * before a unit of time or a large unit ("a year", "a million").
+ * year"), and one-of-a-unit phrases ("a year", "a million"): lang/<code>/words.ts `numberWords`.
  */
-const NUMBER_WORDS: ReadonlySet<string> = new Set([
-  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty',
-  'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens',
-  'deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions',
-  'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen',
-  'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones',
-  'два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'двадцать', 'сто', 'тысяча', 'тысячи', 'тысяч', 'миллион', 'миллиона', 'миллионов',
-]);
-/** "a year", "an hour", "a million": an article before a unit states one of it. */
-const ONE_UNIT_RE = /\b(?:a|an)\s+(?:year|month|week|day|hour|minute|decade|century|million|billion|thousand|hundred)\b/iu;
+const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.numberWords));
+
+/** Whether a sentence writes a number as words: one word or a two-word phrase of NUMBER_WORDS. */
+function holdsNumberWord(sentence: string): boolean {
+  // Single letters kept: "a year" is the phrase ("a" is not a match word).
+  const words = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return words.some((w, i) => NUMBER_WORDS.has(w) || (i > 0 && NUMBER_WORDS.has(`${words[i - 1]} ${w}`)));
+}
+
 /**
  * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г."). A bare three-digit
  * number is not a year: "the first 747" would be a date.
@@ -181,7 +175,7 @@ export function holdsKind(sentence: string, kind: AnswerKind): boolean {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
     case 'number':
-      return DIGIT_RE.test(sentence) || ONE_UNIT_RE.test(sentence) || matchWords(sentence).some((w) => NUMBER_WORDS.has(w));
+      return DIGIT_RE.test(sentence) || holdsNumberWord(sentence);
     case 'person':
       return NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence);
     case 'place':

@@ -8,7 +8,7 @@
  * synonyms, so without these groups the focus check (answer-type.ts) reads "crowned" as absent from an
  * article that gives the coronation date, and says the article does not say.
  *
- * The groups cover the relations encyclopedia questions ask about most (birth, death, marriage, family,
+ * The groups (lang/<code>/words.ts `relations`) cover the relations encyclopedia questions ask about most (birth, death, marriage, family,
  * authorship, founding, building, naming, reign, release, lifespan, ...), per language. They are a closed,
  * small vocabulary like the infobox labels they mirror, not a thesaurus: a group must only join words that
  * state the same fact, because a group that is too wide makes an article seem to answer what it does not
@@ -16,90 +16,12 @@
  * stays out. An entry ending in '*' is a stem: it stands for every word
  * starting with it (for inflected languages, "коронац*"). Entries are matched folded (lower case, no accents).
  */
+import { LANGUAGES } from '../lang/index.js';
 
-export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  en: [
-    ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
-    ['die', 'died', 'dies', 'dying', 'death', 'dead', 'deceased'],
-    ['crowned', 'crown', 'crowning', 'coronation', 'enthroned', 'enthronement'],
-    ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],
-    ['children', 'child', 'kids', 'son', 'sons', 'daughter', 'daughters', 'offspring'],
-    ['father', 'mother', 'parent', 'parents', 'dad', 'mom', 'mum'],
-    ['wrote', 'write', 'writes', 'written', 'writer', 'writers', 'author', 'authors', 'authored', 'penned', 'drafted', 'drafting'],
-    ['composed', 'compose', 'composer', 'songwriter', 'songwriters', 'wrote', 'written', 'lyrics'],
-    ['sang', 'sing', 'sings', 'sung', 'singer', 'singers', 'vocals', 'vocalist', 'recorded', 'performed'],
-    ['founded', 'found', 'founder', 'founders', 'founding', 'established', 'establish', 'started', 'start', 'starts', 'formed', 'created'],
-    ['built', 'build', 'builds', 'building', 'construction', 'constructed', 'erected'],
-    ['designed', 'design', 'designer', 'designers', 'architect', 'architects'],
-    ['invented', 'invent', 'inventor', 'inventors', 'invention'],
-    ['discovered', 'discover', 'discovery', 'discoverer'],
-    ['directed', 'director', 'directors'],
-    ['produced', 'produce', 'producer', 'producers', 'production'],
-    ['call', 'called', 'calls', 'name', 'named', 'names', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
-    ['ruled', 'rule', 'rules', 'reign', 'reigned', 'ruler', 'monarch'],
-    ['released', 'release', 'premiered', 'premiere', 'published', 'publication', 'debuted', 'debut'],
-    ['live', 'lives', 'lived', 'lifespan', 'life', 'survive', 'survives'],
-    ['eat', 'eats', 'ate', 'feed', 'feeds', 'diet', 'prey'],
-    ['reunite', 'reunited', 'reunify', 'reunified', 'reunification'],
-    ['won', 'win', 'wins', 'winner', 'winners', 'victory'],
-    ['played', 'play', 'plays', 'portrayed', 'role', 'starred', 'starring'],
-    ['speak', 'speaks', 'spoken', 'language', 'languages'],
-    ['located', 'lies', 'situated', 'location'],
-    ['opened', 'opening', 'inaugurated'],
-    ['began', 'begin', 'begins', 'beginning', 'started', 'start'],
-    ['ended', 'fell', 'fall', 'collapse', 'collapsed'],
-    ['cost', 'costs', 'price', 'budget'],
-    ['flight', 'flew', 'fly', 'flies', 'flown'],
-    ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
-    ['doctor', 'doctors', 'physician', 'physicians'],
-    ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],
-  ],
-  fr: [
-    ['né', 'née', 'naissance', 'naquit'],
-    ['mort', 'morte', 'meurt', 'mourut', 'décès', 'décédé', 'décédée'],
-    ['couronné', 'couronnée', 'couronnement', 'sacre', 'sacré'],
-    ['marié', 'mariée', 'mariage', 'épouse', 'époux', 'épousa'],
-    ['enfants', 'enfant', 'fils', 'fille', 'filles'],
-    ['écrit', 'écrivit', 'écrire', 'écrivain', 'auteur', 'auteure', 'rédigé'],
-    ['fondé', 'fondée', 'fondateur', 'fondatrice', 'fonda', 'créé', 'créée', 'création'],
-    ['construit', 'construite', 'construction', 'bâti', 'bâtie', 'érigé'],
-    ['appelle', 'appelé', 'appelée', 'nom', 'nommé', 'nommée', 'surnom', 'surnommé', 'dit', 'dite'],
-    ['vit', 'vivent', 'vivre', 'vécu', 'vie', 'longévité'],
-  ],
-  de: [
-    ['geboren', 'geburt', 'gebürtig', 'geburtsort'],
-    ['gestorben', 'starb', 'sterben', 'tod', 'verstorben'],
-    ['gekrönt', 'krönung', 'krone'],
-    ['verheiratet', 'heiratete', 'heirat', 'ehe', 'ehefrau', 'ehemann', 'gattin'],
-    ['kinder', 'kind', 'sohn', 'söhne', 'tochter', 'töchter'],
-    ['schrieb', 'geschrieben', 'schreiben', 'autor', 'autorin', 'verfasser', 'verfasst'],
-    ['gegründet', 'gründete', 'gründer', 'gründung'],
-    ['gebaut', 'erbaut', 'baute', 'bau', 'errichtet'],
-    ['heißt', 'hieß', 'genannt', 'name', 'namen', 'bezeichnet'],
-  ],
-  es: [
-    ['nació', 'nacido', 'nacida', 'nacimiento'],
-    ['murió', 'muerte', 'falleció', 'fallecimiento', 'muerto'],
-    ['coronado', 'coronada', 'coronación'],
-    ['casó', 'casado', 'casada', 'matrimonio', 'esposa', 'esposo'],
-    ['hijos', 'hijo', 'hija', 'hijas'],
-    ['escribió', 'escrito', 'escrita', 'escritor', 'autor', 'autora'],
-    ['fundó', 'fundado', 'fundada', 'fundador', 'fundación'],
-    ['construyó', 'construido', 'construida', 'construcción'],
-    ['llama', 'llamado', 'llamada', 'nombre', 'conocido', 'conocida', 'apodo'],
-  ],
-  ru: [
-    ['родился', 'родилась', 'рождени*', 'родом'],
-    ['умер', 'умерла', 'смерт*', 'скончал*', 'погиб*'],
-    ['коронова*', 'коронац*'],
-    ['женат', 'женил*', 'замуж*', 'жена', 'жены', 'муж', 'мужа', 'супруг*', 'брак*'],
-    ['дети', 'детей', 'сын', 'сына', 'сыновья', 'сыновей', 'дочь', 'дочери', 'дочерей'],
-    ['написал*', 'написан*', 'автор*', 'писател*'],
-    ['основал*', 'основан*', 'основател*', 'создал*', 'создан*'],
-    ['построил*', 'построен*', 'строительств*', 'возвед*'],
-    ['называ*', 'назван*', 'назвал*', 'названи*', 'имя', 'имени', 'прозвищ*'],
-  ],
-};
+/** Every language's groups (lang/<code>/words.ts `relations`), by language code. */
+export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.fromEntries(
+  LANGUAGES.map((l) => [l.code, l.words.relations]),
+);
 
 /** Shortest stem an entry ending in '*' may have: three letters match far too many words. */
 export const MIN_RELATION_STEM_CHARS = 4;

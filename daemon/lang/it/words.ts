@@ -22,6 +22,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  whichWords: ['quale', 'quali'],
+  countCues: ['quanti', 'quante', 'quanto'],
+  numberWords: [],
+  relations: [],
   kindNames: ['film', 'album'],
   kindWords: {
     film: ['film'],

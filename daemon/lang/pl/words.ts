@@ -22,6 +22,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  whichWords: ['który', 'która', 'które'],
+  countCues: ['ile'],
+  numberWords: [],
+  relations: [],
   kindNames: ['film', 'album'],
   kindWords: {
     film: ['film'],

@@ -22,6 +22,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  whichWords: ['qual', 'quais'],
+  countCues: ['quantos', 'quantas', 'quanto'],
+  numberWords: [],
+  relations: [],
   kindNames: [],
   kindWords: {
     film: ['filme'],

@@ -21,6 +21,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  whichWords: ['який', 'яка', 'яке'],
+  countCues: ['скільки'],
+  numberWords: [],
+  relations: [],
   kindNames: [],
   kindWords: {
     film: ['фільм'],

@@ -200,9 +200,8 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const otherLanguage = writtenInAnotherLanguage(question, asked.focus, evidence, allWords);
   const focus = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
-  // something else, however well one sentence matches the rest.
-  // A number the question names ("the 787", "apollo 13") identifies what it is about: evidence that never
-  // writes it is about something else.
+  // something else, however well one sentence matches the rest; so is evidence that never writes a number the
+  // question names ("the 787", "apollo 13").
   const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
   const unsupported =
     numberMissing || (asked.focus.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));

@@ -218,6 +218,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('who directed the film mach 2', evidence, 2).notSaid).toEqual({ title: 'Bat' });
   });
 
+  test("an infobox row labelled with the question's own words answers before other sentences of its kind", () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Boeing 747',
+        text:
+          "The 747 was the first wide-body airplane. The type's first test flight occurred on March 20, 2011. The aircraft has four engines. First flight: February 9, 1969.",
+      },
+    ];
+    expect(chooseSentences('the boeing 747 first flight when was it', evidence, 1).sentences).toEqual(['First flight: February 9, 1969.']);
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },

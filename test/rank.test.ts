@@ -23,6 +23,12 @@ describe('splitPassages', () => {
 });
 
 describe('capAtSentence', () => {
+  test('does not cut a name at its initial', () => {
+    expect(capAtSentence('The first flight was commanded by chief test pilot John E. Cashman. It lasted hours.', 70)).toBe(
+      'The first flight was commanded by chief test pilot John E. Cashman.',
+    );
+  });
+
   test('keeps whole sentences that fit', () => {
     expect(capAtSentence('First one. Second one is longer. Third.', 25)).toBe('First one.');
   });

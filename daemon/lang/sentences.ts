@@ -57,15 +57,6 @@ function rawPieces(text: string): Piece[] {
   return pieces;
 }
 
-/**
- * The Unicode sentence pieces of `text`, trimmed, empties dropped, without the abbreviation glue: what passage
- * splitting (text/rank.ts) builds passages from. A passage holds several sentences, so a piece cut after "Dr."
- * only moves a passage edge; the glue matters where one sentence is spoken or scored alone.
- */
-export function unicodeSentences(text: string): string[] {
-  return rawPieces(text).map((p) => p.text);
-}
-
 /** Glues pieces that were split after an abbreviation. Returns sentences with inner whitespace collapsed. */
 function gluePieces(pieces: readonly Piece[]): string[] {
   const sentences: string[] = [];

@@ -224,6 +224,18 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
   }
+  // Two signs of the sentence about what was asked, among several that hold the kind and the focus:
+  // - an infobox row whose label is the question's own words ("First flight: February 9, 1969." for "the
+  //   boeing 747 first flight when was it"; other sentences of the article give other models' first flights);
+  // - a sentence naming what the question names beyond the article's title ("Operation Solomon" inside the
+  //   Boeing 747 article, "Queen" for "the father of queen elizabeth").
+  const questionWords = wordsOf(question);
+  const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
+  for (const c of candidates) {
+    if (!reference || !fits.get(c)!.holds) continue;
+    if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
+    if (subTopic.length > 0 && subTopic.every((t) => c.words.some((w) => sameWord(t, w)))) c.score *= KIND_BONUS;
+  }
   // "The Beatles were an English rock band" answers "... for which band": the article's subject is the
   // answer, so the sentence saying what it is goes first, however many question words the others share.
   const bestScored = Math.max(0, ...candidates.map((c) => c.score));
@@ -272,6 +284,17 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+}
+
+/** An infobox row as html.ts writes it: "Label: value." with a short label. */
+const LABEL_RE = /^[•·\s]*([^:]{2,40}):\s/u;
+
+/** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
+function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
+  const label = LABEL_RE.exec(sentence)?.[1];
+  if (label === undefined) return false;
+  const words = wordsOf(label).filter((w) => [...w].length >= 3);
+  return words.length > 0 && words.every((w) => questionWords.some((q) => saysFocusWord(q, w)));
 }
 
 /** Words a sentence may start with before its subject: an article ("The Beatles were ..."). */

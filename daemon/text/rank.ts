@@ -11,7 +11,7 @@
  * Pure functions; used by the ZIM stage and by page grounding.
  */
 import { markDense } from './dense-match.js';
-import { unicodeSentences } from '../lang/sentences.js';
+import { splitSentences } from '../lang/sentences.js';
 import { QueryIndex, sameWord } from '../lang/same-word.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
 
@@ -34,7 +34,8 @@ export function collapseWhitespace(text: string): string {
 
 /** Sentences of `text` (whitespace collapsed), without empty ones. */
 export function sentences(text: string): string[] {
-  return unicodeSentences(collapseWhitespace(text));
+  // Glued after abbreviations and initials: a passage capped at "chief test pilot John E." lost the answer.
+  return splitSentences(collapseWhitespace(text));
 }
 
 /** Cuts `text` at the last space before `maxChars` (or hard, if there is none) and adds an ellipsis. */
@@ -79,7 +80,7 @@ function paragraphSentences(text: string): string[] {
   let batchChars = 0;
   const flush = (): void => {
     if (batch.length === 0) return;
-    for (const s of unicodeSentences(batch.join('\n'))) out.push(s);
+    for (const s of splitSentences(batch.join('\n'))) out.push(s);
     batch.length = 0;
     batchChars = 0;
   };

@@ -22,11 +22,14 @@ afterEach(async () => {
 });
 afterAll(disposeFixtureZims);
 
-async function running(counters: Counters): Promise<KiwixProcess> {
+/** Probing too slow to kill the frozen server while a test about the client's breaker runs (seconds on a loaded box). */
+const NO_KILL_HEALTH = { probeMs: 60_000, timeoutMs: 1_000, failures: 3 };
+
+async function running(counters: Counters, health = HEALTH): Promise<KiwixProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hearth-zimdir-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   await copyFile((await fixtureZims()).en, path.join(dir, 'wiki_en.zim'));
-  const p = new KiwixProcess({ binary: 'kiwix-serve', zimDir: dir, port: 0, counters, logger: silentLogger(), pollMs: 60_000, health: HEALTH });
+  const p = new KiwixProcess({ binary: 'kiwix-serve', zimDir: dir, port: 0, counters, logger: silentLogger(), pollMs: 60_000, health });
   cleanups.push(() => p.stop());
   await p.start();
   return p;
@@ -83,7 +86,8 @@ describe('a hung kiwix-serve (SIGSTOP)', () => {
 
   test('with a breaker, requests after two timeouts return breakerOpen without waiting', async () => {
     const counters = new Counters();
-    const p = await running(counters);
+    // The supervisor must not restart the frozen server mid-test: its requests would then end 'unreachable'.
+    const p = await running(counters, NO_KILL_HEALTH);
     const client = new KiwixClient(p.baseUrl()!, { breaker: kiwixBreaker() });
     freeze(p.pid()!);
     const first = await Promise.all([client.catalog({ timeoutMs: 300 }), client.suggest('x', 'ray', 5, { timeoutMs: 300 })]);

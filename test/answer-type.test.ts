@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { focusCoverage, holdsKind, questionFocus, saysFocusWord } from '../daemon/text/answer-type.js';
+import { focusCloseness, focusCoverage, holdsKind, questionFocus, saysFocusWord } from '../daemon/text/answer-type.js';
 import { matchWords } from '../daemon/lang/words.js';
 
 describe('questionFocus: what a question asks for', () => {
@@ -63,7 +63,44 @@ describe('which page words say a focus word', () => {
     ['написал', 'на', false],
     ['worms', 'earthworms', true],
     ['ants', 'servants', false],
+    ['run', 'running', true],
+    ['stop', 'stopped', true],
+    ['sit', 'sitting', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
+  });
+});
+
+describe('phrasal verbs are not focus', () => {
+  test.each([
+    ['the descent of man what year did darwin bring it out', 'bring'],
+    ['when did hong kong go back to china', 'back'],
+    ['who set up the company', 'set'],
+  ])('%s: not %s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+
+  test('a verb with no particle after it stays focus', () => {
+    expect(questionFocus('when did darwin bring the beagle home').focus).toContain('bring');
+  });
+});
+
+describe('focusCloseness: the focus words said together', () => {
+  const focus = ['first', 'flight'];
+
+  test('side by side: full score', () => {
+    expect(focusCloseness(focus, matchWords('The first flight took place on June 12, 1994'))).toBe(1);
+  });
+
+  test('far apart: half', () => {
+    expect(focusCloseness(focus, matchWords("The type's first hull-loss occurred in 2008, when a plane with two engines from Beijing ended its flight short"))).toBe(0.5);
+  });
+
+  test('one of two said: half of the words', () => {
+    expect(focusCloseness(focus, matchWords('It was the first of its kind'))).toBe(0.5);
+  });
+
+  test('none said: 0', () => {
+    expect(focusCloseness(focus, matchWords('It was rolled out in April'))).toBe(0);
   });
 });

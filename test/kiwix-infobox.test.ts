@@ -24,6 +24,20 @@ describe('infobox facts', () => {
   });
 });
 
+describe('article prose without citations', () => {
+  const prose = '<p>The first flight took place on June 12, 1994, under the command of chief test pilot John E. Cashman.</p>';
+
+  test('a reference list is not prose', () => {
+    const html = `<body>${prose}<ol class="references"><li id="cite_note-1"><span class="reference-text">Hise, Phaedra (July 9, 2007). "The power behind it". CNN. Retrieved October 15, 2009.</span></li></ol></body>`;
+    expect(extractArticle(html).paragraphs).toEqual([expect.stringContaining('first flight')]);
+  });
+
+  test('a bibliography item holding a formatted citation is not prose', () => {
+    const html = `<body>${prose}<ul><li><cite class="citation book">Norris, Guy; Wagner, Mark (1996). Boeing 777. Motorbooks International.</cite></li></ul></body>`;
+    expect(extractArticle(html).paragraphs).toHaveLength(1);
+  });
+});
+
 describe('windows around first-person words', () => {
   test('a title starting with the first-person word is tried with the words after it', () => {
     expect(windowsAroundFirstPerson('where did king give the i have a dream speech')[0]).toBe('i have a dream');

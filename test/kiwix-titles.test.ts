@@ -118,4 +118,8 @@ describe('a part of a title is said as written', () => {
   test('a plural of the last word still names it', () => {
     expect(says('how many 747s were built', 'Boeing 747')).toBeDefined();
   });
+
+  test('a model number said with its variant letters names the title ("747sp")', () => {
+    expect(says('the very last 747sp who ordered it', 'Boeing 747')).toBeDefined();
+  });
 });

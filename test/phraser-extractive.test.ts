@@ -311,3 +311,13 @@ describe('phraser stage', () => {
     expect(await stage.run(turn('Anything?'), stageContext({ evidence: [] }))).toEqual({ kind: 'answer', text: "I don't know.", route: 'none' });
   });
 });
+
+describe('an article the question names by its whole title', () => {
+  test('is the topic even when its lines use other words for the rest ("run" / "sprint")', () => {
+    const emu: Evidence[] = [
+      { source: 'zim', title: 'Emu', text: 'The emu is the second-tallest living bird after its ratite relative the ostrich.' },
+      { source: 'zim', title: 'Emu', text: 'Emus can travel great distances, and when necessary can sprint at 48 km/h (30 mph).' },
+    ];
+    expect(chooseSentences('how fast can an emu run', emu, 1).sentences[0]).toContain('48 km/h');
+  });
+});

@@ -51,6 +51,12 @@ describe('rankPassages', () => {
     expect(ranked[0]?.index).toBe(2);
   });
 
+  test('a word stating the same relation matches the question word ("marry" / "Spouse")', () => {
+    const passages = ['Linnaeus studied at Uppsala.', 'Spouse: Sara Elisabeth Moraea.', 'Linnaeus travelled to Lapland.'];
+    const ranked = rankPassages('linnaeus marry', passages.map((text) => ({ text, position: 5 })));
+    expect(ranked.find((r) => r.index === 1)?.matched).toBe(1);
+  });
+
   test('matches inflected forms by shared prefix (Russian)', () => {
     const ranked = rankPassages('столица франции', ['Лион — город.', 'Столица Франция — Париж.']);
     expect(ranked[0]).toMatchObject({ index: 1, matched: 2 });

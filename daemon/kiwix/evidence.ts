@@ -7,8 +7,8 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
-import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { focusCoverage, holdsKind, questionFocus } from '../text/answer-type.js';
+import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
+import { focusCoverage, holdsKind, questionFocus, focusCloseness } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
@@ -43,6 +43,12 @@ const MAX_ARTICLE_TEXT_CHARS = 60_000;
 
 /** Rank factor for a passage that states the measure asked for ("Height: 726.4 ft" for "how tall"). */
 const ANSWER_PASSAGE_BONUS = 2;
+/**
+ * Rank factor for a passage with a sentence that answers (the kind asked for, with the focus words close
+ * together: text/answer-type.ts `focusCloseness`), at full score: one sentence can answer where the passage around it
+ * shares fewer of the question's words than a passage that only talks about the topic.
+ */
+const ANSWER_SENTENCE_WEIGHT = 1;
 /** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
 const MIN_HINTED_SCORE = 0.3;
 
@@ -143,7 +149,8 @@ function preferAnswering(question: string, titles: readonly string[], ranked: Ra
     // A passage that shares no word with the question stays out, unless it states the measure asked for:
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
-    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1);
+    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering);
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
   }
   return adjusted.sort((a, b) => b.score - a.score);

@@ -12,6 +12,7 @@
  * Tender", "the “I Have a Dream” speech"). Any failure answers false: the turn stays personal.
  */
 import { KiwixClient, type CallOptions } from './client.js';
+import { anyInLanes } from '../async/lanes.js';
 import type { CatalogBook } from './parse.js';
 import { hasFirstPersonWord, matchTitle, writtenAsTitle } from './titles.js';
 import { matchWords } from '../lang/words.js';
@@ -20,6 +21,12 @@ import { matchWords } from '../lang/words.js';
 const MAX_SPANS = 4;
 /** The whole check must stay inside the boundary's few-millisecond budget on loopback; past this, personal. */
 const TITLE_CHECK_TIMEOUT_MS = 400;
+/**
+ * Requests at once. A check is up to two requests per span and book (4 spans x 7 books in the development
+ * library: 50 at once), and kiwix-serve 3.3 was seen to crash under that many parallel suggests (kiwix/stage.ts
+ * keeps its own turns to 2); they also held over ten abort listeners on the turn's signal at once.
+ */
+const MAX_PARALLEL_CHECKS = 3;
 /** Catalog cache: books change only when ZIM files are added or removed. */
 const CATALOG_TTL_MS = 30_000;
 
@@ -40,14 +47,14 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
       catalog = { base, at: Date.now(), books: got.value };
     }
     const words = matchWords(text);
-    const checks: Promise<boolean>[] = [];
+    const checks: (() => Promise<boolean>)[] = [];
     for (const book of catalog.books) {
       for (const span of spans) {
-        checks.push(
+        checks.push(() =>
           client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => hasFirstPersonWord(s.title) && (matchTitle(words, s.title)?.missing ?? 1) === 0 && (matchTitle(words, s.title)?.words ?? 0) >= 2)),
         );
         if (book.fullText) {
-          checks.push(
+          checks.push(() =>
             client
               .search([book.book], `"${span.toLowerCase().replace(/"/gu, '')}"`, 5, opts)
               .then((r) => r.ok && r.value.hits.some((h) => writtenAsTitle(span, h.snippet) || writtenAsTitle(span, h.title))),
@@ -55,7 +62,7 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
         }
       }
     }
-    return (await Promise.all(checks)).some(Boolean);
+    return anyInLanes(checks, MAX_PARALLEL_CHECKS);
   };
 }
 

@@ -94,13 +94,24 @@ function extendsWord(a: string, b: string): boolean {
   return longer.startsWith(shorter) && [...longer].length - [...shorter].length <= MAX_ADDED_ENDING_CHARS;
 }
 
+/**
+ * A model number said with its variant ("747sp", "777-200lr" as "777 200lr"): a question word that starts with a
+ * title's number and goes on with letters names that title's subject, like "747s" does.
+ */
+const MODEL_VARIANT_RE = /^(\p{Nd}+)\p{L}/u;
+
+/** Whether a question word says a title word: the same word, or the title's number with a variant's letters. */
+function saysTitleWord(questionWord: string, titleWord: string): boolean {
+  return sameStem(questionWord, titleWord) || MODEL_VARIANT_RE.exec(questionWord)?.[1] === titleWord;
+}
+
 /** Longest run of title words, in order, that the question says side by side: [start in title, length, at]. */
 function longestRun(base: readonly string[], questionWords: readonly string[]): [number, number, number] {
   let best: [number, number, number] = [0, 0, 0];
   for (let i = 0; i < base.length; i++) {
     for (let at = 0; at < questionWords.length; at++) {
       let n = 0;
-      while (i + n < base.length && at + n < questionWords.length && sameStem(questionWords[at + n]!, base[i + n]!)) n++;
+      while (i + n < base.length && at + n < questionWords.length && saysTitleWord(questionWords[at + n]!, base[i + n]!)) n++;
       if (n > best[1]) best = [i, n, at];
     }
   }
@@ -124,7 +135,7 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   if (n < base.length) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
     // the last word of "Catholic Communion", though the two share a long prefix.
-    const asWritten = said.every((w, i) => extendsWord(questionWords[at + i]!, w));
+    const asWritten = said.every((w, i) => extendsWord(questionWords[at + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[at + i]!)?.[1] === w);
     if (!asWritten) return undefined;
     const endsTitle = start + n === base.length;
     const holdsNumber = said.some((w) => HAS_DIGIT.test(w));

@@ -37,7 +37,13 @@ const SKILL_REPLIES_PARTIAL = 'about 55 skill reply tables are en/ru/de/es only 
 /** Numbers as words and relation groups were written with the QA sets (en, fr) and checked by hand (de, es, ru). */
 const ANSWER_WORDS_UNMEASURED = 'number words and relation groups are collected from QA misses; no QA set in this language yet';
 
+/** Verb particles are an English trait among these languages; German and Dutch separable ones are unmeasured. */
+const NO_PARTICLES = 'no separable verb particles in this language';
+const PARTICLES_UNMEASURED = 'separable verb particles ("kam ... heraus") are unmeasured: no QA set in this language yet';
+
 export const GAPS: readonly Gap[] = Object.freeze([
+  ...(['ru', 'uk', 'fr', 'es', 'it', 'pt', 'pl'] as const).map((lang) => ({ lang, table: 'particles' as const, reason: NO_PARTICLES })),
+  ...(['de', 'nl'] as const).map((lang) => ({ lang, table: 'particles' as const, reason: PARTICLES_UNMEASURED })),
   ...(['it', 'nl', 'pl', 'pt', 'uk'] as const).flatMap((lang) => [
     { lang, table: 'numberWords' as const, reason: ANSWER_WORDS_UNMEASURED },
     { lang, table: 'relations' as const, reason: ANSWER_WORDS_UNMEASURED },

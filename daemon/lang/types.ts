@@ -38,6 +38,11 @@ export interface LanguageWords {
   readonly measureHints: Readonly<Record<string, readonly string[]>>;
   /** Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). */
   readonly frameWords: readonly string[];
+  /**
+   * Verb particles ("bring it out", "go back", "set up"): a phrasal verb means something its words do not, so
+   * neither the verb nor its particle is a focus word an article would use (text/answer-type.ts).
+   */
+  readonly particles: readonly string[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

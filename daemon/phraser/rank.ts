@@ -20,7 +20,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
-import { focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
+import { focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { foldedWords, matchWords } from '../lang/words.js';
 import { Grade, sameWord, wordGrade } from '../lang/same-word.js';
 import { fold } from '../lang/fold.js';
@@ -118,6 +118,8 @@ const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
 const MIN_FOCUS_SHARE = 0.5;
 /** Score multiplier per share of the focus words a sentence says (1 + share). */
 const FOCUS_WEIGHT = 1;
+/** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
+const CLOSENESS_WEIGHT = 0.5;
 
 /** Splits all evidence into candidate sentences, in evidence order. */
 export function candidatesOf(evidence: readonly Evidence[]): Candidate[] {
@@ -220,6 +222,8 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // it starts level with the best lexical match, then the bonuses apply.
     if (reference && hinted && fit.holds) c.score = Math.max(c.score, topScore);
     if (reference) c.score *= (1 + FOCUS_WEIGHT * fit.focus) * (fit.holds && kind !== 'other' ? KIND_BONUS : 1) * (hinted && fit.holds ? KIND_BONUS : 1);
+    // Of sentences saying the same focus words, the one saying them together is the statement about them.
+    if (reference && fit.holds) c.score *= 1 + CLOSENESS_WEIGHT * focusCloseness(focus, c.words);
     // A sentence that states the measure asked for ("Height: 726.4 ft") speaks to a question whose focus
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
@@ -369,12 +373,23 @@ function offTopicArticles(question: string, evidence: readonly Evidence[], candi
   // Question words the evidence writes as a name ("HMS Beagle"): the article must say one of them, or it is
   // about something else that shares a common word ("Captain James Stirling founded Perth").
   const names = namesInEvidence(question, evidence).map(normalizeWord).filter((n) => content.includes(n));
+  // An article the question names by its whole title ("how fast can an emu run" over "Emu") is its topic, whatever
+  // words its lines use for the rest ("sprint" for "run").
+  const questionWords = wordsOf(question);
+  const named = (title: string): boolean => {
+    const words = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, '')).filter((w) => [...w].length >= 3);
+    return words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)));
+  };
   const supported = new Map<string, boolean>();
   for (const [key, words] of wordsByArticle) {
+    if (!key.startsWith('#') && named(key)) {
+      supported.set(key, true);
+      continue;
+    }
     const list = [...words];
     const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
-    const named = names.length === 0 || names.some((n) => list.some((w) => sameWord(n, w)));
-    supported.set(key, said >= needed && named);
+    const saysName = names.length === 0 || names.some((n) => list.some((w) => sameWord(n, w)));
+    supported.set(key, said >= needed && saysName);
   }
   evidence.forEach((e, i) => {
     if (e.source === 'zim' && supported.get(keyOf(i)) === false) out.add(i);

@@ -81,6 +81,23 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.
  */
 const KIND_NAMES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.kindNames));
 
+/** Verb particles (lang/<code>/words.ts `particles`): never focus, and neither is the verb they follow. */
+const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particles));
+
+/**
+ * Verbs of phrasal verbs in a question: the word right before a particle, or before a frame word and a particle
+ * ("bring it out", "go back", "set up"). An article says "published", "returned", "founded".
+ */
+function phrasalVerbs(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (next === undefined || PARTICLES.has(w)) return;
+    if (PARTICLES.has(next) || (FRAME_WORDS.has(next) && PARTICLES.has(words[i + 2] ?? ''))) out.add(w);
+  });
+  return out;
+}
+
 /** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
 const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);
 
@@ -104,9 +121,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
   const found = findCue(words);
   const cueWords = new Set(found ? words.slice(found.at, found.at + found.length) : []);
+  const phrasal = phrasalVerbs(words);
   const focus: string[] = [];
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || [...w].length < 3) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || PARTICLES.has(w) || phrasal.has(w) || [...w].length < 3) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
   }
@@ -201,6 +219,9 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
 const SHORT_WORD_CHARS = 4;
 // sameStem is also the title matcher's rule (kiwix/titles.ts): "from" must not say "Frog".
 
+/** A vowel letter (Latin, Cyrillic, Greek, folded): only a consonant doubles before an ending. */
+const VOWEL_RE = /[aeiouyаеёиоуыэюяіїєαεηιουω]/u;
+
 /** Ending a short word may take ("die" -> "dies", "live" -> "lived"): "war" must not be "warrington". */
 const MAX_SHORT_ENDING_CHARS = 3;
 
@@ -208,8 +229,14 @@ export function sameStem(focusWord: string, word: string): boolean {
   const focusChars = [...focusWord].length;
   const wordChars = [...word].length;
   if (Math.min(focusChars, wordChars) <= SHORT_WORD_CHARS) {
-    // The page word extends the focus word ("live" -> "lived"), or drops one final letter ("lives" -> "live").
-    return (word.startsWith(focusWord) && wordChars - focusChars <= MAX_SHORT_ENDING_CHARS) || (focusWord.startsWith(word) && focusChars - wordChars <= 1 && wordChars >= 3);
+    // The page word extends the focus word ("live" -> "lived"), or drops one final letter ("lives" -> "live"),
+    // or doubles its last consonant before the ending ("run" -> "running", "stop" -> "stopped").
+    const doubled = focusWord + focusWord.slice(-1);
+    return (
+      (word.startsWith(focusWord) && wordChars - focusChars <= MAX_SHORT_ENDING_CHARS) ||
+      (focusWord.startsWith(word) && focusChars - wordChars <= 1 && wordChars >= 3) ||
+      (word.startsWith(doubled) && !VOWEL_RE.test(focusWord.slice(-1)) && wordChars - focusChars - 1 <= MAX_SHORT_ENDING_CHARS && wordChars > focusChars + 1)
+    );
   }
   // Five letters or more: the shared prefix must be four letters at least ("maire" is not "maison").
   return sameWord(focusWord, word) && commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS;
@@ -242,6 +269,32 @@ export function focusCoverage(focus: readonly string[], sentenceWords: readonly 
   let hit = 0;
   for (const f of focus) if (sentenceWords.some((w) => saysFocusWord(f, w))) hit++;
   return hit / focus.length;
+}
+
+/**
+ * Focus words said further apart than this many words beyond their own number are two separate remarks, not
+ * one statement: "The first flight took place on June 12, 1994" says "first" and "flight" together, "the first
+ * hull-loss ... engines flying from Beijing" says them eleven words apart.
+ */
+const CLOSE_EXTRA_WORDS = 3;
+/** What a sentence whose focus words are spread out keeps of its score. */
+const SPREAD_SHARE = 0.5;
+
+/**
+ * How closely a sentence's words say the focus words, 0 to 1: the share of them it says, halved when they are
+ * spread out over the sentence. 0 when there is no focus or none is said. With the kind check (holdsKind), this
+ * is how one sentence answers where the passage around it says less of the question than another.
+ */
+export function focusCloseness(focus: readonly string[], sentenceWords: readonly string[]): number {
+  if (focus.length === 0) return 0;
+  const at: number[] = [];
+  for (const f of focus) {
+    const i = sentenceWords.findIndex((w) => saysFocusWord(f, w));
+    if (i >= 0) at.push(i);
+  }
+  if (at.length === 0) return 0;
+  const span = Math.max(...at) - Math.min(...at) + 1;
+  return (at.length / focus.length) * (span <= at.length + CLOSE_EXTRA_WORDS ? 1 : SPREAD_SHARE);
 }
 
 /** Kinds whose presence is checkable by digits alone; for these a sentence without one cannot answer. */

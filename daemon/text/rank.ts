@@ -14,6 +14,7 @@ import { markDense } from './dense-match.js';
 import { splitSentences } from '../lang/sentences.js';
 import { QueryIndex, sameWord } from '../lang/same-word.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
+import { hasRelation, related } from './relations.js';
 
 export { sameWord };
 
@@ -157,6 +158,15 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   const holds = new Uint32Array(texts.length * slots);
   if (terms.length === 0) return holds;
   const index = new QueryIndex(terms);
+  // A page word stating the same relation as a question word marks it too ("marry" -> "Spouse:", "fly" ->
+  // "first flight", relations.ts): the prefix rule bridges endings, not derivation, and an infobox row that
+  // answers shared no word with the question and was dropped.
+  const relationTerms = terms.flatMap((t, i) => (hasRelation(t) ? [i] : []));
+  const lookup = (word: string): readonly number[] => {
+    const hits = index.lookup(word);
+    const mates = relationTerms.filter((t) => !hits.includes(t) && related(terms[t]!, word));
+    return mates.length === 0 ? hits : [...hits, ...mates];
+  };
   const mark = (i: number, t: number): void => {
     holds[i * slots + (t >>> 5)]! |= 1 << (t & 31);
   };
@@ -172,7 +182,7 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
     for (const raw of plainWords(text)) {
       let hits = byRaw.get(raw);
       if (hits === undefined) {
-        hits = index.lookup(normalizeWord(raw));
+        hits = lookup(normalizeWord(raw));
         byRaw.set(raw, hits);
       }
       for (const t of hits) mark(i, t);

@@ -36,6 +36,7 @@ export const words: LanguageWords = {
     'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
     'una', 'uno', 'con', 'para', 'por', 'sus', 'como', 'está', 'qué', 'cuál', 'hay',
   ],
+  particles: [],
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones'],

@@ -37,6 +37,7 @@ export const words: LanguageWords = {
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
+  particles: [],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],

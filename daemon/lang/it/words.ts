@@ -22,6 +22,7 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  particles: [],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],
   numberWords: [],

@@ -25,6 +25,7 @@ export const words: LanguageWords = {
   // Not "die", "van", "den": English words a question's focus can be. "vir", "'n", "watter" are Afrikaans,
   // which the detector reads as Dutch.
   frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie'],
+  particles: [],
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],
   numberWords: [],

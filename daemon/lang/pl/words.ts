@@ -22,6 +22,7 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  particles: [],
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],
   numberWords: [],

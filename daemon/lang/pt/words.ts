@@ -22,6 +22,7 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  particles: [],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],
   numberWords: [],

@@ -21,6 +21,7 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   frameWords: [],
+  particles: [],
   whichWords: ['який', 'яка', 'яке'],
   countCues: ['скільки'],
   numberWords: [],

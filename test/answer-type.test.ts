@@ -104,3 +104,33 @@ describe('focusCloseness: the focus words said together', () => {
     expect(focusCloseness(focus, matchWords('It was rolled out in April'))).toBe(0);
   });
 });
+
+describe('a who or where answer names something the question does not', () => {
+  const known = matchWords('who was the co-pilot next to john cashman on the 777 first flight Boeing 777');
+
+  test('a sentence naming only the question\'s own names does not hold a person', () => {
+    expect(holdsKind('The first flight took place under the command of chief test pilot John E. Cashman.', 'person', known)).toBe(false);
+  });
+
+  test('a month is not a person', () => {
+    expect(holdsKind('Boeing confirmed on December 11 that the first flight would be delayed.', 'person', known)).toBe(false);
+  });
+
+  test('a new name holds one', () => {
+    expect(holdsKind('Oysters were cultured in ponds by the Romans.', 'person', matchWords('who was farming oysters in ponds'))).toBe(true);
+  });
+
+  test('the first word of a sentence alone is not a name', () => {
+    expect(holdsKind('Oysters were cultured in ponds.', 'person', matchWords('who was farming oysters in ponds'))).toBe(false);
+  });
+});
+
+describe('cues and frames', () => {
+  test('"how far south" asks for a place', () => {
+    expect(questionFocus("how far south does the bobcat's range go").kind).toBe('place');
+  });
+
+  test('a noun before an adverb and a particle stays focus ("ponds way back")', () => {
+    expect(questionFocus('who was farming oysters in ponds way back').focus).toEqual(['farming', 'oysters', 'ponds']);
+  });
+});

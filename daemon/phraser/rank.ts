@@ -209,10 +209,12 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     numberMissing || (asked.focus.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
   const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
+  // What the question and the titles already name: a who or where answer names something else.
+  const knownWords = [...new Set([...matchWords(question), ...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title)))])];
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind);
+    const holds = holdsKind(c.sentence, kind, knownWords);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     const defines = reference && asksFor !== undefined && definesAs(c, asksFor);
@@ -325,7 +327,8 @@ export function answersQuestion(kind: AnswerKind, focus: readonly string[], focu
   // With two or more focus words, a sentence must say at least half of them: one shared word ("built",
   // "people") is how an unrelated sentence looks like an answer.
   if (focus.length > 0 && focusShare < (focus.length >= 3 ? MIN_FOCUS_SHARE : 1 / focus.length)) return false;
-  if (kindIsStrict(kind) && !holds) return false;
+  // A who-question is answered by a name the question and the titles do not already say (holdsKind's `known`).
+  if ((kindIsStrict(kind) || kind === 'person') && !holds) return false;
   if (focus.length === 0 && kind === 'other') return hasContent;
   return holds || focusShare > 0;
 }

@@ -187,20 +187,42 @@ const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del
 /** A capitalised word that does not start the sentence. */
 const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
 
-/** Whether a sentence holds something of the kind the question asks for. 'other' always holds. */
-export function holdsKind(sentence: string, kind: AnswerKind): boolean {
+/**
+ * Whether a sentence holds something of the kind the question asks for. 'other' always holds.
+ *
+ * `known` are words the question and the article titles already say (match words): the answer to "who" or
+ * "where" is a name they do not say. "under the command of chief test pilot John E. Cashman" names nobody new
+ * for "who was the co-pilot next to john cashman", and a month ("on December 11") is not a person.
+ */
+export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = []): boolean {
   switch (kind) {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
     case 'number':
       return DIGIT_RE.test(sentence) || holdsNumberWord(sentence);
     case 'person':
-      return NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence);
     case 'place':
-      return INNER_CAPITAL_RE.test(sentence) || NAME_RE.test(sentence);
+      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known));
     case 'other':
       return true;
   }
+}
+
+/** A capitalised word, and whether another one follows it ("Barack Obama"). */
+const CAPITALISED_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?=(\s+\p{Lu})?)/gu;
+/** Only punctuation or quotes before it: the word starts the sentence. */
+const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
+
+/** Whether a sentence names someone or somewhere not among the known words (see holdsKind). */
+function holdsNewName(sentence: string, known: readonly string[]): boolean {
+  for (const m of sentence.matchAll(CAPITALISED_RE)) {
+    // A sentence's first word is capitalised anyway; it is a name only when the name goes on ("Barack Obama was").
+    if (m[1] === undefined && SENTENCE_START_RE.test(sentence.slice(0, m.index))) continue;
+    const word = matchWords(m[0])[0];
+    if (word === undefined || MONTHS.has(word)) continue;
+    if (!known.some((k) => sameWord(k, word))) return true;
+  }
+  return false;
 }
 
 /**

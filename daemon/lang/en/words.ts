@@ -21,7 +21,8 @@ export const words: LanguageWords = {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
     number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population'],
     person: ['who', 'whom', 'whose'],
-    place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent'],
+    // "How far south" asks where a range ends, not a distance.
+    place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
   },
   measureHints: {
     'how tall': ['height', 'high', 'tall', 'tallest'],
@@ -48,7 +49,7 @@ export const words: LanguageWords = {
     'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
     'come', 'came', 'out', 'go', 'went', 'give', 'gave', 'make', 'made', 'take', 'took', 'also', 'else', 'one', 'people', 'called',
     // Places relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds Lake Mead".
-    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'way',
+    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   whichWords: ['which', 'what'],
@@ -88,6 +89,7 @@ export const words: LanguageWords = {
     ['ended', 'fell', 'fall', 'collapse', 'collapsed'],
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
+    ['last', 'final'],
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
     ['doctor', 'doctors', 'physician', 'physicians'],
     ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],

@@ -43,6 +43,7 @@ export const words: LanguageWords = {
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],
   relations: [
     ['né', 'née', 'naissance', 'naquit'],
+    ['ouvert', 'ouverte', 'ouvre', 'ouvrir', 'ouvrit', 'ouverture', 'inauguré', 'inaugurée', 'inauguration'],
     ['mort', 'morte', 'meurt', 'mourut', 'décès', 'décédé', 'décédée'],
     ['couronné', 'couronnée', 'couronnement', 'sacre', 'sacré'],
     ['marié', 'mariée', 'mariage', 'épouse', 'époux', 'épousa'],

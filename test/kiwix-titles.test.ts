@@ -122,4 +122,9 @@ describe('a part of a title is said as written', () => {
   test('a model number said with its variant letters names the title ("747sp")', () => {
     expect(says('the very last 747sp who ordered it', 'Boeing 747')).toBeDefined();
   });
+
+  test('function words of a part do not count as title words said ("the second" of "Elizabeth the Second")', () => {
+    const q = 'molluscs are the second biggest invertebrate phylum so which one is bigger';
+    expect(titleScore(says(q, 'Mollusca')!)).toBeGreaterThan(titleScore(says(q, 'Elizabeth the Second')!));
+  });
 });

@@ -82,6 +82,8 @@ function kindsNamed(questionWords: readonly string[]): Set<number> {
 }
 
 const HAS_DIGIT = /\p{Nd}/u;
+/** Function words of every language (lang/<code>/words.ts), matched as title words are (matchWords). */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.functionWords.flatMap((w) => matchWords(w))));
 /** Letters a title's last word needs to stand for the whole title on its own. */
 const LONG_NAME_CHARS = 7;
 
@@ -129,21 +131,26 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   const { base, qualifier } = splitTitle(title);
   if (base.length === 0) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  const [start, n, at] = longestRun(base, questionWords);
+  const [start, run, at] = longestRun(base, questionWords);
+  if (run === 0) return undefined;
+  const said = base.slice(start, start + run);
+  // Of a part, only its content words count: "the second" says one word of "Elizabeth the Second", not two.
+  const partial = run < base.length;
+  const n = partial ? said.filter((w) => !FUNCTION_WORDS.has(w)).length : run;
+  const titleWords = partial ? base.filter((w) => !FUNCTION_WORDS.has(w)).length : base.length;
   if (n === 0) return undefined;
-  const said = base.slice(start, start + n);
-  if (n < base.length) {
+  if (partial) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
     // the last word of "Catholic Communion", though the two share a long prefix.
     const asWritten = said.every((w, i) => extendsWord(questionWords[at + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[at + i]!)?.[1] === w);
     if (!asWritten) return undefined;
-    const endsTitle = start + n === base.length;
+    const endsTitle = start + run === base.length;
     const holdsNumber = said.some((w) => HAS_DIGIT.test(w));
     const letters = said.reduce((k, w) => k + [...w].length, 0);
     // The last word alone may stand for the title when it is a long name ("the dreamliner").
     const longLastName = endsTitle && n === 1 && letters >= LONG_NAME_CHARS;
     // A number said is as telling as a long last name, wherever it stands ("the 787" for "Boeing 787 Dreamliner").
-    if (!(endsTitle || holdsNumber) || (n * 2 < base.length && !longLastName && !holdsNumber) || letters < 3) return undefined;
+    if (!(endsTitle || holdsNumber) || (n * 2 < titleWords && !longLastName && !holdsNumber) || letters < 3) return undefined;
   }
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {
@@ -151,10 +158,10 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(KIND_OF.get(w) ?? -1));
     q = agrees ? 'agrees' : 'other';
   }
-  const letters = said.reduce((k, w) => k + [...w].length, 0);
+  const letters = said.filter((w) => !partial || !FUNCTION_WORDS.has(w)).reduce((k, w) => k + [...w].length, 0);
   const number = said.some((w) => HAS_DIGIT.test(w));
-  const distinctive = number || (n === 1 && start + n === base.length && letters >= LONG_NAME_CHARS);
-  return { words: n, missing: base.length - n, letters, qualifier: q, at, number, distinctive };
+  const distinctive = number || (n === 1 && start + run === base.length && letters >= LONG_NAME_CHARS);
+  return { words: n, missing: titleWords - n, letters, qualifier: q, at, number, distinctive };
 }
 
 /**

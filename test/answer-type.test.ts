@@ -134,3 +134,21 @@ describe('cues and frames', () => {
     expect(questionFocus('who was farming oysters in ponds way back').focus).toEqual(['farming', 'oysters', 'ponds']);
   });
 });
+
+describe('kinds in other scripts and measures', () => {
+  test.each([
+    ['Апэу игугъу зашӀыгъэр 468 гъэр ары.', true],
+    ['Впервые упоминается в 468 году.', true],
+    ['Чылэу дэсыр мин 63 283.', false],
+  ])('%s holds a date: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'date')).toBe(holds);
+  });
+
+  test.each([
+    ['какая площадь у казахстана', 'number'],
+    ['what temperature should the oven be', 'number'],
+    ['amarula koek op watter temperatuur moet die oond wees', 'number'],
+  ])('%s asks for a %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+});

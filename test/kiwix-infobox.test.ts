@@ -38,6 +38,17 @@ describe('article prose without citations', () => {
   });
 });
 
+describe('short paragraphs', () => {
+  test('a short <p> that ends like a sentence is kept (a fact stated on its own)', () => {
+    const html = '<body><p>Хэгъэгу лIышъхьэр – Серджо Маттарелла.</p></body>';
+    expect(extractArticle(html).paragraphs).toEqual(['Хэгъэгу лIышъхьэр – Серджо Маттарелла.']);
+  });
+
+  test('a short list item is not (navigation, list stubs)', () => {
+    expect(extractArticle('<body><ul><li>Main page of the wiki here.</li></ul></body>').paragraphs).toEqual([]);
+  });
+});
+
 describe('windows around first-person words', () => {
   test('a title starting with the first-person word is tried with the words after it', () => {
     expect(windowsAroundFirstPerson('where did king give the i have a dream speech')[0]).toBe('i have a dream');

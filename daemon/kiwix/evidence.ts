@@ -106,9 +106,16 @@ export async function readEvidence(
   const push = (article: number, raw: string): void => {
     // The shared speech cleaner is the last word on what may be spoken (emoji, stray markup, URLs).
     const text = cleanForSpeech(raw, { maxChars: PASSAGE_MAX_CHARS });
-    // Skip empty text and anything already said (the lead is also the start of its first passage).
-    if (text.length === 0 || out.length >= maxEvidence) return;
-    if (out.some((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)))) return;
+    // Skip empty text and anything already said (the lead is also the start of its first passage). A passage
+    // that starts with a shorter line already there says more: it takes that line's place ("Stel oond op
+    // 180°C." followed a one-sentence lead and was lost with the passage).
+    if (text.length === 0) return;
+    const same = out.findIndex((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)));
+    if (same >= 0) {
+      if (text.length > out[same]!.text.length && text.startsWith(out[same]!.text)) out[same] = evidenceOf(article, text);
+      return;
+    }
+    if (out.length >= maxEvidence) return;
     out.push(evidenceOf(article, text));
   };
   // Best passage first (the answer, if there is one), then the lead of its article for context, then the

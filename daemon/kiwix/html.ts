@@ -107,6 +107,13 @@ interface ArticleText {
 
 /** Shortest paragraph kept: shorter prose blocks are captions, list stubs or navigation. */
 const MIN_PARAGRAPH_CHARS = 40;
+/**
+ * Shortest <p> kept when it ends like a sentence: small Wikipedias state key facts in paragraphs of their own
+ * ("Хэгъэгу лIышъхьэр – Серджо Маттарелла.", 39 characters: the head of state of Italy), and a <p> is not a
+ * caption or a list item.
+ */
+const MIN_SENTENCE_PARAGRAPH_CHARS = 20;
+const ENDS_SENTENCE_RE = /[.!?。]$/u;
 
 /** Extracts the title and the prose paragraphs of an article. */
 export function extractArticle(html: string): ArticleText {
@@ -126,7 +133,8 @@ export function extractArticle(html: string): ArticleText {
   for (const m of body.matchAll(PROSE_RE)) {
     if (CITATION_RE.test(m[2] ?? '')) continue;
     const text = speakable(stripTags(m[2] ?? ''));
-    if (text.length >= MIN_PARAGRAPH_CHARS) paragraphs.push(text);
+    const sentence = m[1]?.toLowerCase() === 'p' && ENDS_SENTENCE_RE.test(text);
+    if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) paragraphs.push(text);
   }
   // The infobox's facts follow the lead: they are the article's summary in another form.
   if (facts !== '') paragraphs.splice(Math.min(1, paragraphs.length), 0, facts);

@@ -20,7 +20,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     code: 'af',
     answerCues: {
       date: ['watter jaar', 'in watter jaar'],
-      number: ['hoe lank', 'hoe hoog', 'hoe groot'],
+      number: ['hoe lank', 'hoe hoog', 'hoe groot', 'watter temperatuur'],
       person: [],
       place: ['watter land', 'watter stad', 'watter streek', 'van waar'],
     },

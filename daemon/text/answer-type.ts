@@ -161,10 +161,11 @@ function holdsNumberWord(sentence: string): boolean {
 }
 
 /**
- * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г."). A bare three-digit
- * number is not a year: "the first 747" would be a date.
+ * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г.") or followed by the word
+ * "year" in Russian or Adyghe ("468 году", "468 гъэр", "1147-рэ илъэсым": Adyghe Wikipedia writes years so). A
+ * bare three-digit number is not a year: "the first 747" would be a date.
  */
-const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)/u;
+const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)|\p{Nd}{1,4}(?:-рэ)?\s(?:год|гъэ|илъэс)/u;
 /** Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. */
 const MONTHS: ReadonlySet<string> = (() => {
   const out = new Set<string>();

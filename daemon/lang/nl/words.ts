@@ -17,7 +17,7 @@ export const words: LanguageWords = {
   questionWords: [],
   answerCues: {
     date: ['welk jaar', 'wanneer'],
-    number: ['hoeveel', 'hoe lang', 'hoe hoog'],
+    number: ['hoeveel', 'hoe lang', 'hoe hoog', 'welke temperatuur'],
     person: ['wie'],
     place: ['waar'],
   },

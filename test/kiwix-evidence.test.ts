@@ -1,0 +1,29 @@
+/**
+ * The zim stage's evidence lines from the articles it read (kiwix/evidence.ts), over article HTML given
+ * directly: the client stands in for kiwix-serve's /raw reply, which the stage tests cover with a real server.
+ */
+import { describe, expect, test } from 'vitest';
+import { readEvidence, type Timed } from '../daemon/kiwix/evidence.js';
+import type { KiwixClient } from '../daemon/kiwix/client.js';
+
+function clientServing(html: string): KiwixClient {
+  const stub = {
+    rawArticle: async () => ({ ok: true as const, value: html }),
+    articleUrl: (book: string, path: string) => `http://127.0.0.1/${book}/${path}`,
+  };
+  return stub as unknown as KiwixClient;
+}
+
+const direct: Timed = (call) => call();
+const article = { book: 'recipes', path: 'A/Amarula_Koek', title: 'Amarula Koek', lang: 'af' };
+
+describe('evidence lines', () => {
+  test('a passage that starts with a one-sentence lead keeps what follows the lead', async () => {
+    const html =
+      '<html><head><title>Amarula Koek</title></head><body><p>Sjokolade vir versiering, na smaak.</p>' +
+      '<p>Stel oond op 180°C. Meng kakao met kookwater en laat dit afkoel.</p>' +
+      '<p>Kook suiker en water saam vir 5 minute en verwyder van stoof en voeg Amarula by. Roer goed.</p></body></html>';
+    const { evidence } = await readEvidence(clientServing(html), [article], 'temperatuur oond', 6, { timeoutMs: 1000 }, direct);
+    expect(evidence.some((e) => e.text.includes('180°C'))).toBe(true);
+  });
+});

@@ -19,10 +19,11 @@ const article = { book: 'recipes', path: 'A/Amarula_Koek', title: 'Amarula Koek'
 
 describe('evidence lines', () => {
   test('a passage that starts with a one-sentence lead keeps what follows the lead', async () => {
+    // The best passage is the second one (both question words); the first starts with the short lead.
     const html =
       '<html><head><title>Amarula Koek</title></head><body><p>Sjokolade vir versiering, na smaak.</p>' +
-      '<p>Stel oond op 180°C. Meng kakao met kookwater en laat dit afkoel.</p>' +
-      '<p>Kook suiker en water saam vir 5 minute en verwyder van stoof en voeg Amarula by. Roer goed.</p></body></html>';
+      '<p>Stel oond op 180°C. Meng kakao met kookwater en laat dit afkoel. Klits eiers, suiker en olie saam, voeg die koue kakaomengsel by en meng deeglik tot glad.</p>' +
+      '<p>Die temperatuur van die oond is belangrik vir die koek. Kook suiker en water saam vir 5 minute en verwyder van stoof en voeg Amarula by. Roer goed en gooi die warm stroop oor die koek sodra dit uit die oond kom.</p></body></html>';
     const { evidence } = await readEvidence(clientServing(html), [article], 'temperatuur oond', 6, { timeoutMs: 1000 }, direct);
     expect(evidence.some((e) => e.text.includes('180°C'))).toBe(true);
   });

@@ -148,6 +148,7 @@ describe('kinds in other scripts and measures', () => {
     ['какая площадь у казахстана', 'number'],
     ['what temperature should the oven be', 'number'],
     ['amarula koek op watter temperatuur moet die oond wees', 'number'],
+    ['mars global surveyor elle passe au-dessus de mars à quelle heure', 'number'],
   ])('%s asks for a %s', (question, kind) => {
     expect(questionFocus(question).kind).toBe(kind);
   });

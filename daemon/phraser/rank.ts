@@ -118,6 +118,8 @@ const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
 const MIN_FOCUS_SHARE = 0.5;
 /** Score multiplier per share of the focus words a sentence says (1 + share). */
 const FOCUS_WEIGHT = 1;
+/** Factor for a sentence naming what the question names beyond the titles ("Operation Solomon" in "Boeing 747"). */
+const SUB_TOPIC_BONUS = 3;
 /** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
@@ -240,7 +242,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   for (const c of candidates) {
     if (!reference || !fits.get(c)!.holds) continue;
     if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
-    if (subTopic.length > 0 && subTopic.every((t) => c.words.some((w) => sameWord(t, w)))) c.score *= KIND_BONUS;
+    if (subTopic.length > 0 && subTopic.every((t) => c.words.some((w) => sameWord(t, w)))) c.score *= SUB_TOPIC_BONUS;
   }
   // "The Beatles were an English rock band" answers "... for which band": the article's subject is the
   // answer, so the sentence saying what it is goes first, however many question words the others share.

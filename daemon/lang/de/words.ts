@@ -23,7 +23,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['in welchem jahr', 'welches jahr', 'wann'],
-    number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt', 'welche temperatur'],
+    number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt', 'welche temperatur', 'um wie viel uhr', 'wie spät'],
     person: ['wer', 'wen', 'wem', 'wessen'],
     place: ['welche stadt', 'welches land', 'wo', 'woher', 'in welchem land', 'in welcher stadt'],
   },

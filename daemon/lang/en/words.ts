@@ -19,7 +19,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
-    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature'],
+    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time'],
     person: ['who', 'whom', 'whose'],
     // "How far south" asks where a range ends, not a distance.
     place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
@@ -38,7 +38,7 @@ export const words: LanguageWords = {
     'how wide': ['width', 'wide', 'wingspan'],
     'how often': ['every', 'each', 'frequency'],
     // Not "number" or "total": "number-one hit" and "total area" are in every article.
-    'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating'],
+    'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
     'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
   },
   frameWords: [

@@ -22,7 +22,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['en qué año', 'qué año', 'cuándo', 'cuando'],
-    number: ['cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'qué temperatura'],
+    number: ['cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'qué temperatura', 'a qué hora', 'qué hora'],
     person: ['quién', 'quiénes'],
     place: ['qué ciudad', 'qué país', 'dónde', 'donde'],
   },

@@ -21,7 +21,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['depuis quand', 'en quelle année', 'quelle année', 'quand'],
-    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température'],
+    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure'],
     person: ['qui'],
     place: ['quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville', 'où'],
   },

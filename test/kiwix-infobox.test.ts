@@ -8,6 +8,13 @@ const INFOBOX =
   `<tr><th>Notes</th><td>${'x '.repeat(200)}</td></tr></table>`;
 
 describe('infobox facts', () => {
+  test('a full-width row labelled in bold is a fact too, in the order the infobox shows it', () => {
+    const html =
+      '<table class="infobox ib-country"><tr><td colspan="2" class="infobox-full-data anthem"><b>Anthem:</b><span>&nbsp;</span>Advance Australia Fair<br><div>Duration: 1:03</div></td></tr>' +
+      '<tr><th>Capital</th><td>Canberra</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Anthem: Advance Australia Fair. Capital: Canberra.');
+  });
+
   test('each row becomes a "label: value." sentence', () => {
     expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
   });
@@ -35,6 +42,14 @@ describe('article prose without citations', () => {
   test('a bibliography item holding a formatted citation is not prose', () => {
     const html = `<body>${prose}<ul><li><cite class="citation book">Norris, Guy; Wagner, Mark (1996). Boeing 777. Motorbooks International.</cite></li></ul></body>`;
     expect(extractArticle(html).paragraphs).toHaveLength(1);
+  });
+});
+
+describe('tables of contents', () => {
+  test('a table of contents is not prose, nor is an empty <p/> before it', () => {
+    const toc = '<div id="toc" class="toc"><h2>Contents</h2><ul><li class="toclevel-1"><a href="#D">1 Development and the history of the design</a><ul><li class="toclevel-2"><a href="#B">1.1 Background of the project and its goals</a></li></ul></li></ul></div>';
+    const html = `<body><p>The Boeing 777 is a family of long-range wide-body twin-engine jet airliners.</p><p/>${toc}<p>The first flight took place on June 12, 1994.</p></body>`;
+    expect(extractArticle(html).paragraphs).toEqual(['The Boeing 777 is a family of long-range wide-body twin-engine jet airliners.', 'The first flight took place on June 12, 1994.']);
   });
 });
 

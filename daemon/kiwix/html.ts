@@ -77,8 +77,10 @@ const DROP_BLOCK_RE =
  */
 const REFERENCE_LIST_RE = /<(ol|ul|div)\b[^>]*\bclass="[^"]*\b(?:references|refbegin|reflist|mw-references-wrap)\b[^"]*"[^>]*>[\s\S]*?<\/\1\s*>/giu;
 const CITATION_RE = /<cite\b|\bclass="[^"]*\bcitation\b/iu;
-/** Prose blocks we keep. */
-const PROSE_RE = /<(p|li|dd|blockquote)\b[^>]*>([\s\S]*?)<\/\1\s*>/giu;
+/** Prose blocks we keep; an empty self-closed "<p/>" is not one (it would run on to the next "</p>"). */
+const PROSE_RE = /<(p|li|dd|blockquote)\b([^>]*)(?<!\/)>([\s\S]*?)<\/\1\s*>/giu;
+/** A table of contents entry ("1 Development 1.1 Background ..."): headings, not prose. */
+const TOC_ENTRY_RE = /\bclass="[^"]*\btoclevel/iu;
 
 /**
  * Makes extracted text safe to speak: no URLs, no bracketed reference marks ("[1]", "[citation needed]"),
@@ -131,8 +133,8 @@ export function extractArticle(html: string): ArticleText {
   body = body.replace(REFERENCE_LIST_RE, ' ');
   const paragraphs: string[] = [];
   for (const m of body.matchAll(PROSE_RE)) {
-    if (CITATION_RE.test(m[2] ?? '')) continue;
-    const text = speakable(stripTags(m[2] ?? ''));
+    if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;
+    const text = speakable(stripTags(m[3] ?? ''));
     const sentence = m[1]?.toLowerCase() === 'p' && ENDS_SENTENCE_RE.test(text);
     if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) paragraphs.push(text);
   }
@@ -144,6 +146,12 @@ export function extractArticle(html: string): ArticleText {
 /** An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). */
 const INFOBOX_RE = /<table\b[^>]*class="[^"]*\binfobox\b[^"]*"[^>]*>([\s\S]*?)<\/table>/giu;
 const ROW_RE = /<tr\b[^>]*>\s*<th\b[^>]*>([\s\S]*?)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*<\/tr>/giu;
+/**
+ * A full-width row labelled in bold inside its one cell ("<b>Anthem:</b> Advance Australia Fair", "<b>Motto:</b>
+ * ..."): country infoboxes state their anthem and motto this way. The value ends at the first line break or
+ * block (an audio player follows the anthem).
+ */
+const BOLD_LABEL_ROW_RE = /<tr\b[^>]*>\s*<td\b[^>]*>\s*<b>([^<]{2,40}?):?\s*<\/b>:?([\s\S]*?)(?:<br\b|<div\b|<\/td>)/giu;
 /** Longest infobox value kept: longer cells are lists or prose, not a fact to say. */
 const MAX_FACT_VALUE_CHARS = 160;
 /** Rows kept per article: the first rows are the key facts; a long infobox goes on into trivia. */
@@ -154,17 +162,29 @@ const MAX_FACT_ROWS = 40;
  * answered there and nowhere in the prose (a dam's height, a person's burial place, a stadium's capacity).
  */
 export function infoboxFacts(body: string): string {
-  const rows: string[] = [];
+  const rows: { at: number; text: string }[] = [];
+  const add = (at: number, label: string, value: string): void => {
+    if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) return;
+    rows.push({ at, text: `${label}: ${value}.` });
+  };
   for (const table of body.matchAll(INFOBOX_RE)) {
-    for (const row of (table[1] ?? '').matchAll(ROW_RE)) {
-      if (rows.length >= MAX_FACT_ROWS) break;
+    const html = table[1] ?? '';
+    const base = table.index ?? 0;
+    for (const row of html.matchAll(ROW_RE)) {
       const label = speakable(stripTags(row[1] ?? '')).replace(/[:.]+$/u, '');
       const value = speakable(stripTags((row[2] ?? '').replace(/<br\s*\/?>/giu, ', ')))
         .replace(/(?:\s*,){2,}/gu, ',')
         .replace(/[.;,]+$/u, '');
-      if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) continue;
-      rows.push(`${label}: ${value}.`);
+      add(base + (row.index ?? 0), label, value);
+    }
+    for (const row of html.matchAll(BOLD_LABEL_ROW_RE)) {
+      add(base + (row.index ?? 0), speakable(stripTags(row[1] ?? '')), speakable(stripTags(row[2] ?? '')).replace(/[.;,]+$/u, ''));
     }
   }
-  return rows.join(' ');
+  // In the order the infobox shows them; the first rows are the key facts.
+  return rows
+    .sort((a, b) => a.at - b.at)
+    .slice(0, MAX_FACT_ROWS)
+    .map((r) => r.text)
+    .join(' ');
 }

@@ -58,6 +58,7 @@ export const words: LanguageWords = {
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
     ['die', 'died', 'dies', 'dying', 'death', 'dead', 'deceased'],
+    ['buried', 'burial', 'resting', 'grave', 'tomb', 'interred', 'entombed'],
     ['crowned', 'crown', 'crowning', 'coronation', 'enthroned', 'enthronement'],
     ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],
     ['children', 'child', 'kids', 'son', 'sons', 'daughter', 'daughters', 'offspring'],

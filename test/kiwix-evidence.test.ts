@@ -27,4 +27,22 @@ describe('evidence lines', () => {
     const { evidence } = await readEvidence(clientServing(html), [article], 'temperatuur oond', 6, { timeoutMs: 1000 }, direct);
     expect(evidence.some((e) => e.text.includes('180°C'))).toBe(true);
   });
+
+  test('redirects to one article count once among the articles kept', async () => {
+    const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
+    const pages: Record<string, string> = {
+      'A/US': page('United States', 'The United States of America is a country located in North America.'),
+      'A/USA': page('United States', 'The United States of America is a country located in North America.'),
+      'A/U.S.': page('United States', 'The United States of America is a country located in North America.'),
+      'A/United_Stated': page('United States', 'The United States of America is a country located in North America.'),
+      'A/Canadians': page('Canadians', 'About 1,062,640 Canadians live in the United States, the largest group of them abroad.'),
+    };
+    const client = {
+      rawArticle: async (_book: string, path: string) => ({ ok: true as const, value: pages[path]! }),
+      articleUrl: (book: string, path: string) => `http://127.0.0.1/${book}/${path}`,
+    } as unknown as KiwixClient;
+    const articles = Object.keys(pages).map((path) => ({ book: 'wiki', path, title: path.slice(2), lang: 'en' }));
+    const { evidence } = await readEvidence(client, articles, 'canadians live united states', 6, { timeoutMs: 1000 }, direct);
+    expect(evidence.some((e) => e.text.includes('1,062,640'))).toBe(true);
+  });
 });

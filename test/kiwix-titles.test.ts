@@ -127,4 +127,8 @@ describe('a part of a title is said as written', () => {
     const q = 'molluscs are the second biggest invertebrate phylum so which one is bigger';
     expect(titleScore(says(q, 'Mollusca')!)).toBeGreaterThan(titleScore(says(q, 'Elizabeth the Second')!));
   });
+
+  test('of two one-word runs, the title number wins over the first word ("boeing ... the 777-200lr")', () => {
+    expect(says('what nickname did boeing give the 777-200lr', 'Boeing 777')).toBeDefined();
+  });
 });

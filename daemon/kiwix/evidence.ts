@@ -25,8 +25,10 @@ export interface Candidate {
 /** A request wrapped for counting and the in-flight limit (stage.ts). */
 export type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T>>;
 
-/** Distinct articles whose passages are ranked. */
+/** Distinct articles whose passages are ranked (redirects to one article count once). */
 const MAX_ARTICLES_KEPT = 4;
+/** The page's <title>, the same for a redirect and its target. */
+const PAGE_TITLE_RE = /<title\b[^>]*>([\s\S]*?)<\/title>/iu;
 
 /** Caps so evidence stays speakable: the lead is a summary, passages carry the detail. */
 const LEAD_MAX_CHARS = 400;
@@ -70,19 +72,25 @@ export async function readEvidence(
   const leads: string[] = [];
   const titles: string[] = articles.map((a) => withoutSiteName(a.title));
   const seenLeads = new Set<string>();
+  const seenTitles = new Set<string>();
+  let kept = 0;
   bodies.forEach((b, article) => {
-    if (!b.ok || article >= MAX_ARTICLES_KEPT) {
+    // A redirect and its target are one article ("US president" is "President of the United States"): the
+    // page's own <title> says so before any extraction; keep the first, under the target's title.
+    const pageTitle = b.ok ? PAGE_TITLE_RE.exec(b.value)?.[1]?.trim() : undefined;
+    if (!b.ok || kept >= MAX_ARTICLES_KEPT || (pageTitle !== undefined && pageTitle !== '' && seenTitles.has(pageTitle))) {
       leads.push('');
       return;
     }
+    if (pageTitle !== undefined && pageTitle !== '') seenTitles.add(pageTitle);
     const { paragraphs: all, title } = extractArticle(b.value);
-    // A redirect and its target are one article: keep the first, under the target's own title.
     const signature = (all[0] ?? '').slice(0, 200);
     if (signature !== '' && seenLeads.has(signature)) {
       leads.push('');
       return;
     }
     seenLeads.add(signature);
+    kept++;
     if (title !== undefined && title.trim() !== '') titles[article] = withoutSiteName(title);
     const paragraphs: string[] = [];
     let chars = 0;

@@ -71,11 +71,14 @@ const OR_HIT_WEIGHT = 4;
 /** Books asked for title suggestions per step (suggest is one request per book). */
 const MAX_SUGGEST_BOOKS = 2;
 /**
- * Articles read per turn: the entity article plus the top full-text hits. Four, because a title suggestion
- * and a search hit can name the same article twice (a redirect and its target); duplicates are dropped
- * after reading.
+ * Articles read per turn: the entity article plus the top full-text hits, of which evidence.ts keeps four
+ * distinct ones. Eight, because suggestions name one article under many redirect spellings ("United States",
+ * "UNITED STATES", "United Stated", ... took all four reads of "how many canadians live in the united
+ * states"); redirects are dropped after reading, by the page's title. A /raw read is ~1-3 ms on loopback.
  */
-const MAX_ARTICLES = 4;
+const MAX_ARTICLES = 8;
+/** The first reads, where a title the question names by its number must be. */
+const MAX_DISTINCT_ARTICLES = 4;
 /** Full-text hits requested; only the first few are read, the rest is wasted server work. */
 const SEARCH_PAGE_LENGTH = 6;
 /** Suggestions requested per book: enough to find the exact title among near misses. */
@@ -371,6 +374,11 @@ async function findArticles(
   // A title the question names by its number or long last name ("the 777-200lr ... hong kong to london") stays
   // beside a longer whole-title match: both are what the question is about.
   const named = (c: Candidate): boolean => matchTitle(plan.words, c.title)?.distinctive === true;
-  return { candidates: ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => x.c), best: ranked[0]?.score ?? 0 };
+  const candidates = ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => x.c);
+  // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
+  // Kong", "HONG KONG", ...) it would miss the cut.
+  const firstNamed = candidates.findIndex((c) => matchTitle(plan.words, c.title)?.number === true);
+  if (firstNamed >= MAX_DISTINCT_ARTICLES) candidates.splice(MAX_DISTINCT_ARTICLES - 1, 0, ...candidates.splice(firstNamed, 1));
+  return { candidates, best: ranked[0]?.score ?? 0 };
 }
 

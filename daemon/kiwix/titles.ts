@@ -107,14 +107,19 @@ function saysTitleWord(questionWord: string, titleWord: string): boolean {
   return sameStem(questionWord, titleWord) || MODEL_VARIANT_RE.exec(questionWord)?.[1] === titleWord;
 }
 
-/** Longest run of title words, in order, that the question says side by side: [start in title, length, at]. */
+/**
+ * Longest run of title words, in order, that the question says side by side: [start in title, length, at]. Of
+ * runs as long, one that can stand for the title wins: a number, or the title's end ("boeing ... the 777" says
+ * "777" of "Boeing 777", not only its first word).
+ */
 function longestRun(base: readonly string[], questionWords: readonly string[]): [number, number, number] {
   let best: [number, number, number] = [0, 0, 0];
+  const telling = (i: number, n: number): boolean => i + n === base.length || base.slice(i, i + n).some((w) => HAS_DIGIT.test(w));
   for (let i = 0; i < base.length; i++) {
     for (let at = 0; at < questionWords.length; at++) {
       let n = 0;
       while (i + n < base.length && at + n < questionWords.length && saysTitleWord(questionWords[at + n]!, base[i + n]!)) n++;
-      if (n > best[1]) best = [i, n, at];
+      if (n > best[1] || (n > 0 && n === best[1] && telling(i, n) && !telling(best[0], best[1]))) best = [i, n, at];
     }
   }
   return best;

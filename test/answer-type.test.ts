@@ -153,3 +153,20 @@ describe('kinds in other scripts and measures', () => {
     expect(questionFocus(question).kind).toBe(kind);
   });
 });
+
+describe('a count is not a year or a number in a name', () => {
+  test.each([
+    ['Samos-2 fut le premier satellite artificiel à atteindre une orbite héliosynchrone en 1961.', false],
+    ['The league has 32 teams.', true],
+    ['In 1991, a record-breaking 1,087 passengers were airlifted aboard a 747.', true],
+    ['The A380 entered service in 2007.', false],
+  ])('%s holds a count: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
+  });
+
+  test('"how many" and "combien" count; "how tall" does not', () => {
+    expect(questionFocus('how many teams are in the league').counts).toBe(true);
+    expect(questionFocus('combien de satellites tournent').counts).toBe(true);
+    expect(questionFocus('how tall is the tower').counts).toBe(false);
+  });
+});

@@ -64,6 +64,11 @@ describe('book order', () => {
     expect(groups.map((g) => g.lang)).toEqual(['ru', 'en']);
   });
 
+  test('without a question language, the languages it is likely in come before bigger groups', () => {
+    const groups = orderBookGroups([book('a', 'eng'), book('b', 'eng'), book('c', 'ady'), book('d', 'fra')], undefined, ['fr', 'it']);
+    expect(groups.map((g) => g.lang)).toEqual(['fr', 'en', 'ady']);
+  });
+
   test('without a question language, bigger groups come first', () => {
     const groups = orderBookGroups([book('c', 'rus'), book('a', 'eng'), book('b', 'eng')], undefined);
     expect(groups[0]).toMatchObject({ lang: 'en' });

@@ -1,6 +1,6 @@
 /** The one language detector (daemon/lang/detect.ts) and the replies that follow from it. */
 import { describe, expect, test } from 'vitest';
-import { detectLanguage } from '../daemon/lang/detect.js';
+import { detectLanguage, likelyLanguages } from '../daemon/lang/detect.js';
 import { dontKnowPersonal } from '../daemon/turn/phrases.js';
 import { guessCoreLang, guessLang } from '../skills/text.js';
 
@@ -47,5 +47,20 @@ describe("the chain's last-resort reply", () => {
     expect(dontKnowPersonal('pl')).toBe('Jeszcze tego nie wiem.');
     expect(dontKnowPersonal('uk')).toBe('Я цього поки не знаю.');
     expect(dontKnowPersonal('zh')).toMatch(/^I don't know that yet/);
+  });
+});
+
+describe('likelyLanguages', () => {
+  test('a detected language is the only one', () => {
+    expect(likelyLanguages('le pont transbordeur de warrington il mesure combien de mètres')).toEqual(['fr']);
+  });
+
+  test('a tie gives the tied languages', () => {
+    expect(likelyLanguages('sven johansson il suona')).toEqual(expect.arrayContaining(['it']));
+    expect(likelyLanguages('sven johansson il suona').length).toBeGreaterThan(0);
+  });
+
+  test('no evidence gives none', () => {
+    expect(likelyLanguages('777 200')).toEqual([]);
   });
 });

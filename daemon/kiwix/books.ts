@@ -43,10 +43,11 @@ export interface BookGroup {
 }
 
 /**
- * Groups books by their first declared language; the question's language first, then the remaining groups
+ * Groups books by their first declared language; the question's language first, then the languages it is likely
+ * in (lang/detect.ts likelyLanguages, when it has none), then the remaining groups
  * by size (bigger libraries first), then by code for a stable order.
  */
-export function orderBookGroups(books: readonly CatalogBook[], questionLang: string | undefined): BookGroup[] {
+export function orderBookGroups(books: readonly CatalogBook[], questionLang: string | undefined, likely: readonly string[] = []): BookGroup[] {
   const wanted = questionLang?.toLowerCase().split('-')[0];
   const groups = new Map<string, CatalogBook[]>();
   for (const b of books) {
@@ -62,6 +63,7 @@ export function orderBookGroups(books: readonly CatalogBook[], questionLang: str
     .sort(
       (a, b) =>
         Number(b.lang === wanted) - Number(a.lang === wanted) ||
+        Number(likely.includes(b.lang)) - Number(likely.includes(a.lang)) ||
         b.books.length - a.books.length ||
         a.lang.localeCompare(b.lang),
     );

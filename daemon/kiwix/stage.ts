@@ -16,7 +16,7 @@ import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
 import { mayReachOutside, mayUseLocalKnowledge } from '../turn/reach.js';
 import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
-import { detectLanguage as detectLanguageDefault } from '../lang/detect.js';
+import { detectLanguage as detectLanguageDefault, likelyLanguages } from '../lang/detect.js';
 import { orderBookGroups, type BookGroup } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
@@ -242,7 +242,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       const plan = planSearches(turn.text, lang);
       const budget = { left: MAX_SEARCH_REQUESTS_PER_TURN };
       let found: Candidate[] = [];
-      const groups = orderBookGroups(library, lang);
+      // Without a language, the ones the question's words point to are tried first (a tie of French and Italian).
+      const groups = orderBookGroups(library, lang, lang === undefined ? likelyLanguages(turn.text) : []);
       // Without a book in the question's language (or when its language is only guessed), the group is not
       // known: the best-scoring of a few groups wins, where otherwise the first group with any hit would.
       const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];

@@ -74,6 +74,12 @@ function detectCyrillic(text: string, tokens: readonly string[]): string {
 }
 
 function detectLatin(text: string, tokens: readonly string[]): string | undefined {
+  const [best, ...rest] = bestLatin(text, tokens);
+  return rest.length === 0 ? best : undefined;
+}
+
+/** The Latin-script languages with the highest score (several on a tie; none without any evidence). */
+function bestLatin(text: string, tokens: readonly string[]): string[] {
   const scores = new Map<string, number>();
   for (const [lang, set] of LATIN_WORD_SETS) {
     let score = 0;
@@ -82,11 +88,20 @@ function detectLatin(text: string, tokens: readonly string[]): string | undefine
     if (letters) score += new Set(text.match(letters) ?? []).size;
     scores.set(lang, score);
   }
-  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
-  if (!best || best[1] === 0) return undefined;
-  if (second && second[1] === best[1]) return undefined;
-  return best[0];
+  const top = Math.max(0, ...scores.values());
+  return top === 0 ? [] : [...scores.entries()].filter(([, s]) => s === top).map(([lang]) => lang);
+}
+
+/**
+ * The languages a text is most likely in: detectLanguage's answer, or on a tie the tied languages ("il joue"
+ * is French or Italian). For ordering what to try first, never for deciding: callers that need one language
+ * use detectLanguage.
+ */
+export function likelyLanguages(text: string): string[] {
+  const one = detectLanguage(text);
+  if (one !== undefined) return [one];
+  const prepared = prepare(text);
+  return CYRILLIC.test(prepared) ? [] : bestLatin(prepared, words(prepared));
 }
 
 /**

@@ -216,7 +216,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind, knownWords);
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     const defines = reference && asksFor !== undefined && definesAs(c, asksFor);

@@ -64,6 +64,11 @@ export interface QuestionFocus {
    * the article's own subject is one ("The Beatles were an English rock band") answers with the title.
    */
   asksFor: string | undefined;
+  /**
+   * The cue counts ("how many", "combien", "сколько"): a year or a number that is part of a name ("Samos-2",
+   * "747-400") is not the count asked for (holdsKind's `counts`).
+   */
+  counts: boolean;
 }
 
 /** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
@@ -143,7 +148,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
   const noun = which >= 0 ? words[which + 1] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor };
+  const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts };
 }
 
 const DIGIT_RE = /\p{Nd}/u;
@@ -195,12 +201,14 @@ const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
  * "where" is a name they do not say. "under the command of chief test pilot John E. Cashman" names nobody new
  * for "who was the co-pilot next to john cashman", and a month ("on December 11") is not a person.
  */
-export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = []): boolean {
+export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false): boolean {
   switch (kind) {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
-    case 'number':
-      return DIGIT_RE.test(sentence) || holdsNumberWord(sentence);
+    case 'number': {
+      const text = counts ? sentence.replace(NOT_A_COUNT_RE, ' ') : sentence;
+      return DIGIT_RE.test(text) || holdsNumberWord(text);
+    }
     case 'person':
     case 'place':
       return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known));
@@ -208,6 +216,12 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
       return true;
   }
 }
+
+/**
+ * Numbers that are not counts: a year standing alone, and a number written into a name or an ordinal ("Samos-2",
+ * "747-400", "A380", "20th"). "Samos-2 fut le premier satellite ... en 1961" does not say how many satellites.
+ */
+const NOT_A_COUNT_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|[\p{L}\p{N}]*(?:\p{L}-?\p{Nd}|\p{Nd}-?\p{L})[\p{L}\p{N}-]*/gu;
 
 /** A capitalised word, and whether another one follows it ("Barack Obama"). */
 const CAPITALISED_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?=(\s+\p{Lu})?)/gu;

@@ -74,7 +74,7 @@ export const words: LanguageWords = {
   firstPerson: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre'],
   detectWords: ['le', 'les', 'est', 'je', "j'ai", 'mon', 'ma', 'qu', "qu'est-ce", 'du', 'des', 'et', 'une', 'avec', 'pour', 'où',
     'quand', 'comment', 'qui', 'quel', 'quelle', 'est-ce', 'ce', 'il', 'elle', 'pas', 'sont', 'suis', 'au', 'aux',
-    'faire', 'chez'],
+    'faire', 'chez', 'quels', 'quelles', 'combien'],
   detectLetters: /[çœêâîûëù]/u,
   abbreviations: ['mme', 'mlle', 'mgr', 'bd', 'ste'],
   endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],

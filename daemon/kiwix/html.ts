@@ -152,6 +152,8 @@ const ROW_RE = /<tr\b[^>]*>\s*<th\b[^>]*>([\s\S]*?)<\/th>\s*<td\b[^>]*>([\s\S]*?
  * block (an audio player follows the anthem).
  */
 const BOLD_LABEL_ROW_RE = /<tr\b[^>]*>\s*<td\b[^>]*>\s*<b>([^<]{2,40}?):?\s*<\/b>:?([\s\S]*?)(?:<br\b|<div\b|<\/td>)/giu;
+/** Style and script blocks inside an infobox cell. */
+const STYLE_BLOCK_RE = /<(style|script)\b[\s\S]*?<\/\1\s*>/giu;
 /** Longest infobox value kept: longer cells are lists or prose, not a fact to say. */
 const MAX_FACT_VALUE_CHARS = 160;
 /** Rows kept per article: the first rows are the key facts; a long infobox goes on into trivia. */
@@ -168,7 +170,8 @@ export function infoboxFacts(body: string): string {
     rows.push({ at, text: `${label}: ${value}.` });
   };
   for (const table of body.matchAll(INFOBOX_RE)) {
-    const html = table[1] ?? '';
+    // Templates put <style> blocks inside cells ("( m..mw-parser-output.tooltip-dotted{...}" was read out).
+    const html = (table[1] ?? '').replace(STYLE_BLOCK_RE, ' ');
     const base = table.index ?? 0;
     for (const row of html.matchAll(ROW_RE)) {
       const label = speakable(stripTags(row[1] ?? '')).replace(/[:.]+$/u, '');

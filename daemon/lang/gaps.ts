@@ -42,8 +42,8 @@ const NO_PARTICLES = 'no separable verb particles in this language';
 const PARTICLES_UNMEASURED = 'separable verb particles ("kam ... heraus") are unmeasured: no QA set in this language yet';
 
 export const GAPS: readonly Gap[] = Object.freeze([
-  ...(['ru', 'uk', 'fr', 'es', 'it', 'pt', 'pl'] as const).map((lang) => ({ lang, table: 'particles' as const, reason: NO_PARTICLES })),
-  ...(['de', 'nl'] as const).map((lang) => ({ lang, table: 'particles' as const, reason: PARTICLES_UNMEASURED })),
+  ...(['ru', 'uk', 'fr', 'es', 'it', 'pt', 'pl'] as const).flatMap((lang) => (['particles', 'particleObjects'] as const).map((table) => ({ lang, table, reason: NO_PARTICLES }))),
+  ...(['de', 'nl'] as const).flatMap((lang) => (['particles', 'particleObjects'] as const).map((table) => ({ lang, table, reason: PARTICLES_UNMEASURED }))),
   ...(['it', 'nl', 'pl', 'pt', 'uk'] as const).flatMap((lang) => [
     { lang, table: 'numberWords' as const, reason: ANSWER_WORDS_UNMEASURED },
     { lang, table: 'relations' as const, reason: ANSWER_WORDS_UNMEASURED },

@@ -43,6 +43,8 @@ export interface LanguageWords {
    * neither the verb nor its particle is a focus word an article would use (text/answer-type.ts).
    */
   readonly particles: readonly string[];
+  /** Object pronouns that may stand between a verb and its particle ("bring it out", "set them up"). */
+  readonly particleObjects: readonly string[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

@@ -193,7 +193,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const topic = [...new Set([...topicalTitles, ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
-  const asked = { ...found, focus: found.focus.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
+  const asked = { ...found, focus: found.focus.map(normalizeWord), soft: found.soft.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
@@ -207,8 +207,10 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // something else, however well one sentence matches the rest; so is evidence that never writes a number the
   // question names ("the 787", "apollo 13").
   const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  // A soft focus word (a phrasal verb) the evidence does not use is not missed: "bring it out" is "published".
+  const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
   const unsupported =
-    numberMissing || (asked.focus.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (asked.focus.length >= 2 && focus.length / asked.focus.length < MIN_SUPPORTED_SHARE)));
+    numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
   // What the question and the titles already name: a who or where answer names something else.
@@ -257,7 +259,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     const fit = fits.get(c)!;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
-    if (fit.hinted && kind === 'number' && (fit.focus > 0 || asked.focus.length === 0)) return true;
+    if (fit.hinted && kind === 'number' && (fit.focus > 0 || needed.length === 0)) return true;
     if (unsupported) return false;
     if (fit.defines) return true;
     // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
@@ -272,7 +274,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const best = instant ?? bestMatch;
   if (best === undefined) {
     // Reference text about the topic that never speaks to the question's focus: say so, do not read the lead.
-    if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || asked.focus.length > 0)) {
+    if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || needed.length > 0)) {
       return { sentences: [], matched: false, notSaid: { title: evidence.find((e) => e.title !== undefined)?.title } };
     }
     return { sentences: [(candidates[0] as Candidate).sentence], matched: false };
@@ -360,7 +362,9 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
  * an OR search added may share a single common word with the question.
  */
 function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
-  const content = questionFocus(question, []).focus.map(normalizeWord);
+  const asked = questionFocus(question, []);
+  // Soft words (phrasal verbs) say how, not what about: an article is not off topic for not using them.
+  const content = asked.focus.filter((f) => !asked.soft.includes(f)).map(normalizeWord);
   const out = new Set<number>();
   if (content.length === 0) return out;
   const wordsByArticle = new Map<string, Set<string>>();

@@ -69,6 +69,12 @@ export interface QuestionFocus {
    * "747-400") is not the count asked for (holdsKind's `counts`).
    */
   counts: boolean;
+  /**
+   * Focus words that may be said another way: verb particles and the verbs they follow ("give off", "bring it
+   * out"). An article may use them ("give off oxygen") or not ("published in 1871"): they count where they are
+   * said, and are not missed where they are not.
+   */
+  soft: string[];
 }
 
 /** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
@@ -86,19 +92,22 @@ const FRAME_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.
  */
 const KIND_NAMES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.kindNames));
 
-/** Verb particles (lang/<code>/words.ts `particles`): never focus, and neither is the verb they follow. */
+/** Verb particles (lang/<code>/words.ts `particles`): soft focus, and so is the verb they follow. */
 const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particles));
+/** Object pronouns between a verb and its particle (`particleObjects`). */
+const PARTICLE_OBJECTS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particleObjects));
 
 /**
- * Verbs of phrasal verbs in a question: the word right before a particle, or before a frame word and a particle
- * ("bring it out", "go back", "set up"). An article says "published", "returned", "founded".
+ * Verbs of phrasal verbs in a question: the word right before a particle, or before an object pronoun and a
+ * particle ("bring it out", "go back", "set up"). An article says "published", "returned", "founded". Only a
+ * pronoun may stand between: in "do plants give off", "plants" is the subject.
  */
 function phrasalVerbs(words: readonly string[]): Set<string> {
   const out = new Set<string>();
   words.forEach((w, i) => {
     const next = words[i + 1];
     if (next === undefined || PARTICLES.has(w)) return;
-    if (PARTICLES.has(next) || (FRAME_WORDS.has(next) && PARTICLES.has(words[i + 2] ?? ''))) out.add(w);
+    if (PARTICLES.has(next) || (PARTICLE_OBJECTS.has(next) && PARTICLES.has(words[i + 2] ?? ''))) out.add(w);
   });
   return out;
 }
@@ -128,10 +137,12 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const cueWords = new Set(found ? words.slice(found.at, found.at + found.length) : []);
   const phrasal = phrasalVerbs(words);
   const focus: string[] = [];
+  const soft: string[] = [];
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || PARTICLES.has(w) || phrasal.has(w) || [...w].length < 3) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || [...w].length < 3) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
+    if ((PARTICLES.has(w) || phrasal.has(w)) && !soft.includes(w)) soft.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
   const hints = [...(HINTS[phrase] ?? [])];
@@ -149,7 +160,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const noun = which >= 0 ? words[which + 1] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts };
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, soft };
 }
 
 const DIGIT_RE = /\p{Nd}/u;

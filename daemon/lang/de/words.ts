@@ -41,6 +41,7 @@ export const words: LanguageWords = {
     'dem', 'des', 'einen', 'einem', 'einer', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
   ],
   particles: [],
+  particleObjects: [],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen'],

@@ -19,7 +19,9 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
-    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time'],
+    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
+      // A measure asked by its noun: "what's the population of canberra", "the height of the tower".
+      'the population', 'the height', 'the length', 'the area', 'the depth', 'the speed', 'the top speed', 'the weight', 'the wingspan'],
     person: ['who', 'whom', 'whose'],
     // "How far south" asks where a range ends, not a distance.
     place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
@@ -40,6 +42,15 @@ export const words: LanguageWords = {
     // Not "number" or "total": "number-one hit" and "total area" are in every article.
     'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
     'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
+    'the population': ['population', 'inhabitants', 'residents', 'people'],
+    'the height': ['height', 'high', 'tall'],
+    'the length': ['length', 'long'],
+    'the area': ['area', 'km2', 'km²', 'square'],
+    'the depth': ['depth', 'deep'],
+    'the speed': ['speed', 'km/h', 'mph'],
+    'the top speed': ['speed', 'km/h', 'mph'],
+    'the weight': ['weight', 'weighs', 'mass'],
+    'the wingspan': ['wingspan', 'span'],
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
@@ -52,6 +63,7 @@ export const words: LanguageWords = {
     'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
+  particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   whichWords: ['which', 'what'],
   countCues: ['how many', 'how much'],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],

@@ -37,6 +37,7 @@ export const words: LanguageWords = {
     'una', 'uno', 'con', 'para', 'por', 'sus', 'como', 'está', 'qué', 'cuál', 'hay',
   ],
   particles: [],
+  particleObjects: [],
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones'],

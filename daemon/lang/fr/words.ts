@@ -38,6 +38,7 @@ export const words: LanguageWords = {
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
   particles: [],
+  particleObjects: [],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],

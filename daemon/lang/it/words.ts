@@ -23,6 +23,7 @@ export const words: LanguageWords = {
   measureHints: {},
   frameWords: [],
   particles: [],
+  particleObjects: [],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],
   numberWords: [],

@@ -26,6 +26,7 @@ export const words: LanguageWords = {
   // which the detector reads as Dutch.
   frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie'],
   particles: [],
+  particleObjects: [],
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],
   numberWords: [],

@@ -23,6 +23,7 @@ export const words: LanguageWords = {
   measureHints: {},
   frameWords: [],
   particles: [],
+  particleObjects: [],
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],
   numberWords: [],

@@ -23,6 +23,7 @@ export const words: LanguageWords = {
   measureHints: {},
   frameWords: [],
   particles: [],
+  particleObjects: [],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],
   numberWords: [],

@@ -22,6 +22,7 @@ export const words: LanguageWords = {
   measureHints: {},
   frameWords: [],
   particles: [],
+  particleObjects: [],
   whichWords: ['який', 'яка', 'яке'],
   countCues: ['скільки'],
   numberWords: [],

@@ -24,6 +24,9 @@ import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
 import { listTitles } from './title-list.js';
+import { searchWordIndex, type WordIndex } from './local-index.js';
+import { createWordIndexes } from './word-indexes.js';
+import { matchWords } from '../lang/words.js';
 import { waitFor } from '../async/wait.js';
 
 /**
@@ -76,6 +79,11 @@ const MAX_SUGGEST_BOOKS = 2;
  * after reading.
  */
 const MAX_ARTICLES = 4;
+/**
+ * Articles a book's word index (local-index.ts) adds per turn, standing in for the full-text hits of an indexed
+ * book: as many as are read beside the entity article.
+ */
+const WORD_INDEX_HITS = 3;
 /** Full-text hits requested; only the first few are read, the rest is wasted server work. */
 const SEARCH_PAGE_LENGTH = 6;
 /** Suggestions requested per book: enough to find the exact title among near misses. */
@@ -120,8 +128,11 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   let catalog: CatalogCache | undefined;
   /** Title lists of books without a full-text index, by server and book (title-list.ts); built once. */
   const titleLists = new Map<string, TitleListEntry>();
+  /** Word indexes of the same books, built after their title lists; the stand-in for full-text search. */
+  const wordIndexes = createWordIndexes({ counters: o.counters, logger: o.logger });
+  const bookKey = (base: string, book: CatalogBook): string => `${base}\u0000${book.book}`;
   const titleListEntry = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {
-    const key = `${base}\u0000${book.book}`;
+    const key = bookKey(base, book);
     const had = titleLists.get(key);
     if (had) return had;
     const entry: TitleListEntry = { titles: undefined, ready: false, done: Promise.resolve() };
@@ -135,6 +146,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
     entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
       entry.titles = titles;
       entry.ready = true;
+      if (titles !== undefined) wordIndexes.start(key, client, book.book, titles, counted);
     });
     return entry;
   };
@@ -247,7 +259,11 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || ctx.signal.aborted) break;
         const lists = await titleListsFor(client, base, group, deadlineAt, ctx.signal);
-        const got = await findArticles(client, group, plan, budget, opts, timed, lists);
+        const indexes = new Map(group.books.flatMap((b) => {
+          const index = b.fullText ? undefined : wordIndexes.ready(bookKey(base, b));
+          return index === undefined ? [] : [[b.book, index] as const];
+        }));
+        const got = await findArticles(client, group, plan, budget, opts, timed, lists, indexes);
         if (got.candidates.length === 0) continue;
         if (known) {
           found = got.candidates;
@@ -299,6 +315,7 @@ async function findArticles(
   opts: CallOptions,
   timed: Timed,
   titleLists: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
+  wordIndexes: ReadonlyMap<string, WordIndex> = new Map(),
 ): Promise<{ candidates: Candidate[]; best: number }> {
   const scored = new Map<string, { c: Candidate; score: number }>();
   const consider = (c: Candidate, score: number): void => {
@@ -319,6 +336,14 @@ async function findArticles(
       if (w > 0) consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
     }
   }
+  // A book with a word index is searched in memory; its hits weigh like the full-text AND hits (local-index.ts
+  // finds only articles holding every content word), so a named title still outranks them.
+  const queryWords = matchWords(plan.rankQuery);
+  const local = [...wordIndexes].flatMap(([book, index]) => searchWordIndex(index, queryWords, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
+  local.sort((x, y) => y.hit.score - x.hit.score);
+  local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
+    consider({ book, path: hit.path, title: hit.title, lang: group.lang }, AND_HIT_WEIGHT - rank);
+  });
   const suggestBooks = group.books.filter((b) => titleLists.get(b.book) === undefined).slice(0, MAX_SUGGEST_BOOKS);
   const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
   const [allWords, ...shorter] = patterns;

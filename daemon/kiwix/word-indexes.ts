@@ -1,0 +1,103 @@
+/**
+ * The word indexes (./local-index.ts) of the small books without a full-text index: built once per book in the
+ * background, right after its title list, by reading each listed article from the local kiwix-serve.
+ *
+ * Nothing leaves the box: the articles come from the kiwix-serve the stage already asks, and the index lives
+ * in this process. Builds run one at a time and read one article at a time, outside the stage's in-flight
+ * limit, like the title lists: a turn never waits for an index; until one is ready the book is found by title
+ * only, as before. Any failure (a read fails, the book passes a limit, all books together pass
+ * MAX_ALL_INDEXES_BYTES) leaves that book without an index, counted; log lines carry counts, never titles.
+ */
+import type { Logger } from '../log/logger.js';
+import type { Counters } from '../status/counters.js';
+import type { CallOptions, KiwixClient } from './client.js';
+import type { Timed } from './evidence.js';
+import { extractArticle } from './html.js';
+import type { Suggestion } from './parse.js';
+import { DEFAULT_INDEX_LIMITS, type IndexLimits, type WordIndex, WordIndexBuilder } from './local-index.js';
+
+/**
+ * Estimated bytes of all books' indexes together. 32 MiB is a few small books (the aviation book's index is
+ * ~0.1 MiB, docs/kiwix.md); past it a further book keeps title matching only.
+ */
+const MAX_ALL_INDEXES_BYTES = 32 * 1024 * 1024;
+/** Opening characters that, with the length, tell one article's text from another's. */
+const FINGERPRINT_CHARS = 200;
+/** One article read; generous, the build is off every turn's path. */
+const ARTICLE_READ_TIMEOUT_MS = 10_000;
+
+interface WordIndexesOptions {
+  counters: Counters;
+  logger: Logger;
+  /** Per-book limits; the defaults are local-index.ts's constants (tests pass smaller ones). */
+  limits?: IndexLimits;
+  /** Cap on all books together; MAX_ALL_INDEXES_BYTES unless given. */
+  maxAllBytes?: number;
+}
+
+interface WordIndexes {
+  /** Queues a background build for the book under `key` (once per key); never throws, never waits. */
+  start(key: string, client: KiwixClient, book: string, titles: readonly Suggestion[], timed: Timed): void;
+  /** The book's index when it is built, else undefined (not started, still building, or failed). */
+  ready(key: string): WordIndex | undefined;
+}
+
+export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
+  const limits = o.limits ?? DEFAULT_INDEX_LIMITS;
+  const maxAll = o.maxAllBytes ?? MAX_ALL_INDEXES_BYTES;
+  const built = new Map<string, WordIndex>();
+  const started = new Set<string>();
+  let used = 0;
+  // One build at a time: the shared byte budget is then exact, and kiwix-serve sees one background request.
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    start(key, client, book, titles, timed) {
+      if (started.has(key)) return;
+      started.add(key);
+      queue = queue.then(async () => {
+        const at = performance.now();
+        const budget = { ...limits, maxBytes: Math.min(limits.maxBytes, maxAll - used) };
+        const got = await buildWordIndex(client, book, titles, timed, budget).catch(() => 'failed' as const);
+        if (typeof got === 'string') {
+          o.counters.bump(got === 'tooLarge' ? 'kiwix.wordIndexTooLarge' : 'kiwix.wordIndexFailed');
+          return;
+        }
+        built.set(key, got);
+        used += got.bytes;
+        o.counters.bump('kiwix.wordIndexBuilt');
+        o.logger.debug(
+          { event: 'kiwix.wordIndex', articles: got.articles.length, words: got.postings.size, bytes: got.bytes, ms: Math.round(performance.now() - at) },
+          'word index built',
+        );
+      });
+    },
+    ready: (key) => built.get(key),
+  };
+}
+
+/** Reads every listed article once and indexes its prose; a failed read or a passed limit is no index. */
+async function buildWordIndex(
+  client: KiwixClient,
+  book: string,
+  titles: readonly Suggestion[],
+  timed: Timed,
+  limits: IndexLimits,
+): Promise<WordIndex | 'tooLarge' | 'failed'> {
+  if (titles.length > limits.maxArticles || limits.maxBytes <= 0) return 'tooLarge';
+  const builder = new WordIndexBuilder(limits);
+  const opts: CallOptions = { timeoutMs: ARTICLE_READ_TIMEOUT_MS };
+  // A redirect in the list reads as its target's text: indexed once, under the first path listed. The text is
+  // known by its length and opening (a fingerprint, not the text: the set would otherwise hold the whole book).
+  const seen = new Set<string>();
+  for (const t of titles) {
+    const got = await timed(() => client.rawArticle(book, t.path, opts));
+    if (!got.ok) return 'failed';
+    const { paragraphs } = extractArticle(got.value);
+    const text = paragraphs.join('\n');
+    const fingerprint = `${text.length}:${text.slice(0, FINGERPRINT_CHARS)}`;
+    if (seen.has(fingerprint)) continue;
+    seen.add(fingerprint);
+    if (builder.add(t.path, t.title, paragraphs) === 'tooLarge') return 'tooLarge';
+  }
+  return builder.finish();
+}

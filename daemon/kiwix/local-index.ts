@@ -29,18 +29,19 @@ export interface IndexLimits {
  * loopback: 2,000 articles is under a minute of background work at start-up, and the title list (title-list.ts)
  * caps a listed book at 5,000 titles anyway.
  */
-export const MAX_INDEXED_ARTICLES = 2_000;
+const MAX_INDEXED_ARTICLES = 2_000;
 /**
- * Prose characters per indexed book. Tokenising costs ~0.1 us a character and the index ~1/5 of the text in
- * bytes (the aviation book: 0.33 M characters, see docs/kiwix.md); 20 M characters is a few seconds of
- * background work and a few MB of index.
+ * Prose characters per indexed book. Indexing costs ~0.1-0.15 us a character (the aviation book's 177,000 in
+ * 17-25 ms, bench/word-index.mjs): 10 M characters is ~1.5 s of work at start-up, done in slices
+ * (word-indexes.ts). A book with a large vocabulary reaches MAX_INDEX_BYTES first.
  */
-export const MAX_INDEXED_TEXT_CHARS = 20_000_000;
+const MAX_INDEXED_TEXT_CHARS = 10_000_000;
 /**
- * Estimated bytes of one book's index (strings, map entries, postings). 16 MiB keeps a handful of small books
- * well inside the daemon's memory on a small box; the loader also caps all books together.
+ * Estimated bytes of one book's index (strings, map entries, postings). The two real unindexed books cost
+ * 0.55 and 0.65 MB; 16 MiB (~90,000 distinct words) keeps a few small books well inside the daemon's memory on a
+ * small box, and the loader also caps all books together.
  */
-export const MAX_INDEX_BYTES = 16 * 1024 * 1024;
+const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 
 export const DEFAULT_INDEX_LIMITS: IndexLimits = {
   maxArticles: MAX_INDEXED_ARTICLES,
@@ -52,10 +53,11 @@ export const DEFAULT_INDEX_LIMITS: IndexLimits = {
 const K1 = 1.2;
 const B = 0.75;
 /**
- * Estimated bytes per distinct word beyond its characters: the Map entry, the string header, the postings
- * array header and its entry in the key map (V8, 64-bit, pointer compression; measured in docs/kiwix.md).
+ * Estimated bytes per distinct word beyond its characters: its entry in the word map and the key map, the string
+ * header, its share of the key lists. Measured with bench/word-index.mjs (V8, Node 20, 64-bit): 160-190 bytes a
+ * word in all for the two real unindexed books (aviation: 4,062 words, 0.65 MB; zimbalaka: 2,852, 0.55 MB).
  */
-const TERM_OVERHEAD_BYTES = 120;
+const TERM_OVERHEAD_BYTES = 160;
 /** Bytes per posting (article number and count, two 32-bit integers). */
 const POSTING_BYTES = 8;
 
@@ -69,8 +71,11 @@ interface IndexedArticle {
 /** One book's index. */
 export interface WordIndex {
   readonly articles: readonly IndexedArticle[];
-  /** Word -> [article, count, article, count, ...]. */
-  readonly postings: ReadonlyMap<string, Uint32Array>;
+  /** Word -> its number; its postings are postings[2 * starts[n] .. 2 * starts[n + 1]). */
+  readonly words: ReadonlyMap<string, number>;
+  readonly starts: Uint32Array;
+  /** All words' postings in one array: article, count, article, count, ... */
+  readonly postings: Uint32Array;
   /** shortestKey(word) -> the indexed words under it, for prefix-rule lookups. */
   readonly byKey: ReadonlyMap<string, readonly string[]>;
   readonly averageLength: number;
@@ -79,19 +84,21 @@ export interface WordIndex {
 }
 
 /** An article the index found for a question. */
-export interface IndexHit {
+interface IndexHit {
   path: string;
   title: string;
   score: number;
 }
 
-export type AddOutcome = 'added' | 'tooLarge';
+type AddOutcome = 'added' | 'tooLarge';
 
 /** Builds one book's index an article at a time, refusing as soon as a limit is passed. */
 export class WordIndexBuilder {
   readonly #limits: IndexLimits;
   readonly #articles: IndexedArticle[] = [];
   readonly #postings = new Map<string, number[]>();
+  /** The article being added (begin .. end): its path, title and word counts. */
+  #open: { path: string; title: string; counts: Map<string, number>; length: number } | undefined;
   #chars = 0;
   #postingCount = 0;
   #termChars = 0;
@@ -102,27 +109,46 @@ export class WordIndexBuilder {
 
   /** Adds an article's title and prose; 'tooLarge' once the book passes a limit (the index is then useless). */
   add(path: string, title: string, paragraphs: readonly string[]): AddOutcome {
+    let got = this.begin(path, title);
+    for (const p of paragraphs) if (got === 'added') got = this.text(p);
+    return got === 'added' ? this.end() : got;
+  }
+
+  /** Starts an article (its title is indexed as text); text() then end() add the rest, so a caller may pause. */
+  begin(path: string, title: string): AddOutcome {
     if (this.#articles.length >= this.#limits.maxArticles) return 'tooLarge';
-    const counts = new Map<string, number>();
-    let length = 0;
-    for (const text of [title, ...paragraphs]) {
-      this.#chars += text.length;
-      if (this.#chars > this.#limits.maxTextChars) return 'tooLarge';
-      for (const w of matchWords(text)) {
-        counts.set(w, (counts.get(w) ?? 0) + 1);
-        length++;
-      }
+    this.#open = { path, title, counts: new Map(), length: 0 };
+    return this.text(title);
+  }
+
+  /** Indexes one paragraph of the article begun last. */
+  text(paragraph: string): AddOutcome {
+    const open = this.#open;
+    if (open === undefined) return 'added';
+    this.#chars += paragraph.length;
+    if (this.#chars > this.#limits.maxTextChars) return 'tooLarge';
+    for (const w of matchWords(paragraph)) {
+      open.counts.set(w, (open.counts.get(w) ?? 0) + 1);
+      open.length++;
     }
+    return 'added';
+  }
+
+  /** Ends the article begun last, adding its words to the index. */
+  end(): AddOutcome {
+    const open = this.#open;
+    if (open === undefined) return 'added';
+    this.#open = undefined;
     const id = this.#articles.length;
-    this.#articles.push({ path, title, length });
-    for (const [w, n] of counts) {
+    this.#articles.push({ path: open.path, title: open.title, length: open.length });
+    for (const [w, n] of open.counts) {
       const list = this.#postings.get(w);
       if (list === undefined) {
-        this.#postings.set(w, [id, n]);
+        this.#postings.set(ownCopy(w), [id, n]);
         this.#termChars += w.length;
       } else list.push(id, n);
     }
-    this.#postingCount += counts.size;
+    this.#postingCount += open.counts.size;
     return this.bytes() > this.#limits.maxBytes ? 'tooLarge' : 'added';
   }
 
@@ -132,24 +158,42 @@ export class WordIndexBuilder {
   }
 
   finish(): WordIndex {
-    const postings = new Map<string, Uint32Array>();
+    // One typed array for all postings: a typed array of its own per word cost ~250 bytes more per word.
+    const words = new Map<string, number>();
+    const starts = new Uint32Array(this.#postings.size + 1);
+    const postings = new Uint32Array(2 * this.#postingCount);
     const byKey = new Map<string, string[]>();
+    let at = 0;
     for (const [w, list] of this.#postings) {
-      postings.set(w, Uint32Array.from(list));
+      starts[words.size] = at / 2;
+      words.set(w, words.size);
+      postings.set(list, at);
+      at += list.length;
       const key = shortestKey(w);
       const under = byKey.get(key);
       if (under === undefined) byKey.set(key, [w]);
       else under.push(w);
     }
+    starts[words.size] = at / 2;
     const total = this.#articles.reduce((sum, a) => sum + a.length, 0);
     return {
       articles: this.#articles,
+      words,
+      starts,
       postings,
       byKey,
       averageLength: this.#articles.length === 0 ? 0 : total / this.#articles.length,
       bytes: this.bytes(),
     };
   }
+}
+
+/**
+ * A word in a string of its own. A word cut from the article text may share that text's memory (V8 slices
+ * strings of 13 characters or more), and a kept word would then keep the whole article alive.
+ */
+function ownCopy(word: string): string {
+  return word.length < 13 ? word : Buffer.from(word, 'utf8').toString('utf8');
 }
 
 /** Estimated bytes of an index with this many distinct words, characters in them, and postings. */
@@ -188,9 +232,10 @@ export function searchWordIndex(index: WordIndex, words: readonly string[], coun
   for (const term of terms) {
     const tf = new Map<number, number>();
     for (const w of variants(index, term)) {
-      const list = index.postings.get(w);
-      if (list === undefined) continue;
-      for (let i = 0; i < list.length; i += 2) tf.set(list[i]!, (tf.get(list[i]!) ?? 0) + list[i + 1]!);
+      const k = index.words.get(w);
+      if (k === undefined) continue;
+      const { postings } = index;
+      for (let i = 2 * index.starts[k]!; i < 2 * index.starts[k + 1]!; i += 2) tf.set(postings[i]!, (tf.get(postings[i]!) ?? 0) + postings[i + 1]!);
     }
     // No article holds every word: nothing can be a hit.
     if (tf.size === 0) return [];

@@ -330,16 +330,22 @@ async function findArticles(
   };
   const textBooks = group.books.filter((b) => b.fullText).map((b) => b.book);
   // A listed book is matched in memory; the others are asked for suggestions.
+  const namedIn = new Set<string>();
   for (const [book, titles] of titleLists) {
     for (const s of titles ?? []) {
       const w = titleWeight(s.title);
-      if (w > 0) consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+      if (w <= 0) continue;
+      consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+      namedIn.add(book);
     }
   }
   // A book with a word index is searched in memory; its hits weigh like the full-text AND hits (local-index.ts
-  // finds only articles holding every content word), so a named title still outranks them.
+  // finds only articles holding every content word), so a named title still outranks them. A book in which the
+  // question names an article is not searched: the title has found what it is about there, and the book's other
+  // articles that hold the words only crowd its passages (docs/kiwix.md, "Books without a full-text index").
   const queryWords = matchWords(plan.rankQuery);
-  const local = [...wordIndexes].flatMap(([book, index]) => searchWordIndex(index, queryWords, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
+  const searched = [...wordIndexes].filter(([book]) => !namedIn.has(book));
+  const local = searched.flatMap(([book, index]) => searchWordIndex(index, queryWords, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
   local.sort((x, y) => y.hit.score - x.hit.score);
   local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
     consider({ book, path: hit.path, title: hit.title, lang: group.lang }, AND_HIT_WEIGHT - rank);

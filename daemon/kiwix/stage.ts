@@ -130,9 +130,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   const titleLists = new Map<string, TitleListEntry>();
   /** Word indexes of the same books, built after their title lists; the stand-in for full-text search. */
   const wordIndexes = createWordIndexes({ counters: o.counters, logger: o.logger });
-  const bookKey = (base: string, book: CatalogBook): string => `${base}\u0000${book.book}`;
   const titleListEntry = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {
-    const key = bookKey(base, book);
+    const key = `${base}\u0000${book.book}`;
     const had = titleLists.get(key);
     if (had) return had;
     const entry: TitleListEntry = { titles: undefined, ready: false, done: Promise.resolve() };
@@ -146,7 +145,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
     entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
       entry.titles = titles;
       entry.ready = true;
-      if (titles !== undefined) wordIndexes.start(key, client, book.book, titles, counted);
+      if (titles !== undefined) wordIndexes.start(base, client, book.book, titles, counted);
     });
     return entry;
   };
@@ -260,7 +259,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         if (budget.left <= 0 || ctx.signal.aborted) break;
         const lists = await titleListsFor(client, base, group, deadlineAt, ctx.signal);
         const indexes = new Map(group.books.flatMap((b) => {
-          const index = b.fullText ? undefined : wordIndexes.ready(bookKey(base, b));
+          const index = b.fullText ? undefined : wordIndexes.ready(base, b.book);
           return index === undefined ? [] : [[b.book, index] as const];
         }));
         const got = await findArticles(client, group, plan, budget, opts, timed, lists, indexes);

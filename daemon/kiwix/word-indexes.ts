@@ -38,10 +38,13 @@ interface WordIndexesOptions {
 }
 
 interface WordIndexes {
-  /** Queues a background build for the book under `key` (once per key); never throws, never waits. */
-  start(key: string, client: KiwixClient, book: string, titles: readonly Suggestion[], timed: Timed): void;
+  /**
+   * Queues a background build for the book on the server at `base` (once per book); never throws, never waits.
+   * A new base (the managed kiwix-serve restarts on a new port) drops the indexes built for the old one.
+   */
+  start(base: string, client: KiwixClient, book: string, titles: readonly Suggestion[], timed: Timed): void;
   /** The book's index when it is built, else undefined (not started, still building, or failed). */
-  ready(key: string): WordIndex | undefined;
+  ready(base: string, book: string): WordIndex | undefined;
 }
 
 export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
@@ -49,22 +52,31 @@ export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
   const maxAll = o.maxAllBytes ?? MAX_ALL_INDEXES_BYTES;
   const built = new Map<string, WordIndex>();
   const started = new Set<string>();
+  let current: string | undefined;
   let used = 0;
   // One build at a time: the shared byte budget is then exact, and kiwix-serve sees one background request.
   let queue: Promise<void> = Promise.resolve();
   return {
-    start(key, client, book, titles, timed) {
-      if (started.has(key)) return;
-      started.add(key);
+    start(base, client, book, titles, timed) {
+      if (base !== current) {
+        current = base;
+        built.clear();
+        started.clear();
+        used = 0;
+      }
+      if (started.has(book)) return;
+      started.add(book);
       queue = queue.then(async () => {
+        if (base !== current) return;
         const at = performance.now();
         const budget = { ...limits, maxBytes: Math.min(limits.maxBytes, maxAll - used) };
         const got = await buildWordIndex(client, book, titles, timed, budget).catch(() => 'failed' as const);
+        if (base !== current) return;
         if (typeof got === 'string') {
           o.counters.bump(got === 'tooLarge' ? 'kiwix.wordIndexTooLarge' : 'kiwix.wordIndexFailed');
           return;
         }
-        built.set(key, got);
+        built.set(book, got);
         used += got.bytes;
         o.counters.bump('kiwix.wordIndexBuilt');
         o.logger.debug(
@@ -73,7 +85,7 @@ export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
         );
       });
     },
-    ready: (key) => built.get(key),
+    ready: (base, book) => (base === current ? built.get(book) : undefined),
   };
 }
 

@@ -17,8 +17,8 @@ import type { Suggestion } from './parse.js';
 import { DEFAULT_INDEX_LIMITS, type IndexLimits, type WordIndex, WordIndexBuilder } from './local-index.js';
 
 /**
- * Estimated bytes of all books' indexes together. 32 MiB is a few small books (the aviation book's index is
- * ~0.1 MiB, docs/kiwix.md); past it a further book keeps title matching only.
+ * Estimated bytes of all books' indexes together. 32 MiB is a few small books (the aviation book's index holds
+ * ~0.65 MB, docs/kiwix.md); past it a further book keeps title matching only.
  */
 const MAX_ALL_INDEXES_BYTES = 32 * 1024 * 1024;
 /** Opening characters that, with the length, tell one article's text from another's. */

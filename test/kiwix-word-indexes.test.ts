@@ -9,7 +9,6 @@ import { DEFAULT_INDEX_LIMITS } from '../daemon/kiwix/local-index.js';
 import { listTitles } from '../daemon/kiwix/title-list.js';
 import { createWordIndexes } from '../daemon/kiwix/word-indexes.js';
 import { silentLogger } from '../daemon/log/logger.js';
-import type { CounterName } from '../daemon/status/counter-names.js';
 import { Counters } from '../daemon/status/counters.js';
 import { freePort, startKiwixServe, type KiwixServer } from './helpers/zim.js';
 
@@ -19,35 +18,30 @@ const TITLES = [
 ];
 const direct = <T>(call: () => Promise<KiwixOutcome<T>>) => call();
 
-/** Waits until the counter is bumped (the build runs in the background); fails the test after a few seconds. */
-async function counted(counters: Counters, name: CounterName): Promise<void> {
-  for (let i = 0; i < 100 && counters.get(name) === 0; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(counters.get(name)).toBe(1);
-}
 
 describe('word indexes degrade', () => {
   test('a book whose article cannot be read gets no index, counted as failed', async () => {
     const counters = new Counters();
     const indexes = createWordIndexes({ counters, logger: silentLogger() });
     const client = new KiwixClient(`http://127.0.0.1:${await freePort()}`);
-    indexes.start('http://a', client, 'book', TITLES, direct);
-    await counted(counters, 'kiwix.wordIndexFailed');
+    await indexes.start('http://a', client, 'book', TITLES, direct);
+    expect(counters.get('kiwix.wordIndexFailed')).toBe(1);
     expect(indexes.ready('http://a', 'book')).toBeUndefined();
   });
 
   test('a book with more articles than the limit gets no index, counted as too large', async () => {
     const counters = new Counters();
     const indexes = createWordIndexes({ counters, logger: silentLogger(), limits: { ...DEFAULT_INDEX_LIMITS, maxArticles: 1 } });
-    indexes.start('http://a', new KiwixClient(`http://127.0.0.1:${await freePort()}`), 'book', TITLES, direct);
-    await counted(counters, 'kiwix.wordIndexTooLarge');
+    await indexes.start('http://a', new KiwixClient(`http://127.0.0.1:${await freePort()}`), 'book', TITLES, direct);
+    expect(counters.get('kiwix.wordIndexTooLarge')).toBe(1);
     expect(indexes.ready('http://a', 'book')).toBeUndefined();
   });
 
   test('a book past the budget of all books together gets no index, counted as too large', async () => {
     const counters = new Counters();
     const indexes = createWordIndexes({ counters, logger: silentLogger(), maxAllBytes: 0 });
-    indexes.start('http://a', new KiwixClient(`http://127.0.0.1:${await freePort()}`), 'book', TITLES, direct);
-    await counted(counters, 'kiwix.wordIndexTooLarge');
+    await indexes.start('http://a', new KiwixClient(`http://127.0.0.1:${await freePort()}`), 'book', TITLES, direct);
+    expect(counters.get('kiwix.wordIndexTooLarge')).toBe(1);
     expect(counters.get('kiwix.wordIndexFailed')).toBe(0);
   });
 });
@@ -72,8 +66,8 @@ describe.skipIf(!existsSync(ZIM))('word indexes over a real book without a full-
     if (titles === undefined) throw new Error('no title list');
     const counters = new Counters();
     const indexes = createWordIndexes({ counters, logger: silentLogger() });
-    indexes.start(server.url, client, book, titles, direct);
-    await counted(counters, 'kiwix.wordIndexBuilt');
+    await indexes.start(server.url, client, book, titles, direct);
+    expect(counters.get('kiwix.wordIndexBuilt')).toBe(1);
     return { indexes, book, titles };
   };
 
@@ -84,7 +78,7 @@ describe.skipIf(!existsSync(ZIM))('word indexes over a real book without a full-
 
   test('a new server address drops the indexes built for the old one', async () => {
     const { indexes, book } = await built();
-    indexes.start(`http://127.0.0.1:${await freePort()}`, new KiwixClient(server.url), 'other', [], direct);
+    await indexes.start(`http://127.0.0.1:${await freePort()}`, new KiwixClient(server.url), 'other', [], direct);
     expect(indexes.ready(server.url, book)).toBeUndefined();
   });
 });

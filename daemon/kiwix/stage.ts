@@ -46,10 +46,19 @@ const TITLE_LIST_WAIT_MS = 1_500;
 /** Time kept, after waiting for title lists, for the searches and article reads (p95 ~150 ms, bench/qa). */
 const READ_AFTER_WAIT_MS = 400;
 
+/**
+ * Books of at most this many titles have their word index (local-index.ts) waited for with their title list:
+ * reading and indexing an article costs ~15-25 ms here (the aviation book's six in ~0.15 s, bench/word-index.mjs),
+ * so 40 fit in TITLE_LIST_WAIT_MS beside the list's own ~0.5 s, and a one-shot `hearth ask` finds the index.
+ */
+const INDEX_WAITED_MAX_TITLES = 40;
+
 interface TitleListEntry {
   titles: Suggestion[] | undefined;
   ready: boolean;
-  /** Settles when the list is read (or given up). */
+  /** True once `done` has settled. */
+  settled: boolean;
+  /** Settles when the list is read (or given up) and, for a small book, its word index built (or given up). */
   done: Promise<void>;
 }
 /**
@@ -134,7 +143,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
     const key = `${base}\u0000${book.book}`;
     const had = titleLists.get(key);
     if (had) return had;
-    const entry: TitleListEntry = { titles: undefined, ready: false, done: Promise.resolve() };
+    const entry: TitleListEntry = { titles: undefined, ready: false, settled: false, done: Promise.resolve() };
     titleLists.set(key, entry);
     // Built in the background, off this turn's path; until it is ready the book gets prefix suggestions.
     // Counted like any request, but outside the in-flight limit: turns would otherwise wait behind ~100 of them.
@@ -142,22 +151,28 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       o.counters.bump('kiwix.requests');
       return call();
     };
-    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
-      entry.titles = titles;
-      entry.ready = true;
-      if (titles !== undefined) wordIndexes.start(base, client, book.book, titles, counted);
-    });
+    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted)
+      .then(async (titles) => {
+        entry.titles = titles;
+        entry.ready = true;
+        if (titles === undefined) return;
+        const indexed = wordIndexes.start(base, client, book.book, titles, counted);
+        if (titles.length <= INDEX_WAITED_MAX_TITLES) await indexed;
+      })
+      .finally(() => {
+        entry.settled = true;
+      });
     return entry;
   };
   /**
-   * The title lists of a group's unindexed books. A list still being read is waited for, up to
-   * TITLE_LIST_WAIT_MS and the stage's deadline: a one-shot `hearth ask` has only this turn, and without the
-   * list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at start-up (warmUp),
-   * so its turns find the lists ready.
+   * The title lists of a group's unindexed books. A list still being read (and a small book's word index) is
+   * waited for, up to TITLE_LIST_WAIT_MS and the stage's deadline: a one-shot `hearth ask` has only this turn,
+   * and without the list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at
+   * start-up (warmUp), so its turns find the lists ready.
    */
   const titleListsFor = async (client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal) => {
     const entries = group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListEntry(client, base, b)] as const);
-    const pending = entries.filter(([, e]) => !e.ready).map(([, e]) => e.done);
+    const pending = entries.filter(([, e]) => !e.settled).map(([, e]) => e.done);
     // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
     const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);
     if (pending.length > 0 && until > Date.now()) await waitFor(Promise.all(pending), { deadlineAt: until, signal });

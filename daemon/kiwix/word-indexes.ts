@@ -39,10 +39,11 @@ interface WordIndexesOptions {
 
 interface WordIndexes {
   /**
-   * Queues a background build for the book on the server at `base` (once per book); never throws, never waits.
-   * A new base (the managed kiwix-serve restarts on a new port) drops the indexes built for the old one.
+   * Queues a background build for the book on the server at `base` (once per book); never throws. The promise
+   * settles when the build is done or given up (a caller need not wait). A new base (the managed kiwix-serve
+   * restarts on a new port) drops the indexes built for the old one.
    */
-  start(base: string, client: KiwixClient, book: string, titles: readonly Suggestion[], timed: Timed): void;
+  start(base: string, client: KiwixClient, book: string, titles: readonly Suggestion[], timed: Timed): Promise<void>;
   /** The book's index when it is built, else undefined (not started, still building, or failed). */
   ready(base: string, book: string): WordIndex | undefined;
 }
@@ -64,9 +65,9 @@ export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
         started.clear();
         used = 0;
       }
-      if (started.has(book)) return;
+      if (started.has(book)) return queue;
       started.add(book);
-      queue = queue.then(async () => {
+      const build = async (): Promise<void> => {
         if (base !== current) return;
         const at = performance.now();
         const budget = { ...limits, maxBytes: Math.min(limits.maxBytes, maxAll - used) };
@@ -83,7 +84,10 @@ export function createWordIndexes(o: WordIndexesOptions): WordIndexes {
           { event: 'kiwix.wordIndex', articles: got.articles.length, words: got.words.size, bytes: got.bytes, ms: Math.round(performance.now() - at) },
           'word index built',
         );
-      });
+      };
+      // A build that throws (it should not) is one failed index, and the queue goes on.
+      queue = queue.then(build).catch(() => o.counters.bump('kiwix.wordIndexFailed'));
+      return queue;
     },
     ready: (base, book) => (base === current ? built.get(book) : undefined),
   };

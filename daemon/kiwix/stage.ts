@@ -24,6 +24,9 @@ import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore } from './titles.js';
 import { listTitles } from './title-list.js';
+import { searchWordIndex, type WordIndex } from './local-index.js';
+import { createWordIndexes } from './word-indexes.js';
+import { matchWords } from '../lang/words.js';
 import { waitFor } from '../async/wait.js';
 
 /**
@@ -43,10 +46,19 @@ const TITLE_LIST_WAIT_MS = 1_500;
 /** Time kept, after waiting for title lists, for the searches and article reads (p95 ~150 ms, bench/qa). */
 const READ_AFTER_WAIT_MS = 400;
 
+/**
+ * Books of at most this many titles have their word index (local-index.ts) waited for with their title list:
+ * reading and indexing an article costs ~15-25 ms here (the aviation book's six in ~0.15 s, bench/word-index.mjs),
+ * so 40 fit in TITLE_LIST_WAIT_MS beside the list's own ~0.5 s, and a one-shot `hearth ask` finds the index.
+ */
+const INDEX_WAITED_MAX_TITLES = 40;
+
 interface TitleListEntry {
   titles: Suggestion[] | undefined;
   ready: boolean;
-  /** Settles when the list is read (or given up). */
+  /** True once `done` has settled. */
+  settled: boolean;
+  /** Settles when the list is read (or given up) and, for a small book, its word index built (or given up). */
   done: Promise<void>;
 }
 /**
@@ -79,6 +91,11 @@ const MAX_SUGGEST_BOOKS = 2;
 const MAX_ARTICLES = 8;
 /** The first reads, where a title the question names by its number must be. */
 const MAX_DISTINCT_ARTICLES = 4;
+/**
+ * Articles a book's word index (local-index.ts) adds per turn, standing in for the full-text hits of an indexed
+ * book: as many as are read beside the entity article.
+ */
+const WORD_INDEX_HITS = 3;
 /** Full-text hits requested; only the first few are read, the rest is wasted server work. */
 const SEARCH_PAGE_LENGTH = 6;
 /** Suggestions requested per book: enough to find the exact title among near misses. */
@@ -123,11 +140,13 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   let catalog: CatalogCache | undefined;
   /** Title lists of books without a full-text index, by server and book (title-list.ts); built once. */
   const titleLists = new Map<string, TitleListEntry>();
+  /** Word indexes of the same books, built after their title lists; the stand-in for full-text search. */
+  const wordIndexes = createWordIndexes({ counters: o.counters, logger: o.logger });
   const titleListEntry = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {
     const key = `${base}\u0000${book.book}`;
     const had = titleLists.get(key);
     if (had) return had;
-    const entry: TitleListEntry = { titles: undefined, ready: false, done: Promise.resolve() };
+    const entry: TitleListEntry = { titles: undefined, ready: false, settled: false, done: Promise.resolve() };
     titleLists.set(key, entry);
     // Built in the background, off this turn's path; until it is ready the book gets prefix suggestions.
     // Counted like any request, but outside the in-flight limit: turns would otherwise wait behind ~100 of them.
@@ -135,21 +154,28 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       o.counters.bump('kiwix.requests');
       return call();
     };
-    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted).then((titles) => {
-      entry.titles = titles;
-      entry.ready = true;
-    });
+    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted)
+      .then(async (titles) => {
+        entry.titles = titles;
+        entry.ready = true;
+        if (titles === undefined) return;
+        const indexed = wordIndexes.start(base, client, book.book, titles, counted);
+        if (titles.length <= INDEX_WAITED_MAX_TITLES) await indexed;
+      })
+      .finally(() => {
+        entry.settled = true;
+      });
     return entry;
   };
   /**
-   * The title lists of a group's unindexed books. A list still being read is waited for, up to
-   * TITLE_LIST_WAIT_MS and the stage's deadline: a one-shot `hearth ask` has only this turn, and without the
-   * list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at start-up (warmUp),
-   * so its turns find the lists ready.
+   * The title lists of a group's unindexed books. A list still being read (and a small book's word index) is
+   * waited for, up to TITLE_LIST_WAIT_MS and the stage's deadline: a one-shot `hearth ask` has only this turn,
+   * and without the list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at
+   * start-up (warmUp), so its turns find the lists ready.
    */
   const titleListsFor = async (client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal) => {
     const entries = group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListEntry(client, base, b)] as const);
-    const pending = entries.filter(([, e]) => !e.ready).map(([, e]) => e.done);
+    const pending = entries.filter(([, e]) => !e.settled).map(([, e]) => e.done);
     // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
     const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);
     if (pending.length > 0 && until > Date.now()) await waitFor(Promise.all(pending), { deadlineAt: until, signal });
@@ -251,7 +277,11 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || ctx.signal.aborted) break;
         const lists = await titleListsFor(client, base, group, deadlineAt, ctx.signal);
-        const got = await findArticles(client, group, plan, budget, opts, timed, lists);
+        const indexes = new Map(group.books.flatMap((b) => {
+          const index = b.fullText ? undefined : wordIndexes.ready(base, b.book);
+          return index === undefined ? [] : [[b.book, index] as const];
+        }));
+        const got = await findArticles(client, group, plan, budget, opts, timed, lists, indexes);
         if (got.candidates.length === 0) continue;
         if (known) {
           found = got.candidates;
@@ -303,6 +333,7 @@ async function findArticles(
   opts: CallOptions,
   timed: Timed,
   titleLists: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
+  wordIndexes: ReadonlyMap<string, WordIndex> = new Map(),
 ): Promise<{ candidates: Candidate[]; best: number }> {
   const scored = new Map<string, { c: Candidate; score: number }>();
   const consider = (c: Candidate, score: number): void => {
@@ -317,12 +348,26 @@ async function findArticles(
   };
   const textBooks = group.books.filter((b) => b.fullText).map((b) => b.book);
   // A listed book is matched in memory; the others are asked for suggestions.
+  const namedIn = new Set<string>();
   for (const [book, titles] of titleLists) {
     for (const s of titles ?? []) {
       const w = titleWeight(s.title);
-      if (w > 0) consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+      if (w <= 0) continue;
+      consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+      namedIn.add(book);
     }
   }
+  // A book with a word index is searched in memory; its hits weigh like the full-text AND hits (local-index.ts
+  // finds only articles holding every content word), so a named title still outranks them. A book in which the
+  // question names an article is not searched: the title has found what it is about there, and the book's other
+  // articles that hold the words only crowd its passages (docs/kiwix.md, "Books without a full-text index").
+  const queryWords = matchWords(plan.rankQuery);
+  const searched = [...wordIndexes].filter(([book]) => !namedIn.has(book));
+  const local = searched.flatMap(([book, index]) => searchWordIndex(index, queryWords, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
+  local.sort((x, y) => y.hit.score - x.hit.score);
+  local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
+    consider({ book, path: hit.path, title: hit.title, lang: group.lang }, AND_HIT_WEIGHT - rank);
+  });
   const suggestBooks = group.books.filter((b) => titleLists.get(b.book) === undefined).slice(0, MAX_SUGGEST_BOOKS);
   const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
   const [allWords, ...shorter] = patterns;

@@ -20,7 +20,8 @@ export const COUNTER_NAMES = [
   // kiwix
   'kiwix.aborted', 'kiwix.answered', 'kiwix.breakerOpen', 'kiwix.exits', 'kiwix.failed', 'kiwix.hung',
   'kiwix.noBooks', 'kiwix.noResults', 'kiwix.notFound', 'kiwix.reloads', 'kiwix.requestMs', 'kiwix.requests',
-  'kiwix.restarts', 'kiwix.skipped', 'kiwix.sufficient', 'kiwix.timedOut',
+  'kiwix.restarts', 'kiwix.skipped', 'kiwix.sufficient', 'kiwix.timedOut', 'kiwix.wordIndexBuilt',
+  'kiwix.wordIndexFailed', 'kiwix.wordIndexTooLarge',
   // models
   'models.bytesDownloaded', 'models.cancelled', 'models.corruptReplaced', 'models.diskError', 'models.downloaded',
   'models.ensureJoined', 'models.hashMismatch', 'models.httpError', 'models.rehashed', 'models.resumed',

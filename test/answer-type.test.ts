@@ -180,3 +180,28 @@ describe('phrasal verbs: only a pronoun stands between verb and particle', () =>
     expect(questionFocus('what gas do plants give off during photosynthesis').soft).not.toContain('plants');
   });
 });
+
+describe('new names are whole runs of capitalised words', () => {
+  test('a run mostly of the question\'s own words is not new ("Asiana Airlines Flight 214")', () => {
+    expect(holdsKind('The Asiana Airlines Flight 214 accident in July 2013 was its first fatal crash.', 'person', matchWords('who was flying asiana flight 214 when it crashed'))).toBe(false);
+  });
+
+  test('a new first name with a known surname is new ("Priscilla Presley")', () => {
+    expect(holdsKind('In 1967 he married Priscilla Presley.', 'person', matchWords('who did elvis presley marry'))).toBe(true);
+  });
+
+  test('a capitalised function word before a month is not a name ("On December 12")', () => {
+    expect(holdsKind('On December 12, 2009, the first 787 completed high speed taxi tests.', 'person', matchWords('who was the first pilot to fly faster than sound'))).toBe(false);
+  });
+});
+
+describe('which cue a question asks with', () => {
+  test('of two cues as long, the first: "who ... when it crashed" asks who', () => {
+    expect(questionFocus('who was flying asiana flight 214 when it crashed').kind).toBe('person');
+  });
+
+  test('a measure noun is a cue only as the question\'s own "what is the ..."', () => {
+    expect(questionFocus("what's the population of canberra").kind).toBe('number');
+    expect(questionFocus('who was the first pilot to fly faster than the speed of sound').kind).toBe('person');
+  });
+});

@@ -119,7 +119,8 @@ function findCue(words: readonly string[]): { kind: AnswerKind; at: number; leng
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
   for (const c of CUES) {
     for (let at = 0; at + c.words.length <= words.length; at++) {
-      if (c.words.every((w, i) => words[at + i] === w) && (best === undefined || c.words.length > best.length)) {
+      // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
+      if (c.words.every((w, i) => words[at + i] === w) && (best === undefined || c.words.length > best.length || (c.words.length === best.length && at < best.at))) {
         best = { kind: c.kind, at, length: c.words.length };
       }
     }
@@ -234,19 +235,26 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
  */
 const NOT_A_COUNT_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|[\p{L}\p{N}]*(?:\p{L}-?\p{Nd}|\p{Nd}-?\p{L})[\p{L}\p{N}-]*/gu;
 
-/** A capitalised word, and whether another one follows it ("Barack Obama"). */
-const CAPITALISED_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?=(\s+\p{Lu})?)/gu;
-/** Only punctuation or quotes before it: the word starts the sentence. */
+/** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */
+const CAPITALISED_RUN_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Nd}+))*/gu;
+/** Only punctuation or quotes before it: the run starts the sentence. */
 const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
+/** Function words of every language: "On December 12" starts with a capital, not with a name. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.functionWords.flatMap((w) => matchWords(w))));
 
-/** Whether a sentence names someone or somewhere not among the known words (see holdsKind). */
+/**
+ * Whether a sentence names someone or somewhere not among the known words (see holdsKind): a run of
+ * capitalised words with at least as many new words as known ones ("Priscilla Presley" for a question about
+ * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
+ * names, and a sentence's first word alone is just its start.
+ */
 function holdsNewName(sentence: string, known: readonly string[]): boolean {
-  for (const m of sentence.matchAll(CAPITALISED_RE)) {
-    // A sentence's first word is capitalised anyway; it is a name only when the name goes on ("Barack Obama was").
-    if (m[1] === undefined && SENTENCE_START_RE.test(sentence.slice(0, m.index))) continue;
-    const word = matchWords(m[0])[0];
-    if (word === undefined || MONTHS.has(word)) continue;
-    if (!known.some((k) => sameWord(k, word))) return true;
+  for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
+    const words = matchWords(m[0]).filter((w) => !MONTHS.has(w) && !FUNCTION_WORDS.has(w) && !/^\p{Nd}+$/u.test(w));
+    if (words.length === 0) continue;
+    if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1) continue;
+    const fresh = words.filter((w) => !known.some((k) => sameWord(k, w))).length;
+    if (fresh > 0 && fresh >= words.length - fresh) return true;
   }
   return false;
 }

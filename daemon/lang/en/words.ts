@@ -1,6 +1,21 @@
 /** English word tables (see ../types.ts for what each one is for and who reads it). */
 import type { LanguageWords } from '../types.js';
 
+/** Measures asked by their noun ("what's the population of canberra") and the words articles state them with. */
+const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
+  population: ['population', 'inhabitants', 'residents', 'people'],
+  height: ['height', 'high', 'tall'],
+  length: ['length', 'long'],
+  area: ['area', 'km2', 'km²', 'square'],
+  depth: ['depth', 'deep'],
+  speed: ['speed', 'km/h', 'mph'],
+  'top speed': ['speed', 'km/h', 'mph'],
+  weight: ['weight', 'weighs', 'mass'],
+  wingspan: ['wingspan', 'span'],
+};
+/** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
+const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
+
 export const words: LanguageWords = {
   functionWords: `
     a an the this that these those there here it its it's i me my mine myself you your yours we our us he him his
@@ -20,8 +35,8 @@ export const words: LanguageWords = {
   answerCues: {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
     number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
-      // A measure asked by its noun: "what's the population of canberra", "the height of the tower".
-      'the population', 'the height', 'the length', 'the area', 'the depth', 'the speed', 'the top speed', 'the weight', 'the wingspan'],
+      // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
+      ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
     person: ['who', 'whom', 'whose'],
     // "How far south" asks where a range ends, not a distance.
     place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
@@ -42,15 +57,7 @@ export const words: LanguageWords = {
     // Not "number" or "total": "number-one hit" and "total area" are in every article.
     'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
     'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
-    'the population': ['population', 'inhabitants', 'residents', 'people'],
-    'the height': ['height', 'high', 'tall'],
-    'the length': ['length', 'long'],
-    'the area': ['area', 'km2', 'km²', 'square'],
-    'the depth': ['depth', 'deep'],
-    'the speed': ['speed', 'km/h', 'mph'],
-    'the top speed': ['speed', 'km/h', 'mph'],
-    'the weight': ['weight', 'weighs', 'mass'],
-    'the wingspan': ['wingspan', 'span'],
+    ...Object.fromEntries(Object.entries(MEASURE_NOUNS).flatMap(([noun, hints]) => askedByNoun(noun).map((cue) => [cue, hints]))),
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.

@@ -28,6 +28,7 @@ import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createWordIndexes } from './word-indexes.js';
 import { matchWords } from '../lang/words.js';
 import { waitFor } from '../async/wait.js';
+import { BuildQueue } from '../async/build-queue.js';
 
 /**
  * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
@@ -142,6 +143,8 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   const titleLists = new Map<string, TitleListEntry>();
   /** Word indexes of the same books, built after their title lists; the stand-in for full-text search. */
   const wordIndexes = createWordIndexes({ counters: o.counters, logger: o.logger });
+  /** Lists (and small books' indexes) are built one book at a time; a waiting turn's books go first. */
+  const builds = new BuildQueue();
   const titleListEntry = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {
     const key = `${base}\u0000${book.book}`;
     const had = titleLists.get(key);
@@ -154,8 +157,9 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       o.counters.bump('kiwix.requests');
       return call();
     };
-    entry.done = listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted)
-      .then(async (titles) => {
+    entry.done = builds
+      .add(key, async () => {
+        const titles = await listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted);
         entry.titles = titles;
         entry.ready = true;
         if (titles === undefined) return;
@@ -174,7 +178,9 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
    * start-up (warmUp), so its turns find the lists ready.
    */
   const titleListsFor = async (client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal) => {
-    const entries = group.books.filter((b) => !b.fullText).map((b) => [b.book, titleListEntry(client, base, b)] as const);
+    const unindexed = group.books.filter((b) => !b.fullText);
+    const entries = unindexed.map((b) => [b.book, titleListEntry(client, base, b)] as const);
+    builds.prioritize(unindexed.map((b) => `${base}\u0000${b.book}`));
     const pending = entries.filter(([, e]) => !e.settled).map(([, e]) => e.done);
     // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
     const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);

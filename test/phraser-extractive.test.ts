@@ -321,3 +321,14 @@ describe('an article the question names by its whole title', () => {
     expect(chooseSentences('how fast can an emu run', emu, 1).sentences[0]).toContain('48 km/h');
   });
 });
+
+describe('a work the question names', () => {
+  test('evidence that never speaks of the film is not about it ("who directed the film mach 2")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'On January 16, 2013, the FAA issued an emergency airworthiness directive that grounded all 787s in the United States.' },
+      { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'The 787 cruises at Mach 0.85 and was directed by its programme office in Everett.' },
+    ];
+    const choice = chooseSentences('who directed the film mach 2', evidence, 1);
+    expect(choice.sentences).toEqual([]);
+  });
+});

@@ -11,25 +11,14 @@
  *     (three words) before "Elvis" (one);
  *   - a qualifier in brackets picks between same-named articles: "Apollo 13 (film)" wins over "Apollo 13"
  *     when the question says "movie" or "film", and loses a little when it says neither (the bare title is
- *     the main topic). Kind words are grouped across languages in KIND_WORDS.
+ *     the main topic). Kind words are grouped across languages in lang/kinds.ts.
  */
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
-import { LANGUAGES, type KindGroup } from '../lang/index.js';
+import { LANGUAGES } from '../lang/index.js';
+import { kindOf, kindsNamed } from '../lang/kinds.js';
 
-/**
- * Words that name a kind of thing, grouped by meaning across languages (lang/<code>/words.ts `kindWords`). A
- * question word and a title's qualifier word in the same group agree ("movie" and "(film)", "песня" and
- * "(song)"). Kept to kinds that Wikipedia puts in brackets to tell same-named articles apart.
- */
-const KIND_GROUPS: readonly KindGroup[] = [
-  'film', 'song', 'album', 'band', 'novel', 'series', 'city', 'river', 'state', 'country', 'play', 'game', 'aircraft',
-  'ship', 'horse', 'mythology',
-];
-const KIND_WORDS: readonly (readonly string[])[] = KIND_GROUPS.map((group) => LANGUAGES.flatMap((l) => l.words.kindWords[group] ?? []));
-
-const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
 interface TitleMatch {
   /** Words of the title (outside brackets) that the question says, side by side. */
@@ -50,7 +39,7 @@ interface TitleMatch {
 
 /** Whether a (lower-case) word names a kind of thing ("movie", "песня"): not part of a title at a span's edge. */
 export function isKindWord(word: string): boolean {
-  return KIND_OF.has(word);
+  return kindOf(word) !== undefined;
 }
 
 /**
@@ -71,15 +60,6 @@ function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
   return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
 }
 
-/** The kind groups the question's words name. */
-function kindsNamed(questionWords: readonly string[]): Set<number> {
-  const kinds = new Set<number>();
-  for (const w of questionWords) {
-    const k = KIND_OF.get(w);
-    if (k !== undefined) kinds.add(k);
-  }
-  return kinds;
-}
 
 const HAS_DIGIT = /\p{Nd}/u;
 /** Function words of every language (lang/<code>/words.ts), matched as title words are (matchWords). */
@@ -160,7 +140,7 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {
     const asked = kindsNamed(questionWords);
-    const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(KIND_OF.get(w) ?? -1));
+    const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(kindOf(w) ?? -1));
     q = agrees ? 'agrees' : 'other';
   }
   const letters = said.filter((w) => !partial || !FUNCTION_WORDS.has(w)).reduce((k, w) => k + [...w].length, 0);

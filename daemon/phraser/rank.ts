@@ -23,6 +23,7 @@ import { splitSentences } from '../lang/sentences.js';
 import { focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { foldedWords, matchWords } from '../lang/words.js';
 import { Grade, sameWord, wordGrade } from '../lang/same-word.js';
+import { isWork, kindsNamed, kindWords } from '../lang/kinds.js';
 import { fold } from '../lang/fold.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { detectLanguage } from '../lang/detect.js';
@@ -209,7 +210,10 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
   // A soft focus word (a phrasal verb) the evidence does not use is not missed: "bring it out" is "published".
   const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
+  // A work the question names ("the film mach 2") that the evidence never speaks of: it is about something else.
+  const workMissing = [...kindsNamed(wordsOf(question))].some((g) => isWork(g) && !allWords.some((w) => kindWords(g).some((k) => sameWord(k, w))));
   const unsupported =
+    workMissing ||
     numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;

@@ -1,0 +1,46 @@
+/**
+ * Words that name a kind of thing, grouped by meaning across languages (<code>/words.ts `kindWords`): "movie" and
+ * "film", "песня" and "song" are one group. Pure data lookups; kiwix/titles.ts matches a title's bracketed
+ * qualifier with them, and the phraser checks that evidence speaks of the kind a question names.
+ */
+import { LANGUAGES, type KindGroup } from './index.js';
+
+/** Kept to kinds that Wikipedia puts in brackets to tell same-named articles apart. */
+const KIND_GROUPS: readonly KindGroup[] = [
+  'film', 'song', 'album', 'band', 'novel', 'series', 'city', 'river', 'state', 'country', 'play', 'game', 'aircraft',
+  'ship', 'horse', 'mythology',
+];
+const KIND_WORDS: readonly (readonly string[])[] = KIND_GROUPS.map((group) => LANGUAGES.flatMap((l) => l.words.kindWords[group] ?? []));
+const KIND_OF: ReadonlyMap<string, number> = new Map(KIND_WORDS.flatMap((group, i) => group.map((w) => [w, i] as const)));
+
+/**
+ * Works that articles name by their kind word: a question naming one ("the film mach 2") asks about a work, not
+ * about what shares its name. Not books, shows or plays: articles call those a memoir, a sitcom, a tragedy
+ * ("Lost Moon, the 1994 memoir" answers "the apollo 13 book").
+ */
+const WORKS: ReadonlySet<number> = new Set((['film', 'song', 'album'] as const).map((g) => KIND_GROUPS.indexOf(g)));
+
+/** The kind group of a (lower-case) word, if it names a kind. */
+export function kindOf(word: string): number | undefined {
+  return KIND_OF.get(word);
+}
+
+/** The kind groups a question's words name. */
+export function kindsNamed(words: readonly string[]): Set<number> {
+  const kinds = new Set<number>();
+  for (const w of words) {
+    const k = KIND_OF.get(w);
+    if (k !== undefined) kinds.add(k);
+  }
+  return kinds;
+}
+
+/** The words of a kind group, in every language. */
+export function kindWords(group: number): readonly string[] {
+  return KIND_WORDS[group] ?? [];
+}
+
+/** Whether a kind group is a work articles name by its kind word (film, song, album). */
+export function isWork(group: number): boolean {
+  return WORKS.has(group);
+}

@@ -332,3 +332,24 @@ describe('a work the question names', () => {
     expect(choice.sentences).toEqual([]);
   });
 });
+
+describe('the sentence before as context', () => {
+  test('a sentence answers about what the sentence before it names (the plane that landed at Laredo)', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Warrington', text: 'Warrington est une ville anglaise située dans le nord-ouest de l\'Angleterre.' },
+      { source: 'zim', title: 'Warrington', text: 'Le 9 novembre 2010, un avion de test a signalé un incendie à bord pendant un vol au-dessus du Texas. Un porte-parole a dit que l\'appareil s\'est posé à l\'aéroport international de Laredo.' },
+    ];
+    const choice = chooseSentences("l'avion de test qui a pris feu au-dessus du texas il s'est posé où", evidence, 1);
+    expect(choice.sentences.join(' ')).toContain('Laredo');
+  });
+});
+
+describe('a count of a unit', () => {
+  test('a sentence holding some other number does not answer "how many copies"', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Michael Jackson', text: 'Thriller became the best-selling album of all time, while Bad was the first album to produce five number-one singles.' },
+      { source: 'zim', title: 'Michael Jackson', text: 'Jackson sold copies of his records all over the world.' },
+    ];
+    expect(chooseSentences('thriller how many copies has it sold', evidence, 1).sentences).toEqual([]);
+  });
+});

@@ -121,6 +121,12 @@ const MIN_FOCUS_SHARE = 0.5;
 const FOCUS_WEIGHT = 1;
 /** Factor for a sentence naming what the question names beyond the titles ("Operation Solomon" in "Boeing 747"). */
 const SUB_TOPIC_BONUS = 3;
+/**
+ * What a sentence's focus share keeps when it needs the sentence before it in the same evidence line to say the
+ * focus words: "Il est bien conservé, mais n'est plus en usage depuis 1960." answers about the bridge the
+ * sentence before it names. Less than saying them itself, so a sentence that does still comes first.
+ */
+const CONTEXT_SHARE = 0.75;
 /** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
@@ -215,18 +221,28 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const unsupported =
     workMissing ||
     numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
+  const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
   const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
   // What the question and the titles already name: a who or where answer names something else.
   const knownWords = [...new Set([...matchWords(question), ...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title)))])];
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
+  // The sentence before each one in its evidence line: its context (see CONTEXT_SHARE).
+  const before = new Map<Candidate, Candidate>();
+  candidates.forEach((c, i) => {
+    const prev = candidates[i - 1];
+    if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev);
+  });
   for (const c of candidates) {
     const holds = holdsKind(c.sentence, kind, knownWords, asked.counts);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     const defines = reference && asksFor !== undefined && definesAs(c, asksFor);
-    const fit = { focus: focusCoverage(focus, c.words), holds, hinted, defines };
+    const own = focusCoverage(focus, c.words);
+    const context = before.get(c);
+    const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context.words]);
+    const fit = { focus: Math.max(own, withContext), holds, hinted, defines };
     fits.set(c, fit);
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):
     // it starts level with the best lexical match, then the bonuses apply.
@@ -266,6 +282,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     if (fit.hinted && kind === 'number' && (fit.focus > 0 || needed.length === 0)) return true;
     if (unsupported) return false;
     if (fit.defines) return true;
+    // A count of a unit the evidence uses ("combien de mètres", "how many copies") is stated with that unit: a
+    // sentence holding some other number ("deux rives", "five ... singles") counts something else.
+    if (unit !== undefined && !c.words.some((w) => saysFocusWord(unit, w) || asked.hints.some((h) => sameWord(h, w)))) return false;
     // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
     // by a sentence stating that measure, not by any sentence about the topic holding a number.
     if (asked.measure && focus.length === 0) return false;

@@ -69,6 +69,8 @@ export interface QuestionFocus {
    * "747-400") is not the count asked for (holdsKind's `counts`).
    */
   counts: boolean;
+  /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
+  unit: string | undefined;
   /**
    * Focus words that may be said another way: verb particles and the verbs they follow ("give off", "bring it
    * out"). An article may use them ("give off oxygen") or not ("published in 1871"): they count where they are
@@ -149,19 +151,23 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const hints = [...(HINTS[phrase] ?? [])];
   // What a count asks to count is the unit its answer is stated in: "how many teams" -> "32 teams", "combien
   // de minutes" -> "88 à 120 minutes", "сколько людей".
+  let unit: string | undefined;
   if (found?.kind === 'number') {
     let at = found.at + found.length;
     while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
     const counted = words[at]?.replace(/^[dl]['’]/u, '');
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
-    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !hints.includes(counted)) hints.push(counted);
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic) {
+      unit = counted;
+      if (!hints.includes(counted)) hints.push(counted);
+    }
   }
   const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
   const noun = which >= 0 ? words[which + 1] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, soft };
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, soft };
 }
 
 const DIGIT_RE = /\p{Nd}/u;

@@ -110,6 +110,7 @@ export const words: LanguageWords = {
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['last', 'final'],
+    ['country', 'countries', 'state', 'states', 'nation', 'nations'],
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
     ['doctor', 'doctors', 'physician', 'physicians'],
     ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],

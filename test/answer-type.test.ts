@@ -205,3 +205,10 @@ describe('which cue a question asks with', () => {
     expect(questionFocus('who was the first pilot to fly faster than the speed of sound').kind).toBe('person');
   });
 });
+
+describe('holdsKind stays linear', () => {
+  test('a sentence of one huge token is checked at once (no backtracking on letter-digit runs)', () => {
+    const sentence = `${'a'.repeat(200_000)}1 ${'b'.repeat(200_000)}`;
+    expect(holdsKind(sentence, 'number', [], true)).toBe(false);
+  });
+});

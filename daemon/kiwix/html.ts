@@ -75,7 +75,26 @@ const DROP_BLOCK_RE =
  * answers (in the aviation book, 1 passage in 4 was a citation). Matched by the class MediaWiki gives them, so
  * it works in every language; a list item holding a formatted citation is dropped for the same reason.
  */
-const REFERENCE_LIST_RE = /<(ol|ul|div)\b[^>]*\bclass="[^"]*\b(?:references|refbegin|reflist|mw-references-wrap)\b[^"]*"[^>]*>[\s\S]*?<\/\1\s*>/giu;
+const LIST_OPEN_RE = /<(ol|ul|div)\b([^>]*)>/giu;
+const CLOSING_RE = { ol: /<\/ol\s*>/giu, ul: /<\/ul\s*>/giu, div: /<\/div\s*>/giu };
+const REFERENCE_CLASS_RE = /\bclass="[^"]*\b(?:references|refbegin|reflist|mw-references-wrap)\b/iu;
+
+/** The body without its reference lists: each from its opening tag to the next closing tag of its name. */
+function withoutReferenceLists(body: string): string {
+  let out = '';
+  let from = 0;
+  LIST_OPEN_RE.lastIndex = 0;
+  for (let m = LIST_OPEN_RE.exec(body); m !== null; m = LIST_OPEN_RE.exec(body)) {
+    if (m.index < from || !REFERENCE_CLASS_RE.test(m[2] ?? '')) continue;
+    const closing = CLOSING_RE[(m[1] ?? '').toLowerCase() as 'ol' | 'ul' | 'div'];
+    closing.lastIndex = m.index + m[0].length;
+    const end = closing.exec(body)?.index ?? body.length;
+    out += `${body.slice(from, m.index)} `;
+    from = end;
+    LIST_OPEN_RE.lastIndex = end;
+  }
+  return out + body.slice(from);
+}
 const CITATION_RE = /<cite\b|\bclass="[^"]*\bcitation\b/iu;
 /** Prose blocks we keep; an empty self-closed "<p/>" is not one (it would run on to the next "</p>"). */
 const PROSE_RE = /<(p|li|dd|blockquote)\b([^>]*)(?<!\/)>([\s\S]*?)<\/\1\s*>/giu;
@@ -130,7 +149,7 @@ export function extractArticle(html: string): ArticleText {
     if (next === body) break;
     body = next;
   }
-  body = body.replace(REFERENCE_LIST_RE, ' ');
+  body = withoutReferenceLists(body);
   const paragraphs: string[] = [];
   for (const m of body.matchAll(PROSE_RE)) {
     if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;

@@ -224,7 +224,7 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
     case 'number': {
-      const text = counts ? sentence.replace(NOT_A_COUNT_RE, ' ') : sentence;
+      const text = counts ? withoutNonCounts(sentence) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);
     }
     case 'person':
@@ -237,9 +237,15 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
 
 /**
  * Numbers that are not counts: a year standing alone, and a number written into a name or an ordinal ("Samos-2",
- * "747-400", "A380", "20th"). "Samos-2 fut le premier satellite ... en 1961" does not say how many satellites.
+ * "A380", "20th"). "Samos-2 fut le premier satellite ... en 1961" does not say how many satellites.
  */
-const NOT_A_COUNT_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|[\p{L}\p{N}]*(?:\p{L}-?\p{Nd}|\p{Nd}-?\p{L})[\p{L}\p{N}-]*/gu;
+const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
+const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
+const LETTER_RE = /\p{L}/u;
+/** The sentence without the numbers that are not counts (one pass over its tokens: linear in its length). */
+function withoutNonCounts(sentence: string): string {
+  return sentence.replace(TOKEN_RE, (token) => (STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token)) ? ' ' : token));
+}
 
 /** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */
 const CAPITALISED_RUN_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Nd}+))*/gu;

@@ -73,3 +73,10 @@ describe('windows around first-person words', () => {
     expect(windowsAroundFirstPerson('when was the eiffel tower built')).toEqual([]);
   });
 });
+
+describe('inline markup', () => {
+  test('inline elements do not split the text they sit in ("98<span>°</span>", "<b>Ray</b>mond")', () => {
+    const html = '<body><p>Les orbites sont inclinées à 98<span>°</span>, et <b>Ray</b>mond les a calculées en 1962.</p></body>';
+    expect(extractArticle(html).paragraphs[0]).toBe('Les orbites sont inclinées à 98°, et Raymond les a calculées en 1962.');
+  });
+});

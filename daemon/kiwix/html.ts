@@ -57,9 +57,15 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Inline elements join their text to what is around it as written ("98<span>°</span>" is "98°", "<b>Ray</b>mond" is
+ * "Raymond"); every other tag separates words.
+ */
+const INLINE_TAG_RE = /<\/?(?:a|abbr|b|bdi|bdo|big|cite|code|em|font|i|mark|q|s|small|span|strong|sub|sup|time|u|var|wbr)\b[^>]*>/giu;
+
 /** Removes tags, decodes entities and collapses whitespace. */
 export function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/gu, ' '))
+  return decodeEntities(html.replace(INLINE_TAG_RE, '').replace(/<[^>]*>/gu, ' '))
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.;:!?…])/gu, '$1')
     .replace(/\.{3,}$/u, '')

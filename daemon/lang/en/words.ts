@@ -110,6 +110,8 @@ export const words: LanguageWords = {
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['last', 'final'],
+    ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],
+    ['buy', 'bought', 'acquired', 'acquire', 'acquisition', 'purchase', 'purchased'],
     ['country', 'countries', 'state', 'states', 'nation', 'nations'],
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
     ['doctor', 'doctors', 'physician', 'physicians'],

@@ -353,3 +353,18 @@ describe('a count of a unit', () => {
     expect(chooseSentences('thriller how many copies has it sold', evidence, 1).sentences).toEqual([]);
   });
 });
+
+describe('a variant of the model the question names', () => {
+  const evidence: Evidence[] = [
+    { source: 'zim', title: 'Boeing 777', text: 'Initially named 777-200IGW, the 777-200ER first flew on October 7, 1996, and entered service in 1997.' },
+    { source: 'zim', title: 'Boeing 777', text: 'The 777 was rolled out in April 1994. The first flight of the 777 took place on June 12, 1994, with chief test pilot John E. Cashman.' },
+  ];
+
+  test('is not what "the boeing 777 when did it first fly" asks about', () => {
+    expect(chooseSentences('and the boeing 777 when did it first fly', evidence, 1).sentences[0]).toContain('June 12, 1994');
+  });
+
+  test('is when the question names it', () => {
+    expect(chooseSentences('the 777-200er when did it first fly', evidence, 1).sentences[0]).toContain('October 7, 1996');
+  });
+});

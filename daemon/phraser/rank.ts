@@ -261,7 +261,10 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   //   Boeing 747 article, "Queen" for "the father of queen elizabeth").
   const questionWords = wordsOf(question);
   const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
+  const variants = variantsNotAsked(question);
   for (const c of candidates) {
+    // "the 777-200ER first flew on ..." is about a variant, not the 777 the question asks about.
+    if (reference && variants(c.sentence)) c.score *= VARIANT_SHARE;
     if (!reference || !fits.get(c)!.holds) continue;
     if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
     if (subTopic.length > 0 && subTopic.every((t) => c.words.some((w) => sameWord(t, w)))) c.score *= SUB_TOPIC_BONUS;
@@ -317,6 +320,25 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+}
+
+/** What a sentence about a variant of the model the question names keeps of its score (VARIANT_RE). */
+const VARIANT_SHARE = 0.5;
+/** A model number the question says, of three digits or more ("777", "747"). */
+const MODEL_NUMBER_RE = /(?<![\p{L}\p{N}-])\p{Nd}{3,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Whether a sentence names a variant of a model number the question says, one the question does not name
+ * itself: "777-200ER" or "777X" for "when did the boeing 777 first fly", not for "the 777-300 when did it go into
+ * service" when the variant is the 777-300.
+ */
+function variantsNotAsked(question: string): (sentence: string) => boolean {
+  const lower = question.toLowerCase();
+  const numbers = [...new Set([...lower.matchAll(MODEL_NUMBER_RE)].map((m) => m[0]))];
+  if (numbers.length === 0) return () => false;
+  const asked = new Set([...lower.matchAll(/[\p{L}\p{N}]*\p{Nd}[\p{L}\p{N}-]*/gu)].map((m) => m[0]));
+  const res = numbers.map((n) => new RegExp(`(?<![\\p{L}\\p{N}-])${n}(?:-[\\p{L}\\p{N}]+|\\p{L}[\\p{L}\\p{N}]*)`, 'gu'));
+  return (sentence) => res.some((re) => [...sentence.toLowerCase().matchAll(re)].some((m) => !asked.has(m[0])));
 }
 
 /** An infobox row as html.ts writes it: "Label: value." with a short label. */

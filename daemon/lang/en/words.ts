@@ -34,7 +34,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
-    number: ['how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
+    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
     person: ['who', 'whom', 'whose'],
@@ -72,7 +72,7 @@ export const words: LanguageWords = {
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   whichWords: ['which', 'what'],
-  countCues: ['how many', 'how much'],
+  countCues: ['how many times', 'how many', 'how much'],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
@@ -109,6 +109,7 @@ export const words: LanguageWords = {
     ['ended', 'fell', 'fall', 'collapse', 'collapsed'],
     ['cost', 'costs', 'price', 'budget'],
     ['flight', 'flew', 'fly', 'flies', 'flown'],
+    ['swept', 'sweep', 'sweeps', 'sweepback'],
     ['last', 'final'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],
     ['buy', 'bought', 'acquired', 'acquire', 'acquisition', 'purchase', 'purchased'],

@@ -322,7 +322,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
 }
 
-/** What a sentence about a variant of the model the question names keeps of its score (VARIANT_RE). */
+/** What a sentence about a variant of the model the question names keeps of its score (variantsNotAsked). */
 const VARIANT_SHARE = 0.5;
 /** A model number the question says, of three digits or more ("777", "747"). */
 const MODEL_NUMBER_RE = /(?<![\p{L}\p{N}-])\p{Nd}{3,}(?![\p{L}\p{N}])/gu;

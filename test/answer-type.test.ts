@@ -212,3 +212,10 @@ describe('holdsKind stays linear', () => {
     expect(holdsKind(sentence, 'number', [], true)).toBe(false);
   });
 });
+
+describe('a measure is not a year either', () => {
+  test('"how long" is not answered by a year alone', () => {
+    const asked = questionFocus('how long was the i have a dream speech');
+    expect(holdsKind('He delivered the speech at the 1963 March on Washington.', asked.kind, [], asked.counts || asked.measure)).toBe(false);
+  });
+});

@@ -161,12 +161,12 @@ function preferAnswering(question: string, titles: readonly string[], ranked: Ra
   for (const r of ranked) {
     const p = pool[r.index]!;
     const words = matchWords(p.text);
-    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts);
+    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts || asked.measure);
     const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
     // A passage that shares no word with the question stays out, unless it states the measure asked for:
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
-    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering);
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
   }

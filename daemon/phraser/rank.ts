@@ -235,7 +235,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev);
   });
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts);
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     const defines = reference && asksFor !== undefined && definesAs(c, asksFor);

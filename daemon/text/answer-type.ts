@@ -218,6 +218,9 @@ const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
  * `known` are words the question and the article titles already say (match words): the answer to "who" or
  * "where" is a name they do not say. "under the command of chief test pilot John E. Cashman" names nobody new
  * for "who was the co-pilot next to john cashman", and a month ("on December 11") is not a person.
+ *
+ * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
+ * the figure asked for ("the 1963 March on Washington" says nothing of how long the speech was).
  */
 export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false): boolean {
   switch (kind) {

@@ -45,4 +45,18 @@ describe('evidence lines', () => {
     const { evidence } = await readEvidence(client, articles, 'canadians live united states', 6, { timeoutMs: 1000 }, direct);
     expect(evidence.some((e) => e.text.includes('1,062,640'))).toBe(true);
   });
+
+  test('the articles after the first four are not read when those four are distinct', async () => {
+    const read: string[] = [];
+    const client = {
+      rawArticle: async (_book: string, path: string) => {
+        read.push(path);
+        return { ok: true as const, value: `<html><head><title>${path}</title></head><body><p>${path} is a place with a long history of its own.</p></body></html>` };
+      },
+      articleUrl: (book: string, path: string) => `http://127.0.0.1/${book}/${path}`,
+    } as unknown as KiwixClient;
+    const articles = ['A/One', 'A/Two', 'A/Three', 'A/Four', 'A/Five', 'A/Six'].map((path) => ({ book: 'wiki', path, title: path, lang: 'en' }));
+    await readEvidence(client, articles, 'place history', 6, { timeoutMs: 1000 }, direct);
+    expect(read).toEqual(['A/One', 'A/Two', 'A/Three', 'A/Four']);
+  });
 });

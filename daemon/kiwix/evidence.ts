@@ -67,7 +67,11 @@ export async function readEvidence(
   timed: Timed,
   question = rankQuery,
 ): Promise<{ evidence: Evidence[]; coverage: number }> {
-  const bodies = await Promise.all(articles.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
+  const read = (list: readonly Candidate[]) => Promise.all(list.map((a) => timed(() => client.rawArticle(a.book, a.path, opts))));
+  // The first MAX_ARTICLES_KEPT are read; the rest only when redirects among them leave fewer distinct articles.
+  const bodies = await read(articles.slice(0, MAX_ARTICLES_KEPT));
+  const distinct = new Set(bodies.map((b, i) => (b.ok ? PAGE_TITLE_RE.exec(b.value)?.[1]?.trim() || `#${i}` : `#${i}`)));
+  if (distinct.size < MAX_ARTICLES_KEPT && articles.length > MAX_ARTICLES_KEPT) bodies.push(...(await read(articles.slice(MAX_ARTICLES_KEPT))));
   const pool: (PassageInput & { article: number })[] = [];
   const leads: string[] = [];
   const titles: string[] = articles.map((a) => withoutSiteName(a.title));

@@ -87,7 +87,8 @@ const MAX_SUGGEST_BOOKS = 2;
  * Articles read per turn: the entity article plus the top full-text hits, of which evidence.ts keeps four
  * distinct ones. Eight, because suggestions name one article under many redirect spellings ("United States",
  * "UNITED STATES", "United Stated", ... took all four reads of "how many canadians live in the united
- * states"); redirects are dropped after reading, by the page's title. A /raw read is ~1-3 ms on loopback.
+ * states"); redirects are dropped after reading, by the page's title. The second four are read only when the
+ * first four hold fewer than four distinct articles (evidence.ts). A /raw read is ~1-3 ms on loopback.
  */
 const MAX_ARTICLES = 8;
 /** The first reads, where a title the question names by its number must be. */
@@ -163,8 +164,12 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         entry.titles = titles;
         entry.ready = true;
         if (titles === undefined) return;
-        const indexed = wordIndexes.start(base, client, book.book, titles, counted);
-        if (titles.length <= INDEX_WAITED_MAX_TITLES) await indexed;
+        // A small book's index is part of its job, which a waiting turn may move to the front. A bigger book's is
+        // a job of its own at the back of the queue: started here, it would run beside the next books' lists,
+        // and a small book's index queued behind it (word-indexes.ts builds one at a time) would miss its turn.
+        const index = () => wordIndexes.start(base, client, book.book, titles, counted);
+        if (titles.length <= INDEX_WAITED_MAX_TITLES) await index();
+        else void builds.add(`${key}\u0000index`, index);
       })
       .finally(() => {
         entry.settled = true;

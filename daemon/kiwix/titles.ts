@@ -14,6 +14,7 @@
  *     the main topic). Kind words are grouped across languages in lang/kinds.ts.
  */
 import { matchWords } from '../lang/words.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -60,10 +61,7 @@ function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
   return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
 }
 
-
 const HAS_DIGIT = /\p{Nd}/u;
-/** Function words of every language (lang/<code>/words.ts), matched as title words are (matchWords). */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.functionWords.flatMap((w) => matchWords(w))));
 /** Letters a title's last word needs to stand for the whole title on its own. */
 const LONG_NAME_CHARS = 7;
 
@@ -121,8 +119,8 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   const said = base.slice(start, start + run);
   // Of a part, only its content words count: "the second" says one word of "Elizabeth the Second", not two.
   const partial = run < base.length;
-  const n = partial ? said.filter((w) => !FUNCTION_WORDS.has(w)).length : run;
-  const titleWords = partial ? base.filter((w) => !FUNCTION_WORDS.has(w)).length : base.length;
+  const n = partial ? said.filter((w) => !isFunctionWord(w)).length : run;
+  const titleWords = partial ? base.filter((w) => !isFunctionWord(w)).length : base.length;
   if (n === 0) return undefined;
   if (partial) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
@@ -143,7 +141,7 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(kindOf(w) ?? -1));
     q = agrees ? 'agrees' : 'other';
   }
-  const letters = said.filter((w) => !partial || !FUNCTION_WORDS.has(w)).reduce((k, w) => k + [...w].length, 0);
+  const letters = said.filter((w) => !partial || !isFunctionWord(w)).reduce((k, w) => k + [...w].length, 0);
   const number = said.some((w) => HAS_DIGIT.test(w));
   const distinctive = number || (n === 1 && start + run === base.length && letters >= LONG_NAME_CHARS);
   return { words: n, missing: titleWords - n, letters, qualifier: q, at, number, distinctive };

@@ -13,6 +13,7 @@
  * and case.
  */
 import { matchWords } from '../lang/words.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
@@ -254,8 +255,6 @@ function withoutNonCounts(sentence: string): string {
 const CAPITALISED_RUN_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Nd}+))*/gu;
 /** Only punctuation or quotes before it: the run starts the sentence. */
 const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
-/** Function words of every language: "On December 12" starts with a capital, not with a name. */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.functionWords.flatMap((w) => matchWords(w))));
 
 /**
  * Whether a sentence names someone or somewhere not among the known words (see holdsKind): a run of
@@ -265,7 +264,7 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.w
  */
 function holdsNewName(sentence: string, known: readonly string[]): boolean {
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
-    const words = matchWords(m[0]).filter((w) => !MONTHS.has(w) && !FUNCTION_WORDS.has(w) && !/^\p{Nd}+$/u.test(w));
+    const words = matchWords(m[0]).filter((w) => !MONTHS.has(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
     if (words.length === 0) continue;
     if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1) continue;
     const fresh = words.filter((w) => !known.some((k) => sameWord(k, w))).length;

@@ -1,7 +1,8 @@
 import { isDecline } from '../daemon/phraser/phrases.js';
 import { describe, expect, test } from 'vitest';
 import { createExtractivePhraser, tidyForSpeech } from '../daemon/phraser/extractive.js';
-import { chooseSentences, wordsMatch } from '../daemon/phraser/rank.js';
+import { chooseSentences } from '../daemon/phraser/rank.js';
+import { wordsMatch } from '../daemon/phraser/words.js';
 import { createPhraserStage } from '../daemon/phraser/stage.js';
 import type { PhraseRequest } from '../daemon/phraser/types.js';
 import type { Evidence, Turn } from '../daemon/turn/types.js';

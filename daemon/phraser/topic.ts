@@ -1,0 +1,143 @@
+/**
+ * The extractive phraser's topic checks, pure: whether an article, a sentence or a name in the evidence is
+ * about what the question asks, before rank.ts scores sentences. Each check removes or discounts evidence
+ * that shares a common word with the question but is about something else (another article an OR search
+ * added, a variant of the model the question names, an article in another language).
+ */
+import type { Evidence } from '../turn/types.js';
+import type { Candidate } from './rank.js';
+import { questionFocus, saysFocusWord } from '../text/answer-type.js';
+import { matchWords } from '../lang/words.js';
+import { sameWord } from '../lang/same-word.js';
+import { detectLanguage } from '../lang/detect.js';
+import { normalizeWord, wordsOf } from './words.js';
+
+/** Share of the question's content words an article (all its lines and its title) must say to be about it. */
+const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
+
+/** What a sentence about a variant of the model the question names keeps of its score (variantsNotAsked). */
+export const VARIANT_SHARE = 0.5;
+/** A model number the question says, of three digits or more ("777", "747"). */
+const MODEL_NUMBER_RE = /(?<![\p{L}\p{N}-])\p{Nd}{3,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Whether a sentence names a variant of a model number the question says, one the question does not name
+ * itself: "777-200ER" or "777X" for "when did the boeing 777 first fly", not for "the 777-300 when did it go into
+ * service" when the variant is the 777-300.
+ */
+export function variantsNotAsked(question: string): (sentence: string) => boolean {
+  const lower = question.toLowerCase();
+  const numbers = [...new Set([...lower.matchAll(MODEL_NUMBER_RE)].map((m) => m[0]))];
+  if (numbers.length === 0) return () => false;
+  const asked = new Set([...lower.matchAll(/[\p{L}\p{N}]*\p{Nd}[\p{L}\p{N}-]*/gu)].map((m) => m[0]));
+  const res = numbers.map((n) => new RegExp(`(?<![\\p{L}\\p{N}-])${n}(?:-[\\p{L}\\p{N}]+|\\p{L}[\\p{L}\\p{N}]*)`, 'gu'));
+  return (sentence) => res.some((re) => [...sentence.toLowerCase().matchAll(re)].some((m) => !asked.has(m[0])));
+}
+
+/** An infobox row as html.ts writes it: "Label: value." with a short label. */
+const LABEL_RE = /^[•·\s]*([^:]{2,40}):\s/u;
+
+/** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
+export function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
+  const label = LABEL_RE.exec(sentence)?.[1];
+  if (label === undefined) return false;
+  const words = wordsOf(label).filter((w) => [...w].length >= 3);
+  return words.length > 0 && words.every((w) => questionWords.some((q) => saysFocusWord(q, w)));
+}
+
+/** Words a sentence may start with before its subject: an article ("The Beatles were ..."). */
+const SUBJECT_START_WORDS = 3;
+
+/**
+ * Whether a sentence says its article's subject is a `noun`: it starts with the title's first word and says
+ * the noun ("Antarctica is the fifth-largest continent" for "which continent"). The lead of an article defines
+ * its subject this way in every language Wikipedia is written in, so no copula list is needed.
+ */
+export function definesAs(c: Candidate, noun: string): boolean {
+  const head = c.titleWords.find((w) => [...w].length >= 4);
+  if (head === undefined) return false;
+  const opening = c.words.slice(0, SUBJECT_START_WORDS);
+  return opening.some((w) => sameWord(head, w)) && c.words.some((w) => saysFocusWord(noun, w));
+}
+
+/**
+ * Question words the evidence writes as a name, capitalised inside a sentence ("in Love Me Tender", "the
+ * A380"): they name the topic, like a title does, and are not what the question asks about it.
+ */
+export function namesInEvidence(question: string, evidence: readonly Evidence[]): string[] {
+  const words = [...new Set(matchWords(question))];
+  const names: string[] = [];
+  const text = evidence.map((e) => e.text).join(' ');
+  // A run of capitalised words that starts inside a sentence, quoted or not: every word of it is part of the
+  // name ("with A Hard Day's Night", 'single "Heartbreak Hotel"').
+  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu)) {
+    for (const part of matchWords(m[0])) {
+      for (const q of words) if (!names.includes(q) && q.length >= 2 && sameWord(q, part)) names.push(q);
+    }
+  }
+  return names;
+}
+
+/**
+ * Evidence items (by index) from offline articles that say less than MIN_ARTICLE_SUPPORT_SHARE of the question's
+ * content words across all their lines and their title. The zim stage reads up to four articles, and the ones
+ * an OR search added may share a single common word with the question.
+ */
+export function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
+  const asked = questionFocus(question, []);
+  // Soft words (phrasal verbs) say how, not what about: an article is not off topic for not using them.
+  const content = asked.focus.filter((f) => !asked.soft.includes(f)).map(normalizeWord);
+  const out = new Set<number>();
+  if (content.length === 0) return out;
+  const wordsByArticle = new Map<string, Set<string>>();
+  const keyOf = (i: number): string => evidence[i]?.title ?? `#${i}`;
+  for (const c of candidates) {
+    if (c.source !== 'zim') continue;
+    const key = keyOf(c.evidenceIndex);
+    let words = wordsByArticle.get(key);
+    if (words === undefined) wordsByArticle.set(key, (words = new Set(c.titleWords)));
+    for (const w of c.words) words.add(w);
+  }
+  // Of one or two content words, an article must say all: one shared word of two ("direct" for "who directed
+  // the film mach 2") is how an unrelated article looks relevant.
+  const needed = content.length <= 2 ? content.length : Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
+  // Question words the evidence writes as a name ("HMS Beagle"): the article must say one of them, or it is
+  // about something else that shares a common word ("Captain James Stirling founded Perth").
+  const names = namesInEvidence(question, evidence).map(normalizeWord).filter((n) => content.includes(n));
+  // An article the question names by its whole title ("how fast can an emu run" over "Emu") is its topic, whatever
+  // words its lines use for the rest ("sprint" for "run").
+  const questionWords = wordsOf(question);
+  const named = (title: string): boolean => {
+    const words = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, '')).filter((w) => [...w].length >= 3);
+    return words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)));
+  };
+  const supported = new Map<string, boolean>();
+  for (const [key, words] of wordsByArticle) {
+    if (!key.startsWith('#') && named(key)) {
+      supported.set(key, true);
+      continue;
+    }
+    const list = [...words];
+    const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
+    const saysName = names.length === 0 || names.some((n) => list.some((w) => sameWord(n, w)));
+    supported.set(key, said >= needed && saysName);
+  }
+  evidence.forEach((e, i) => {
+    if (e.source === 'zim' && supported.get(keyOf(i)) === false) out.add(i);
+  });
+  return out;
+}
+
+/**
+ * Whether the evidence is written in another language than the question (a Russian question, an Adyghe
+ * article): the question's detected language is not the evidence's declared one, and not one of the
+ * question's focus words occurs in it. Both are needed: a short English question ("how much does a tiger
+ * weigh") shares no function word with an article, and an Adyghe question is detected as Russian.
+ */
+export function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {
+  if (focus.length === 0) return false;
+  const questionLang = detectLanguage(question);
+  const evidenceLangs = new Set(evidence.flatMap((e) => (e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
+  if (questionLang === undefined || evidenceLangs.size === 0 || evidenceLangs.has(questionLang)) return false;
+  return focus.every((f) => !evidenceWords.some((w) => saysFocusWord(f, w)));
+}

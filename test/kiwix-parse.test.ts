@@ -69,6 +69,22 @@ describe('book order', () => {
     expect(groups.map((g) => g.lang)).toEqual(['fr', 'en', 'ady']);
   });
 
+  test('without a book in the detected language, a close language the detector cannot tell goes first', () => {
+    // An Afrikaans question is detected as Dutch: the Afrikaans book comes before the bigger English group.
+    const groups = orderBookGroups([book('a', 'eng'), book('b', 'eng'), book('c', 'afr')], 'nl');
+    expect(groups.map((g) => g.lang)).toEqual(['af', 'en']);
+  });
+
+  test('a book in the detected language still comes before one in a close language', () => {
+    const groups = orderBookGroups([book('c', 'afr'), book('d', 'nld')], 'nl');
+    expect(groups.map((g) => g.lang)).toEqual(['nl', 'af']);
+  });
+
+  test('the close languages of a likely language come before bigger groups', () => {
+    const groups = orderBookGroups([book('a', 'eng'), book('b', 'eng'), book('c', 'afr')], undefined, ['de', 'nl']);
+    expect(groups.map((g) => g.lang)).toEqual(['af', 'en']);
+  });
+
   test('without a question language, bigger groups come first', () => {
     const groups = orderBookGroups([book('c', 'rus'), book('a', 'eng'), book('b', 'eng')], undefined);
     expect(groups[0]).toMatchObject({ lang: 'en' });

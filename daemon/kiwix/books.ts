@@ -43,9 +43,27 @@ export interface BookGroup {
 }
 
 /**
+ * Languages the detector (lang/detect.ts) has no table for and takes for a close relative it knows: Afrikaans
+ * questions ("wie het die duitsers ...") come out Dutch or German, whose function words they share ("het", "van",
+ * "wie", "die"); all 10 Afrikaans development questions did (bench/qa/sets/af.jsonl). Galician reads as Spanish or
+ * Portuguese, Luxembourgish and Low German as German, Frisian and Limburgish as Dutch.
+ */
+const CLOSE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  nl: ['af', 'fy', 'li'],
+  de: ['af', 'lb', 'nds'],
+  es: ['gl', 'ast'],
+  pt: ['gl'],
+};
+
+/** Languages a question detected (or likely) as `lang` may really be in; see CLOSE_LANGUAGES. */
+function closeLanguages(lang: string | undefined): readonly string[] {
+  return CLOSE_LANGUAGES[lang?.toLowerCase().split('-')[0] ?? ''] ?? [];
+}
+
+/**
  * Groups books by their first declared language; the question's language first, then the languages it is likely
- * in (lang/detect.ts likelyLanguages, when it has none), then the remaining groups
- * by size (bigger libraries first), then by code for a stable order.
+ * in (lang/detect.ts likelyLanguages, when it has none), then the close languages of those (CLOSE_LANGUAGES), then
+ * the remaining groups by size (bigger libraries first), then by code for a stable order.
  */
 export function orderBookGroups(books: readonly CatalogBook[], questionLang: string | undefined, likely: readonly string[] = []): BookGroup[] {
   const wanted = questionLang?.toLowerCase().split('-')[0];
@@ -58,12 +76,14 @@ export function orderBookGroups(books: readonly CatalogBook[], questionLang: str
     list.push(b);
     groups.set(lang, list);
   }
+  const close = new Set([wanted, ...likely].flatMap((l) => closeLanguages(l)));
   return [...groups.entries()]
     .map(([lang, list]) => ({ lang, books: list }))
     .sort(
       (a, b) =>
         Number(b.lang === wanted) - Number(a.lang === wanted) ||
         Number(likely.includes(b.lang)) - Number(likely.includes(a.lang)) ||
+        Number(close.has(b.lang)) - Number(close.has(a.lang)) ||
         b.books.length - a.books.length ||
         a.lang.localeCompare(b.lang),
     );

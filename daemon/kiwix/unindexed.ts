@@ -44,7 +44,7 @@ interface TitleListEntry {
   done: Promise<void>;
 }
 
-export interface UnindexedBooks {
+interface UnindexedBooks {
   /** Starts reading a book's title list (and then its word index) if that has not started yet. */
   warm(client: KiwixClient, base: string, book: CatalogBook): void;
   /**

@@ -7,6 +7,7 @@
  * Grouping also matters to libkiwix 12+, which refuses one full-text search over books of several languages.
  */
 import type { CatalogBook } from './parse.js';
+import { closeLanguages } from '../lang/close.js';
 
 /** ISO 639-3 (and 639-2/B) codes of the languages ZIM files commonly use, to ISO 639-1. */
 const ISO3_TO_ISO1: Record<string, string> = {
@@ -40,24 +41,6 @@ export interface BookGroup {
   /** ISO 639-1 where known; '' for books without a declared language. */
   lang: string;
   books: CatalogBook[];
-}
-
-/**
- * Languages the detector (lang/detect.ts) has no table for and takes for a close relative it knows: Afrikaans
- * questions ("wie het die duitsers ...") come out Dutch or German, whose function words they share ("het", "van",
- * "wie", "die"); all 10 Afrikaans development questions did (bench/qa/sets/af.jsonl). Galician reads as Spanish or
- * Portuguese, Luxembourgish and Low German as German, Frisian and Limburgish as Dutch.
- */
-const CLOSE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
-  nl: ['af', 'fy', 'li'],
-  de: ['af', 'lb', 'nds'],
-  es: ['gl', 'ast'],
-  pt: ['gl'],
-};
-
-/** Languages a question detected (or likely) as `lang` may really be in; see CLOSE_LANGUAGES. */
-function closeLanguages(lang: string | undefined): readonly string[] {
-  return CLOSE_LANGUAGES[lang?.toLowerCase().split('-')[0] ?? ''] ?? [];
 }
 
 /**

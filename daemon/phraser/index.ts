@@ -19,6 +19,8 @@ import { createLocalLlmPhraser } from './llama.js';
 import { createOpenAiPhraser } from './openai.js';
 import type { Phraser } from './types.js';
 import { speaksLanguage } from './phrases.js';
+import { closeLanguages } from '../lang/close.js';
+import type { Evidence } from '../turn/types.js';
 
 export type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
 export { createExtractivePhraser } from './extractive.js';
@@ -32,8 +34,23 @@ export { buildMessages } from './prompt.js';
  * in English by default.
  */
 export function speakingLanguage(phraser: Phraser, configured: string): Phraser {
-  const phrase: Phraser['phrase'] = (req) => phraser.phrase(speaksLanguage(req.lang) || configured === '' ? req : { ...req, lang: configured });
+  const phrase: Phraser['phrase'] = (req) => {
+    const lang = articlesLanguage(req.lang, req.evidence);
+    if (speaksLanguage(lang)) return phraser.phrase(lang === req.lang ? req : { ...req, lang });
+    return phraser.phrase(configured === '' ? req : { ...req, lang: configured });
+  };
   return phraser.close === undefined ? { phrase } : { phrase, close: () => phraser.close!() };
+}
+
+/**
+ * The question's language, or the articles' when they are all in one language close to the detected one
+ * (lang/close.ts): an Afrikaans question the detector calls German, answered from an Afrikaans book, is
+ * Afrikaans, and Hearth's own sentences for it are in the configured language, not German.
+ */
+function articlesLanguage(detected: string | undefined, evidence: readonly Evidence[]): string | undefined {
+  const declared = new Set(evidence.flatMap((e) => (e.source === 'zim' && e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
+  const [only] = declared;
+  return declared.size === 1 && closeLanguages(detected).includes(only!) ? only : detected;
 }
 
 export function createPhraser(

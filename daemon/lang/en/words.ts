@@ -82,6 +82,7 @@ export const words: LanguageWords = {
     ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],
     ['children', 'child', 'kids', 'son', 'sons', 'daughter', 'daughters', 'offspring'],
     ['father', 'mother', 'parent', 'parents', 'dad', 'mom', 'mum'],
+    ['baby', 'babies', 'young', 'newborn', 'newborns', 'cub', 'cubs', 'calf', 'calves', 'juvenile', 'juveniles', 'offspring'],
     ['wrote', 'write', 'writes', 'written', 'writer', 'writers', 'author', 'authors', 'authored', 'penned', 'drafted', 'drafting'],
     ['composed', 'compose', 'composer', 'songwriter', 'songwriters', 'wrote', 'written', 'lyrics'],
     ['sang', 'sing', 'sings', 'sung', 'singer', 'singers', 'vocals', 'vocalist', 'recorded', 'performed'],

@@ -23,6 +23,14 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('how many children did elvis presley have', ['elvis', 'presley']).focus).toEqual(['children']);
   });
 
+  test('a short word of letters and digits is focus: "e-4b" keeps its "4b"', () => {
+    expect(questionFocus('the e-4b what did people call it').focus).toContain('4b');
+  });
+
+  test('other words shorter than three letters are not focus', () => {
+    expect(questionFocus('who is the ceo of hp').focus).not.toContain('hp');
+  });
+
   test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
     expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
     expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);

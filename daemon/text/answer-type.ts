@@ -135,6 +135,11 @@ function findCue(words: readonly string[]): { kind: AnswerKind; at: number; leng
  * The kind of answer a question wants and its focus words. `topicWords` are words of the article(s) the
  * evidence comes from (their titles): saying the topic is not answering about it.
  */
+/** A short word of letters and digits together is part of a name ("e-4b" splits into "e" and "4b", "777x"): it counts. */
+function isDesignation(word: string): boolean {
+  return /\p{Nd}/u.test(word) && /\p{L}/u.test(word);
+}
+
 export function questionFocus(question: string, topicWords: readonly string[] = []): QuestionFocus {
   const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
   const found = findCue(words);
@@ -143,7 +148,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const focus: string[] = [];
   const soft: string[] = [];
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || [...w].length < 3) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
     if ((PARTICLES.has(w) || phrasal.has(w)) && !soft.includes(w)) soft.push(w);

@@ -54,6 +54,14 @@ describe('holdsKind', () => {
   ] as const)('%s holds a %s: %s', (sentence, kind, holds) => {
     expect(holdsKind(sentence, kind)).toBe(holds);
   });
+
+  test('for a count, a number the question already names is not the answer ("the 747")', () => {
+    expect(holdsKind('The 747 was found to be immune to Dutch roll.', 'number', ['747', 'wings'], true)).toBe(false);
+  });
+
+  test('for a count, another number beside the named one still holds', () => {
+    expect(holdsKind('The 747 wings are swept at 37.5 degrees.', 'number', ['747', 'wings'], true)).toBe(true);
+  });
 });
 
 test('focus coverage counts inflected forms', () => {

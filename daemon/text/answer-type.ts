@@ -233,7 +233,7 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
     case 'number': {
-      const text = counts ? withoutNonCounts(sentence) : sentence;
+      const text = counts ? withoutNonCounts(sentence, known) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);
     }
     case 'person':
@@ -251,9 +251,16 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
 const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
-/** The sentence without the numbers that are not counts (one pass over its tokens: linear in its length). */
-function withoutNonCounts(sentence: string): string {
-  return sentence.replace(TOKEN_RE, (token) => (STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token)) ? ' ' : token));
+/**
+ * The sentence without the numbers that are not counts (one pass over its tokens: linear in its length), nor
+ * the numbers the question or the titles already say: "the 747" names the aircraft "how far back are the 747's
+ * wings swept" asks about.
+ */
+function withoutNonCounts(sentence: string, known: readonly string[]): string {
+  const named = new Set(known.filter((k) => DIGIT_RE.test(k)));
+  return sentence.replace(TOKEN_RE, (token) =>
+    STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token)) || named.has(token.replace(/[.,]$/u, '')) ? ' ' : token,
+  );
 }
 
 /** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */

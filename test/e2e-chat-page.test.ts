@@ -128,7 +128,8 @@ describe.skipIf(!chromiumAvailable)('chat page in Chromium', () => {
         const source = page.locator('.msg.bot details.src').first();
         await source.locator('summary').tap();
         await source.locator('button.go').tap();
-        const reader = page.locator('.overlay .body p');
+        // The reader shows a "Loading" line (class dots) until the article arrives: wait for what replaces it.
+        const reader = page.locator('.overlay .body p:not(.dots)');
         await reader.first().waitFor();
         expect(await reader.first().textContent()).toContain('cured leaves');
         await page.screenshot({ path: shot('article-reader.png') });

@@ -60,7 +60,7 @@ export function createUnindexedBooks({ counters, logger }: { counters: Counters;
   /** Title lists of books without a full-text index, by server and book (title-list.ts); built once. */
   const titleLists = new Map<string, TitleListEntry>();
   /** Word indexes of the same books, built after their title lists; the stand-in for full-text search. */
-  const wordIndexes = createWordIndexes({ counters: counters, logger: logger });
+  const wordIndexes = createWordIndexes({ counters, logger });
   /** Lists (and small books' indexes) are built one book at a time; a waiting turn's books go first. */
   const builds = new BuildQueue();
   const entryFor = (client: KiwixClient, base: string, book: CatalogBook): TitleListEntry => {

@@ -28,6 +28,16 @@ describe('evidence lines', () => {
     expect(evidence.some((e) => e.text.includes('180°C'))).toBe(true);
   });
 
+  test('an infobox row that states the answer in other words is not trimmed off its passage', async () => {
+    // "paid" is not in "Salary: ...", but the relation group (paid / salary) and the amount say it answers.
+    const html =
+      '<html><head><title>President</title></head><body><p>The president is the head of state and head of government of the republic, elected by the people for a term of four years, and the commander of its armed forces in war and in peace alike.</p>' +
+      '<p>Formation: March 4, 1789. Salary: 400,000 dollars per year. The power of the presidency has grown substantially since the first president took office.</p></body></html>';
+    const president = { book: 'wiki', path: 'A/President', title: 'President', lang: 'en' };
+    const { evidence } = await readEvidence(clientServing(html), [president], 'president paid', 6, { timeoutMs: 1000 }, direct, 'how much does the president get paid');
+    expect(evidence.some((e) => e.text.includes('400,000'))).toBe(true);
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

@@ -21,6 +21,9 @@ describe('wordGrade', () => {
     ['battery', 'batteries', 'stem'],
     ['Москва', 'Москвы', 'stem'],
     ['столица', 'столицей', 'stem'],
+    ['run', 'running', 'stem'],
+    ['stop', 'stopped', 'stem'],
+    ['swim', 'swimming', 'stem'],
     ['Schlüssel', 'Autoschlüssel', 'compound'],
     ['Einwohner', 'Einwohnerzahl', 'compound'],
     ['tower', 'towel', 'prefix'],
@@ -52,7 +55,7 @@ describe('the grades callers accept', () => {
 
 describe('sameWord', () => {
   const words = ['key', 'keys', 'keyed', 'painted', 'painting', 'paint', 'tower', 'towel', 'when', 'where', 'Москва',
-    'Москвы', 'einwohner', 'einwohnerzahl', 'cat', 'catalogue', 'born', 'borne', 'ab', 'abc', '北京', '北京市'];
+    'Москвы', 'einwohner', 'einwohnerzahl', 'cat', 'catalogue', 'born', 'borne', 'run', 'running', 'runner', 'stop', 'stopped', 'ab', 'abc', '北京', '北京市'];
   test('is the prefix rule: every graded pair except compound ones', () => {
     for (const a of words) {
       for (const b of words) {

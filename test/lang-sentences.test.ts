@@ -48,6 +48,19 @@ describe('splitSentences', () => {
     expect(splitSentences('First line\nSecond   line')).toEqual(['First line', 'Second line']);
   });
 
+  test('keeps a short parenthesis with abbreviations inside one sentence', () => {
+    expect(splitSentences('Spouses: Ann Rowe (m. 1980; div. 1984). He toured.')).toEqual(['Spouses: Ann Rowe (m. 1980; div. 1984).', 'He toured.']);
+  });
+
+  test('a stray opening bracket glues no further than a short parenthesis would reach', () => {
+    const long = 'This sentence goes on for a while so that the bracket is far behind it.';
+    expect(splitSentences(`A stray ( bracket. ${long} ${long} ${long} End.`).slice(-2)).toEqual([long, 'End.']);
+  });
+
+  test('a line break ends a sentence even inside a parenthesis', () => {
+    expect(splitSentences('First (line.\nSecond line.')).toEqual(['First (line.', 'Second line.']);
+  });
+
   test('returns nothing for blank text', () => {
     expect(splitSentences(' \n\t ')).toEqual([]);
   });

@@ -131,6 +131,17 @@ describe('chooseSentences', () => {
     expect(chooseSentences('when was elizabeth ii crowned', evidence, 1).sentences).toEqual(['Coronation: 2 June 1953.']);
   });
 
+  test('a question word stated through its relation group counts in the score, not only in the focus check', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Tom Hale',
+        text: 'Tom Hale (born 1950) is an American singer. His record deals with Max Olin made him famous. Spouses: Ann Rowe (m. 1980; div. 1984).',
+      },
+    ];
+    expect(chooseSentences('who was tom hale married to', evidence, 1).sentences).toEqual(['Spouses: Ann Rowe (m. 1980; div. 1984).']);
+  });
+
   test('does not answer from an article that says too little of what the question names', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Elvis Presley', text: 'Presley\'s single "Heartbreak Hotel" was released in January 1956.' },

@@ -108,4 +108,14 @@ describe('trimToMatch', () => {
   test('leaves the text alone when nothing matches', () => {
     expect(trimToMatch('A. B c d.', 'zebra')).toBe('A. B c d.');
   });
+
+  test('keeps a leading sentence the caller marks as stating the answer in other words', () => {
+    const text = 'Salary: 400,000 dollars per year. The power of the presidency has grown.';
+    expect(trimToMatch(text, 'presidency paid', (s) => s.startsWith('Salary'))).toBe(text);
+  });
+
+  test('matches a word whose last consonant doubles before its ending', () => {
+    const text = 'Hippos inhabit rivers. It is capable of running 30 km/h. They graze at night.';
+    expect(trimToMatch(text, 'run')).toBe('It is capable of running 30 km/h. They graze at night.');
+  });
 });

@@ -8,7 +8,7 @@
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { focusCoverage, holdsKind, questionFocus, focusCloseness } from '../text/answer-type.js';
+import { focusCoverage, holdsKind, questionFocus, focusCloseness, saysFocusWord } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
@@ -110,6 +110,7 @@ export async function readEvidence(
   });
   if (pool.length === 0) return { evidence: [], coverage: 0 };
   const ranked = preferAnswering(question, titles, rankPassages(rankQuery, pool), pool);
+  const keeps = statesAnswer(question, titles);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
     return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
@@ -137,7 +138,7 @@ export async function readEvidence(
   for (const [i, r] of ranked.entries()) {
     const p = pool[r.index]!;
     // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
-    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery), PASSAGE_MAX_CHARS);
+    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, keeps), PASSAGE_MAX_CHARS);
     push(p.article, text);
     if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
   }
@@ -175,6 +176,23 @@ function preferAnswering(question: string, titles: readonly string[], ranked: Ra
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
   }
   return adjusted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Whether a sentence states the answer in words the query does not use: it says one of the question's focus
+ * words another way (a relation group: "paid" / "Salary:", or a doubled consonant: "run" / "running") or names
+ * the measure asked for ("speed", "km/h"), and holds what the question asks for. Such a sentence must not be
+ * trimmed off the front of its passage.
+ */
+function statesAnswer(question: string, titles: readonly string[]): (sentence: string) => boolean {
+  const topic = titles.flatMap((t) => matchWords(t));
+  const asked = questionFocus(question, topic);
+  const known = [...new Set([...matchWords(question), ...topic])];
+  return (sentence) => {
+    const words = matchWords(sentence);
+    const speaks = asked.hints.some((h) => words.some((w) => sameWord(h, w))) || asked.focus.some((f) => words.some((w) => saysFocusWord(f, w)));
+    return speaks && holdsKind(sentence, asked.kind, known, asked.counts || asked.measure);
+  };
 }
 
 /**

@@ -13,7 +13,9 @@
  *   inflection  one is the other plus an ending of one to two    key/keys, llave/llaves, Buch/Bücher, ключ/ключа
  *               letters, the shorter has at least three
  *   stem        a shared stem of four or more letters, each      painted/painting, parking/parked, battery/
- *               word ending in an ending of at most three        batteries, Москва/Москвы
+ *               word ending in an ending of at most three        batteries, Москва/Москвы,
+ *               letters; or a word of three or more whose last   run/running, stop/stopped
+ *               consonant doubles before such an ending
  *   compound    a word of five or more letters at the start      Schlüssel/Autoschlüssel, Einwohner/Einwohnerzahl
  *               or the end of a longer word (more than three
  *               letters longer)
@@ -76,6 +78,10 @@ export function wordGrade(a: string, b: string): WordGrade {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   let p = 0;
   while (p < short.length && short[p] === long[p]) p++;
+  // A consonant doubled before an ending ("run"/"running", "plan"/"planned"): the stem is the shorter word.
+  if (doublesLastLetter(short, long, p)) {
+    return ENDINGS.has(rest(long, p + 1)) && long.length - p - 1 <= MAX_SUFFIX_CHARS ? Grade.stem : Grade.prefix;
+  }
   const restShort = short.length - p;
   const restLong = long.length - p;
   if (restShort <= MAX_SUFFIX_CHARS && restLong <= MAX_SUFFIX_CHARS) {
@@ -86,6 +92,25 @@ export function wordGrade(a: string, b: string): WordGrade {
   }
   if (short.length >= MIN_COMPOUND_PART_CHARS && (restShort === 0 || endsWith(long, short))) return Grade.compound;
   return Grade.none;
+}
+
+/** A vowel letter (Latin, Cyrillic, Greek, folded): only a consonant doubles before an ending. */
+const VOWEL_RE = /[aeiouyаеёиоуыэюяіїєαεηιουω]/u;
+/** Shortest word whose last consonant may double before an ending: "in"/"inns" stay apart. */
+const MIN_DOUBLING_CHARS = 3;
+
+/**
+ * Whether `long` is `short` with its last consonant doubled and something after it ("run" -> "running"),
+ * given `p`, the length of their shared prefix.
+ */
+function doublesLastLetter(short: string[] | string, long: string[] | string, p: number): boolean {
+  return (
+    p === short.length &&
+    p >= MIN_DOUBLING_CHARS &&
+    long.length > p + 1 &&
+    long[p] === short[p - 1] &&
+    !VOWEL_RE.test(short[p - 1] as string)
+  );
 }
 
 function endsWith(long: string[] | string, short: string[] | string): boolean {
@@ -158,5 +183,6 @@ export function sameWord(a: string, b: string): boolean {
   const y = chars(b);
   let p = 0;
   while (p < x.length && p < y.length && x[p] === y[p]) p++;
+  if (x.length <= y.length ? doublesLastLetter(x, y, p) : doublesLastLetter(y, x, p)) p++;
   return p >= Math.max(MIN_PREFIX_CHARS, x.length - MAX_SUFFIX_CHARS, y.length - MAX_SUFFIX_CHARS);
 }

@@ -23,6 +23,7 @@ import { splitSentences } from '../lang/sentences.js';
 import { focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
+import { hasRelation, related } from '../text/relations.js';
 import { isWork, kindsNamed, kindWords } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, wordsMatch, wordsOf } from './words.js';
@@ -42,6 +43,11 @@ const MAX_ANSWER_CHARS = 400;
  * still be told apart by which one actually says "deepest ... 230 metres".
  */
 const TITLE_ONLY_SHARE = 0.5;
+/**
+ * Weight of a question word the sentence states another way, through a relation group (text/relations.ts:
+ * "wife" / "Spouses:", "birthday" / "Born:", "sold" / "sales"), as a share of saying it.
+ */
+const RELATED_SHARE = 0.75;
 /** Sentences looked at, at most: bounds the CPU per turn on long pages. */
 const MAX_CANDIDATES = 300;
 
@@ -117,15 +123,18 @@ export function scoreCandidates(question: string, candidates: Candidate[]): void
   const total = candidates.length;
   for (const qWord of questionWords) {
     const inText = (c: Candidate): boolean => c.words.some((w) => wordsMatch(qWord, w));
-    const hits = candidates.filter((c) => inText(c) || c.titleWords.some((w) => wordsMatch(qWord, w)));
+    const hasGroup = hasRelation(qWord);
+    const saysRelated = (c: Candidate): boolean => hasGroup && c.words.some((w) => related(qWord, w));
+    const hits = candidates.filter((c) => inText(c) || saysRelated(c) || c.titleWords.some((w) => wordsMatch(qWord, w)));
     if (hits.length === 0) continue;
     const lengthWeight = Math.min(effectiveLength(qWord), FULL_WEIGHT_CHARS) / FULL_WEIGHT_CHARS;
     // Smoothed inverse document frequency over the candidates; stays positive even when every sentence matches.
     const rarity = Math.log((total + 1) / (hits.length + 0.5));
     for (const hit of hits) {
       const own = inText(hit);
-      hit.score += lengthWeight * rarity * (own ? 1 : TITLE_ONLY_SHARE);
-      if (isContentWord(qWord) && own) hit.hasContent = true;
+      const share = own ? 1 : saysRelated(hit) ? RELATED_SHARE : TITLE_ONLY_SHARE;
+      hit.score += lengthWeight * rarity * share;
+      if (isContentWord(qWord) && (own || share === RELATED_SHARE)) hit.hasContent = true;
     }
   }
   for (const c of candidates) {

@@ -236,11 +236,13 @@ export function rankPassages(query: string, passages: readonly (string | Passage
 /**
  * Drops leading sentences of a passage that match no query word, so the sentence that answers comes first
  * ("He toured widely… Charles was born on…" becomes "Charles was born on…"). Returns the text unchanged if
- * no sentence matches.
+ * no sentence matches. `keeps` marks further sentences that count as a match although they share no query
+ * word: an answer stated in other words ("Salary: 400,000 United States dollars per year." for "how much does
+ * the president get paid").
  */
-export function trimToMatch(text: string, query: string): string {
+export function trimToMatch(text: string, query: string, keeps: (sentence: string) => boolean = () => false): string {
   const terms = queryTerms(query);
   const all = sentences(text);
-  const first = all.findIndex((s) => matchWords(s).some((w) => terms.some((t) => sameWord(t, w))));
+  const first = all.findIndex((s) => matchWords(s).some((w) => terms.some((t) => sameWord(t, w))) || keeps(s));
   return first <= 0 ? all.join(' ') : all.slice(first).join(' ');
 }

@@ -82,6 +82,9 @@ describe('which page words say a focus word', () => {
     ['run', 'running', true],
     ['stop', 'stopped', true],
     ['sit', 'sitting', true],
+    ['7', '747', false],
+    ['747', '747s', true],
+    ['1990', '1990s', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
   });

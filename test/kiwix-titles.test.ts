@@ -83,6 +83,10 @@ describe('distinctive parts of a title', () => {
     expect(matchTitle(matchWords('the first commercial 787 flight where did it go'), 'Boeing 787 Dreamliner')).toBeDefined();
   });
 
+  test('a number says only the same number, not a longer one that starts with its digits', () => {
+    expect(matchTitle(matchWords('the first nexus 7 tablet which android did it run'), 'Boeing 747')).toBeUndefined();
+  });
+
   test('a short question word does not say a title word that merely shares its first letters', () => {
     expect(matchTitle(matchWords('where did it take off from'), 'Frog')).toBeUndefined();
   });

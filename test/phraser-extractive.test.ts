@@ -142,6 +142,21 @@ describe('chooseSentences', () => {
     expect(chooseSentences('who was tom hale married to', evidence, 1).sentences).toEqual(['Spouses: Ann Rowe (m. 1980; div. 1984).']);
   });
 
+  test("an infobox row is the article subject's fact, not one about another place the question names", () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Argentina', text: 'Argentina is a country in South America. Its capital is Buenos Aires, on the Río de la Plata. Population • 2022 census: 47,327,407.' },
+    ];
+    expect(chooseSentences('how many people live in buenos aires', evidence, 1).notSaid).toBeDefined();
+    expect(chooseSentences('how many people live in argentina', evidence, 1).sentences).toEqual(['Population • 2022 census: 47,327,407.']);
+  });
+
+  test('an acronym of the title names the article subject', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },
+    ];
+    expect(chooseSentences('how many teams are in the nfl', evidence, 1).sentences).toEqual(['No. of teams: 32.']);
+  });
+
   test('does not answer from an article that says too little of what the question names', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Elvis Presley', text: 'Presley\'s single "Heartbreak Hotel" was released in January 1956.' },

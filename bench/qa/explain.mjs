@@ -20,7 +20,8 @@ const ids = new Set(process.argv.slice(2));
 const evidenceChars = Number(process.env.EVIDENCE_CHARS ?? 300);
 const sets = join(root, 'bench/qa/sets');
 const files = [join(root, '../shared/qa/en_dev.jsonl'), ...readdirSync(sets).filter((f) => f.endsWith('.jsonl')).map((f) => join(sets, f))];
-const records = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l))).filter((r) => ids.has(r.id));
+const all = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)));
+const records = all.filter((r) => ids.has(r.id));
 if (records.length === 0) {
   process.stderr.write('usage: node bench/qa/explain.mjs ID [ID ...]\n');
   process.exit(2);
@@ -29,7 +30,8 @@ if (records.length === 0) {
 const dir = mkdtempSync(join(tmpdir(), 'hearth-explain-'));
 const zims = join(dir, 'zim');
 mkdirSync(zims);
-for (const book of new Set(records.map((r) => r.zim))) symlinkSync(join(root, '../shared/zim', book), join(zims, book));
+// Every book the sets use, as run.mjs loads them: which book answers first depends on the others being there.
+for (const book of new Set(all.map((r) => r.zim))) symlinkSync(join(root, '../shared/zim', book), join(zims, book));
 const config = loadConfig({
   env: { HEARTH_DATA_DIR: join(dir, 'data'), HEARTH_ZIM_DIR: zims, HEARTH_SEARXNG_URL: '', HEARTH_LOG_LEVEL: 'silent', HEARTH_HOST: '127.0.0.1', HEARTH_PORT: '0' },
 });

@@ -27,7 +27,7 @@ import { hasRelation, related } from '../text/relations.js';
 import { isWork, kindsNamed, kindWords } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, wordsMatch, wordsOf } from './words.js';
-import { definesAs, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { definesAs, isInfoboxRow, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
 const FULL_WEIGHT_CHARS = 8;
@@ -248,11 +248,15 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const bestScored = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) if (fits.get(c)!.defines) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
   const offTopic = otherLanguage ? new Set<number>() : looseHits;
+  const aboutAnother = aboutAnotherSubject(question, evidence, subTopic);
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
     // heartbreak hotel") came from a loose search hit, not from the question's topic.
     if (offTopic.has(c.evidenceIndex)) return false;
+    // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
+    // ("Population: 47,327,407"), not a fact about what the question names.
+    if (aboutAnother.has(c.evidenceIndex) && isInfoboxRow(c.sentence) && !subTopic.some((t) => c.words.some((w) => sameWord(t, w)))) return false;
     const fit = fits.get(c)!;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
@@ -294,6 +298,25 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+}
+
+/**
+ * Evidence items (by index) whose article's subject the question does not name while it names something else
+ * the evidence writes as a name (`subTopic`): their sentences are about their own subject, not the question's.
+ */
+function aboutAnotherSubject(question: string, evidence: readonly Evidence[], subTopic: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  if (subTopic.length === 0) return out;
+  const asked = matchWords(question).map(normalizeWord);
+  evidence.forEach((e, i) => {
+    if (e.title === undefined) return;
+    const subject = matchWords(e.title).map(normalizeWord);
+    // An acronym of the title names it too: "nfl" for "National Football League".
+    const initials = wordsOf(e.title).map((w) => [...w][0]).join('');
+    const named = subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));
+    if (subject.length > 0 && !named) out.add(i);
+  });
+  return out;
 }
 
 /**

@@ -37,6 +37,11 @@ export function variantsNotAsked(question: string): (sentence: string) => boolea
 /** An infobox row as html.ts writes it: "Label: value." with a short label. */
 const LABEL_RE = /^[•·\s]*([^:]{2,40}):\s/u;
 
+/** Whether a sentence is an infobox row, "Label: value" ("Population • 2022 census: 47,327,407"). */
+export function isInfoboxRow(sentence: string): boolean {
+  return LABEL_RE.test(sentence);
+}
+
 /** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
 export function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
   const label = LABEL_RE.exec(sentence)?.[1];

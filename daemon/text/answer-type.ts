@@ -307,7 +307,15 @@ const VOWEL_RE = /[aeiouyаеёиоуыэюяіїєαεηιουω]/u;
 /** Ending a short word may take ("die" -> "dies", "live" -> "lived"): "war" must not be "warrington". */
 const MAX_SHORT_ENDING_CHARS = 3;
 
+/** The digits a word starts with ("747" of "747s", "1990" of "1990s"), or undefined. */
+const LEADING_DIGITS_RE = /^\p{Nd}+/u;
+
 export function sameStem(focusWord: string, word: string): boolean {
+  // A number is only ever the same number: "7" is not "747", though "747s" and "747sp" are "747".
+  const digits = LEADING_DIGITS_RE.exec(focusWord)?.[0];
+  if (digits !== undefined || LEADING_DIGITS_RE.test(word)) {
+    if (digits === undefined || LEADING_DIGITS_RE.exec(word)?.[0] !== digits) return false;
+  }
   const focusChars = [...focusWord].length;
   const wordChars = [...word].length;
   if (Math.min(focusChars, wordChars) <= SHORT_WORD_CHARS) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RecordingPlayer } from '../daemon/audio/player.js';
 import { Counters } from '../daemon/status/counters.js';
 import { EspeakSynthesizer } from '../daemon/tts/espeak.js';
-import { FallbackSynthesizer, createSynthesizer } from '../daemon/tts/index.js';
+import { FallbackSynthesizer, SpokenFormSynthesizer, createSynthesizer } from '../daemon/tts/index.js';
 import { AsyncQueue, BufferSink, playerSink, speakSentences } from '../daemon/tts/speak.js';
 import { SpeechError, type SpeechChunk, type SynthesizeOptions, type Synthesizer } from '../daemon/tts/types.js';
 
@@ -87,7 +87,10 @@ describe('falling back to espeak-ng', () => {
 
   it('builds espeak by default and Piper with an espeak fallback when configured', () => {
     const paths = { dataDir: '/tmp', zimDir: '/tmp', modelsDir: '/tmp/none' };
-    expect(createSynthesizer({ tts: { engine: 'espeak', voice: 'en', wyomingUri: '' }, paths })).toBeInstanceOf(EspeakSynthesizer);
-    expect(createSynthesizer({ tts: { engine: 'piper', voice: 'en_US-lessac-medium', wyomingUri: '' }, paths })).toBeInstanceOf(FallbackSynthesizer);
+    const espeak = createSynthesizer({ tts: { engine: 'espeak', voice: 'en', wyomingUri: '' }, paths }) as SpokenFormSynthesizer;
+    const piper = createSynthesizer({ tts: { engine: 'piper', voice: 'en_US-lessac-medium', wyomingUri: '' }, paths }) as SpokenFormSynthesizer;
+    expect(espeak.inner).toBeInstanceOf(EspeakSynthesizer);
+    expect(piper.inner).toBeInstanceOf(FallbackSynthesizer);
+    expect(piper.voiceLang).toBe('en');
   });
 });

@@ -6,6 +6,7 @@
  *   same-word.ts   the one graded same-word matcher
  *   detect.ts      the one language detector
  *   sentences.ts   the one sentence splitter
+ *   months.ts      month names, from the platform's locale data
  *   dedup.ts       the one near-duplicate test, with named thresholds
  *   <code>/        one folder per language: words.ts (word tables), phrases.ts (Hearth's own sentences)
  *   gaps.ts        the tables a language does not have yet, each with its reason

@@ -88,11 +88,40 @@ export interface LanguageWords {
   readonly frameLetters: readonly string[];
   /** Courtesy words the skills drop before matching ("please", "bitte"); they carry no intent. */
   readonly courtesy: readonly string[];
+  /** How numbers, ranges and units are put into words for text-to-speech (tts/spoken-form.ts). */
+  readonly speech: SpeechWords;
   /**
    * Words of skill requests that tell the language where the detector cannot ("timer", "minutos", "Wecker"):
    * the skills' reply language for a short command (skills/text.ts guessLang). Accents folded.
    */
   readonly skillHints: readonly string[];
+}
+
+/**
+ * A unit's spoken name by the number's plural category (Intl.PluralRules: "one", "few", "many", "other"), or one
+ * name for every number. `other` is the fallback and covers decimals ("2.5 kilometres", "2,5 километра").
+ */
+export type UnitName = string | { readonly one?: string; readonly few?: string; readonly many?: string; readonly other: string };
+
+/**
+ * What text-to-speech reads wrongly as written (espeak-ng, which Piper voices phonemize with, was checked in
+ * each language: docs/voice.md, "Reading aloud"). Keys are matched case-sensitively, right after or before a
+ * number only.
+ */
+export interface SpeechWords {
+  /** Said between the two ends of a range: "12 August 1762 – 26 June 1830", "29–34 mm", "1939-1945". */
+  readonly rangeWord: string;
+  /** Abbreviations (without their dot) or signs before a number, said as words: "c." -> "about", "m." -> "married". */
+  readonly beforeNumber: Readonly<Record<string, string>>;
+  /** Unit symbols after a number, said as words: "km/h" -> "kilometres per hour". */
+  readonly units: Readonly<Record<string, UnitName>>;
+  /**
+   * How a year from 1100 to 1999 is said where the synthesizer reads it as a plain number ("one thousand seven
+   * hundred sixty-two"): `pair` ("{hi} {lo}": "17 62"), `oh` for 01-09 ("19 oh 5"), `hundred` for 00; `after`,
+   * the words after which a four-digit number is a year ("in 1762", "since 1969"; a month name, a bracket or a
+   * range dash count too). Absent where the plain reading is how the language says years (French, Russian ...).
+   */
+  readonly years?: { readonly pair: string; readonly oh: string; readonly hundred: string; readonly after: readonly string[] };
 }
 
 /** Hearth's own sentences: what it says in its own words, not from evidence. Read aloud: short, no markup. */

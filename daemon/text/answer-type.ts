@@ -18,6 +18,7 @@ import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
+import { isMonthName } from '../lang/months.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'other';
 
@@ -196,23 +197,6 @@ function holdsNumberWord(sentence: string): boolean {
  * bare three-digit number is not a year: "the first 747" would be a date.
  */
 const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)|\p{Nd}{1,4}(?:-рэ)?\s(?:год|гъэ|илъэс)/u;
-/** Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. */
-const MONTHS: ReadonlySet<string> = (() => {
-  const out = new Set<string>();
-  for (const locale of ['en', 'ru', 'uk', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'pl']) {
-    for (const month of ['long', 'short'] as const) {
-      for (const ctx of [{ month }, { month, day: 'numeric' as const }]) {
-        const fmt = new Intl.DateTimeFormat(locale, { ...ctx, timeZone: 'UTC' });
-        for (let m = 0; m < 12; m++) {
-          for (const part of fmt.formatToParts(new Date(Date.UTC(2001, m, 15)))) {
-            if (part.type === 'month') out.add(part.value.toLowerCase().replace(/\.$/u, ''));
-          }
-        }
-      }
-    }
-  }
-  return out;
-})();
 /** Two or more capitalised words side by side: a name ("Jim Lovell", "Sara Elisabeth Moraea"). */
 const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del)\s+)?\p{Lu}[\p{Ll}'’.-]*)+/u;
 /** A capitalised word that does not start the sentence. */
@@ -231,14 +215,14 @@ const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
 export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false): boolean {
   switch (kind) {
     case 'date':
-      return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => MONTHS.has(w));
+      return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w));
     case 'number': {
       const text = counts ? withoutNonCounts(sentence, known) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);
     }
     case 'person':
     case 'place':
-      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known));
+      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind === 'person'));
     case 'other':
       return true;
   }
@@ -274,9 +258,11 @@ const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
  * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
  * names, and a sentence's first word alone is just its start.
  */
-function holdsNewName(sentence: string, known: readonly string[]): boolean {
+function holdsNewName(sentence: string, known: readonly string[], person = false): boolean {
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
-    const words = matchWords(m[0]).filter((w) => !MONTHS.has(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
+    // A name with a number in it is a thing, not someone: "Asiana Airlines Flight 214", "Billboard Hot 100".
+    if (person && /\p{Nd}/u.test(m[0])) continue;
+    const words = matchWords(m[0]).filter((w) => !isMonthName(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
     if (words.length === 0) continue;
     if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1) continue;
     const fresh = words.filter((w) => !known.some((k) => sameWord(k, w))).length;

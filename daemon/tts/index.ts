@@ -11,6 +11,7 @@ import { PiperSynthesizer } from './piper.js';
 import { resolvePiperVoicePath } from './piper-voice.js';
 import { SpeechError, type SpeechChunk, type SynthesizeOptions, type Synthesizer } from './types.js';
 import { WyomingSynthesizer } from './wyoming.js';
+import { spokenForm, voiceLanguage } from './spoken-form.js';
 
 export type { AudioSink, SpeechChunk, SynthesizeOptions, Synthesizer, TtsFailure } from './types.js';
 export { SpeechError } from './types.js';
@@ -49,10 +50,34 @@ export class FallbackSynthesizer implements Synthesizer {
   }
 }
 
+/**
+ * Hands `inner` each text in its spoken form (spoken-form.ts: ranges, units, years written out), in the
+ * language the caller names or else the voice's. Every path to speech (the voice loop, push-to-talk, Wyoming
+ * satellites, `hearth say`) goes through the synthesizer createSynthesizer builds, so all of them read alike.
+ */
+export class SpokenFormSynthesizer implements Synthesizer {
+  constructor(
+    readonly inner: Synthesizer,
+    readonly voiceLang: string | undefined,
+  ) {}
+
+  synthesize(text: string, options: SynthesizeOptions = {}): AsyncIterable<SpeechChunk> {
+    return this.inner.synthesize(spokenForm(text, options.lang ?? this.voiceLang), options);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
 /** The synthesizer for `config.tts`, optionally with another voice name (`hearth say --voice`). */
 export function createSynthesizer(config: Pick<Config, 'tts' | 'paths'>, counters?: Counters, voiceOverride?: string): Synthesizer {
+  const voice = (voiceOverride ?? config.tts.voice).trim();
+  return new SpokenFormSynthesizer(engineFor(config, voice, counters), voiceLanguage(voice));
+}
+
+function engineFor(config: Pick<Config, 'tts' | 'paths'>, voice: string, counters: Counters | undefined): Synthesizer {
   const { tts } = config;
-  const voice = (voiceOverride ?? tts.voice).trim();
   const espeak = new EspeakSynthesizer({ voice: BARE_LANGUAGE.test(voice) || tts.engine === 'espeak' ? voice : 'en', counters });
   if (tts.engine === 'espeak') return espeak;
   if (tts.engine === 'piper') {

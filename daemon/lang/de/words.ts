@@ -82,6 +82,23 @@ export const words: LanguageWords = {
   endings: ['e', 'en', 'er', 'es', 'em', 'n', 's', 'st', 'te', 'ten', 'ern', 'est'],
   frameLetters: [],
   courtesy: ['bitte', 'kannst du', 'konntest du'],
+  speech: {
+    rangeWord: 'bis',
+    // German writes born and died as signs: "(* 12. August 1762; † 26. Juni 1830)"; espeak-ng says neither.
+    beforeNumber: { ca: 'circa', '*': 'geboren', '†': 'gestorben' },
+    units: {
+      'km/h': 'Kilometer pro Stunde',
+      km: 'Kilometer',
+      m: 'Meter',
+      cm: 'Zentimeter',
+      mm: 'Millimeter',
+      kg: 'Kilogramm',
+      '°C': 'Grad Celsius',
+      'km²': 'Quadratkilometer',
+      km2: 'Quadratkilometer',
+    },
+    years: { pair: '{hi}hundert{lo}', oh: '{hi}hundert{lo}', hundred: '{hi}hundert', after: ['im', 'jahr', 'jahre', 'seit', 'von', 'ab', 'um', 'vor', 'nach', 'bis', 'geboren', 'gestorben'] },
+  },
   skillHints: ['der', 'die', 'das', 'ist', 'wie', 'viele', 'viel', 'sind', 'mich', 'mir', 'ich', 'und', 'minuten',
     'stunden', 'um', 'uhr', 'ein', 'eine', 'einen', 'dass', 'fur', 'auf', 'was', 'habe', 'meine', 'wecker'],
 };

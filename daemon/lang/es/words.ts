@@ -80,6 +80,20 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'aba'],
   frameLetters: [],
   courtesy: ['por favor', 'puedes', 'podrias'],
+  speech: {
+    rangeWord: 'a',
+    beforeNumber: { c: 'hacia', ca: 'hacia' },
+    units: {
+      'km/h': { one: 'kilómetro por hora', other: 'kilómetros por hora' },
+      km: { one: 'kilómetro', other: 'kilómetros' },
+      m: { one: 'metro', other: 'metros' },
+      cm: { one: 'centímetro', other: 'centímetros' },
+      mm: { one: 'milímetro', other: 'milímetros' },
+      kg: { one: 'kilogramo', other: 'kilogramos' },
+      '°C': { one: 'grado Celsius', other: 'grados Celsius' },
+      'km²': { one: 'kilómetro cuadrado', other: 'kilómetros cuadrados' },
+    },
+  },
   skillHints: ['el', 'la', 'los', 'las', 'que', 'es', 'en', 'de', 'cuantos', 'cuantas', 'cuanto', 'hay', 'mi', 'mis',
     'minutos', 'horas', 'un', 'una', 'temporizador', 'son', 'por', 'tengo', 'y'],
 };

@@ -81,5 +81,19 @@ export const words: LanguageWords = {
   endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],
   frameLetters: [],
   courtesy: ["s'il te plait", "s'il vous plait", 'tu peux', 'pourrais-tu'],
+  speech: {
+    rangeWord: 'à',
+    beforeNumber: { env: 'environ', v: 'vers' },
+    units: {
+      'km/h': { one: 'kilomètre par heure', other: 'kilomètres par heure' },
+      km: { one: 'kilomètre', other: 'kilomètres' },
+      m: { one: 'mètre', other: 'mètres' },
+      cm: { one: 'centimètre', other: 'centimètres' },
+      kg: { one: 'kilogramme', other: 'kilogrammes' },
+      '°C': { one: 'degré Celsius', other: 'degrés Celsius' },
+      'km²': { one: 'kilomètre carré', other: 'kilomètres carrés' },
+      km2: { one: 'kilomètre carré', other: 'kilomètres carrés' },
+    },
+  },
   skillHints: [],
 };

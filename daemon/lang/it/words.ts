@@ -45,5 +45,18 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'i', 'e', 'are', 'ere', 'ire', 'ato', 'ata', 'ati', 'ate', 'ito', 'ita', 'iti'],
   frameLetters: [],
   courtesy: ['per favore', 'per piacere', 'puoi'],
+  speech: {
+    rangeWord: 'a',
+    beforeNumber: { c: 'circa', ca: 'circa' },
+    units: {
+      'km/h': { one: 'chilometro orario', other: 'chilometri orari' },
+      km: { one: 'chilometro', other: 'chilometri' },
+      m: { one: 'metro', other: 'metri' },
+      cm: { one: 'centimetro', other: 'centimetri' },
+      kg: { one: 'chilogrammo', other: 'chilogrammi' },
+      '°C': { one: 'grado Celsius', other: 'gradi Celsius' },
+      'km²': { one: 'chilometro quadrato', other: 'chilometri quadrati' },
+    },
+  },
   skillHints: [],
 };

@@ -50,5 +50,19 @@ export const words: LanguageWords = {
   endings: ['e', 'en', 's', 'er', 'te', 'ten', 'de', 'den'],
   frameLetters: [],
   courtesy: ['alsjeblieft', 'alstublieft', 'kun je', 'kunt u'],
+  speech: {
+    rangeWord: 'tot',
+    beforeNumber: { ca: 'circa' },
+    units: {
+      'km/h': 'kilometer per uur',
+      km: 'kilometer',
+      m: 'meter',
+      cm: 'centimeter',
+      kg: 'kilogram',
+      '°C': { one: 'graad Celsius', other: 'graden Celsius' },
+      'km²': 'vierkante kilometer',
+    },
+    years: { pair: '{hi} honderd {lo}', oh: '{hi} honderd {lo}', hundred: '{hi} honderd', after: ['in', 'sinds', 'vanaf', 'rond', 'voor', 'na', 'tot'] },
+  },
   skillHints: [],
 };

@@ -42,5 +42,17 @@ export const words: LanguageWords = {
   endings: ['a', 'e', 'i', 'y', 'o', 'u', 'ą', 'ę', 'em', 'ie', 'ów', 'ami', 'ach', 'om', 'ej', 'ego', 'emu'],
   frameLetters: ['ą', 'ć', 'ę', 'ń', 'ś', 'ź', 'ż'],
   courtesy: ['proszę', 'czy możesz', 'możesz'],
+  speech: {
+    rangeWord: 'do',
+    beforeNumber: { ok: 'około', ur: 'urodzony' },
+    units: {
+      'km/h': { one: 'kilometr na godzinę', few: 'kilometry na godzinę', many: 'kilometrów na godzinę', other: 'kilometra na godzinę' },
+      km: { one: 'kilometr', few: 'kilometry', many: 'kilometrów', other: 'kilometra' },
+      m: { one: 'metr', few: 'metry', many: 'metrów', other: 'metra' },
+      kg: { one: 'kilogram', few: 'kilogramy', many: 'kilogramów', other: 'kilograma' },
+      '°C': { one: 'stopień Celsjusza', few: 'stopnie Celsjusza', many: 'stopni Celsjusza', other: 'stopnia Celsjusza' },
+      'km²': { one: 'kilometr kwadratowy', few: 'kilometry kwadratowe', many: 'kilometrów kwadratowych', other: 'kilometra kwadratowego' },
+    },
+  },
   skillHints: [],
 };

@@ -43,5 +43,18 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'ão', 'ões', 'ava'],
   frameLetters: [],
   courtesy: ['por favor', 'pode', 'podes'],
+  speech: {
+    rangeWord: 'a',
+    beforeNumber: { c: 'cerca de', ca: 'cerca de' },
+    units: {
+      'km/h': { one: 'quilômetro por hora', other: 'quilômetros por hora' },
+      km: { one: 'quilômetro', other: 'quilômetros' },
+      m: { one: 'metro', other: 'metros' },
+      cm: { one: 'centímetro', other: 'centímetros' },
+      kg: { one: 'quilograma', other: 'quilogramas' },
+      '°C': { one: 'grau Celsius', other: 'graus Celsius' },
+      'km²': { one: 'quilômetro quadrado', other: 'quilômetros quadrados' },
+    },
+  },
   skillHints: [],
 };

@@ -1,0 +1,28 @@
+/**
+ * Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. Read by
+ * the answer-type check (a date is a year or a month name) and by the spoken form (a year after a month is said
+ * as a year). Lower case, without a trailing dot ("janv", "сент").
+ */
+import { LANGUAGES } from './index.js';
+
+const MONTHS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  for (const { code } of LANGUAGES) {
+    for (const month of ['long', 'short'] as const) {
+      for (const ctx of [{ month }, { month, day: 'numeric' as const }]) {
+        const fmt = new Intl.DateTimeFormat(code, { ...ctx, timeZone: 'UTC' });
+        for (let m = 0; m < 12; m++) {
+          for (const part of fmt.formatToParts(new Date(Date.UTC(2001, m, 15)))) {
+            if (part.type === 'month') out.add(part.value.toLowerCase().replace(/\.$/u, ''));
+          }
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+/** Whether a lower-case word is a month's name or its short form in one of Hearth's languages. */
+export function isMonthName(word: string): boolean {
+  return MONTHS.has(word);
+}

@@ -150,6 +150,17 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how many people live in argentina', evidence, 1).sentences).toEqual(['Population • 2022 census: 47,327,407.']);
   });
 
+  test('a count is answered by the number written before the counted noun, even when the noun is the topic', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'List of lighthouses of Norway',
+        text: 'Twelve counties have lighthouses on their coasts, from Østfold to Finnmark. Norway has 212 lighthouses, which are run by the coastal administration of the state.',
+      },
+    ];
+    expect(chooseSentences('how many lighthouses does norway have', evidence, 1).sentences[0]).toMatch(/^Norway has 212/u);
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

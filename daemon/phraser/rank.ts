@@ -20,7 +20,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
-import { focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
+import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
 import { hasRelation, related } from '../text/relations.js';
@@ -236,6 +236,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const questionWords = wordsOf(question);
   const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
   const variants = variantsNotAsked(question);
+  const counted = asked.counted === undefined ? undefined : normalizeWord(asked.counted);
   for (const c of candidates) {
     // "the 777-200ER first flew on ..." is about a variant, not the 777 the question asks about.
     if (reference && variants(c.sentence)) c.score *= VARIANT_SHARE;
@@ -247,6 +248,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // answer, so the sentence saying what it is goes first, however many question words the others share.
   const bestScored = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) if (fits.get(c)!.defines) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
+  // "how many national parks": "The United States has 63 national parks" states the count; "Thirty states have
+  // national parks" counts states, however many question words it shares.
+  if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
   const offTopic = otherLanguage ? new Set<number>() : looseHits;
   const aboutAnother = aboutAnotherSubject(question, evidence, subTopic);
   const answers = (c: Candidate): boolean => {

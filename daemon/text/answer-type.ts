@@ -74,6 +74,11 @@ export interface QuestionFocus {
   /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
   unit: string | undefined;
   /**
+   * The word after a count cue even when it names the topic ("how many national parks" over "List of national
+   * parks ..."): the answer writes the number right before it ("has 63 national parks").
+   */
+  counted: string | undefined;
+  /**
    * Focus words that may be said another way: verb particles and the verbs they follow ("give off", "bring it
    * out"). An article may use them ("give off oxygen") or not ("published in 1871"): they count where they are
    * said, and are not missed where they are not.
@@ -159,10 +164,12 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // What a count asks to count is the unit its answer is stated in: "how many teams" -> "32 teams", "combien
   // de minutes" -> "88 à 120 minutes", "сколько людей".
   let unit: string | undefined;
+  let countedWord: string | undefined;
   if (found?.kind === 'number') {
     let at = found.at + found.length;
     while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
     const counted = words[at]?.replace(/^[dl]['’]/u, '');
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted)) countedWord = counted;
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic) {
       unit = counted;
@@ -174,7 +181,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const noun = which >= 0 ? words[which + 1] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, soft };
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft };
 }
 
 const DIGIT_RE = /\p{Nd}/u;
@@ -183,6 +190,19 @@ const DIGIT_RE = /\p{Nd}/u;
  * year"), and one-of-a-unit phrases ("a year", "a million"): lang/<code>/words.ts `numberWords`.
  */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.numberWords));
+
+/**
+ * Whether a sentence writes a number right before `noun`, at most one word between ("63 national parks", "32
+ * teams", "1,087 passengers"): the statement of the count a "how many <noun>" question asks for.
+ */
+export function countsNoun(sentenceWords: readonly string[], noun: string): boolean {
+  for (let i = 0; i < sentenceWords.length; i++) {
+    const w = sentenceWords[i]!;
+    if (!/^\p{Nd}/u.test(w) && !NUMBER_WORDS.has(w)) continue;
+    for (let j = i + 1; j <= i + 2 && j < sentenceWords.length; j++) if (sameStem(noun, sentenceWords[j]!)) return true;
+  }
+  return false;
+}
 
 /** Whether a sentence writes a number as words: one word or a two-word phrase of NUMBER_WORDS. */
 function holdsNumberWord(sentence: string): boolean {

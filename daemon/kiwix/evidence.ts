@@ -51,6 +51,12 @@ const ANSWER_PASSAGE_BONUS = 2;
  * shares fewer of the question's words than a passage that only talks about the topic.
  */
 const ANSWER_SENTENCE_WEIGHT = 1;
+/**
+ * Rank factor per share of the question's focus words a passage says (1 + 3 x share). At 1, passages sharing
+ * the topic's words crowded out the one saying what was asked; at 3 (and 6, the same) bench/qa's 425 questions
+ * had one more answer in the evidence and one absent question fewer answered, the spoken count unchanged.
+ */
+const PASSAGE_FOCUS_WEIGHT = 3;
 /** Base score of a hinted passage that matched no query word (rank scores run 0-1.5). */
 const MIN_HINTED_SCORE = 0.3;
 
@@ -172,7 +178,7 @@ function preferAnswering(question: string, titles: readonly string[], ranked: Ra
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
     const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
-    const factor = (1 + focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering);
+    const factor = (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering);
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
   }
   return adjusted.sort((a, b) => b.score - a.score);

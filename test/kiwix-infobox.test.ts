@@ -19,6 +19,25 @@ describe('infobox facts', () => {
     expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
   });
 
+  test('a title row and an image caption row do not become the next row\'s label', () => {
+    const html =
+      '<table class="infobox"><tr><th colspan="2">Boeing 747</th></tr><tr><td colspan="2"><img src="a.png"> A 747-400 during takeoff</td></tr>' +
+      '<tr><th>Role</th><td>Wide-body jet airliner</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Boeing 747. Role: Wide-body jet airliner.');
+  });
+
+  test("a bulleted sub-row carries its section's header, and a bold label's value may sit in the block after it", () => {
+    const html =
+      '<table class="infobox ib-country"><tr><th colspan="2">Ruritania</th></tr>' +
+      '<tr><td colspan="2"><b>Motto:<span>&nbsp;</span></b><div>"Onward"</div><div class="mw-collapsible">Other mottos</div></td></tr>' +
+      '<tr><th colspan="2" class="infobox-header">Population</th></tr>' +
+      '<tr><th scope="row"><div>•<span>&nbsp;</span>2021 estimate</div></th><td>3,893,745</td></tr>' +
+      '<tr><th>Government</th><td>Republic</td></tr><tr><th>• President</th><td>Ann Rowe</td></tr></table>';
+    expect(infoboxFacts(html)).toBe(
+      'Ruritania. Motto: "Onward". Population • 2021 estimate: 3,893,745. Government: Republic. Government • President: Ann Rowe.',
+    );
+  });
+
   test('they follow the lead in the article text', () => {
     const html = `<html><body>${INFOBOX}<p>${'The dam is a large concrete arch-gravity dam. '.repeat(2)}</p><p>${'It was built in the 1930s by six companies. '.repeat(2)}</p></body></html>`;
     const { paragraphs } = extractArticle(html);

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ownsListener } from '../daemon/kiwix/listener.js';
 import { KiwixProcess } from '../daemon/kiwix/process.js';
 import { createKiwixStage } from '../daemon/kiwix/stage.js';
 import { createLogger, silentLogger } from '../daemon/log/logger.js';
@@ -152,5 +155,33 @@ describe('managed kiwix-serve', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(everything).not.toContain('wiki_en');
     expect(everything).not.toContain(dir);
+  });
+});
+
+describe('a port another process took first', () => {
+  test('is not mistaken for the managed kiwix-serve, though it answers the readiness probe', async () => {
+    // A catalog-shaped HTTP server already on the port kiwix-serve is told to use: kiwix-serve cannot bind
+    // and exits, and until it does the probe is answered by this server.
+    const impostor = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/atom+xml' }).end('<feed/>'));
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => impostor.close(() => resolve())));
+    const port = (impostor.address() as AddressInfo).port;
+    const p = new KiwixProcess({ binary: 'kiwix-serve', zimDir: await zimDir('en'), port, counters: new Counters(), logger: silentLogger(), pollMs: 60_000 });
+    cleanups.push(() => p.stop());
+    await p.start();
+    expect(p.baseUrl()).toBeUndefined();
+  });
+});
+
+describe('who listens on a port (kiwix/listener.ts)', () => {
+  test('this process, on a port it listens on; nobody, on one it closed', async () => {
+    const srv = createServer();
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    const port = (srv.address() as AddressInfo).port;
+    expect(await ownsListener(process.pid, port)).toBe(true);
+    // A process that is gone (kiwix-serve exits when it cannot bind) listens on nothing.
+    expect(await ownsListener(2 ** 30, port)).toBe(false);
+    await new Promise<void>((resolve) => srv.close(() => resolve()));
+    expect(await ownsListener(process.pid, port)).toBe(false);
   });
 });

@@ -170,13 +170,25 @@ export function extractArticle(html: string): ArticleText {
 
 /** An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). */
 const INFOBOX_RE = /<table\b[^>]*class="[^"]*\binfobox\b[^"]*"[^>]*>([\s\S]*?)<\/table>/giu;
-const ROW_RE = /<tr\b[^>]*>\s*<th\b[^>]*>([\s\S]*?)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*<\/tr>/giu;
+/**
+ * One row, its cells never running into the next row: with a lazy match across rows, a title row with no <td>
+ * ("Boeing 747") and the image caption after it became the next row's label. A nested table ends the row early
+ * and its row is skipped.
+ */
+const ROW_RE = /<tr\b[^>]*>((?:(?!<\/?tr\b)[\s\S])*)<\/tr>/giu;
+/** A labelled row, "<th>Role</th><td>Wide-body airliner</td>". */
+const LABELLED_RE = /^\s*<th\b[^>]*>((?:(?!<\/?t[hd]\b)[\s\S])*)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*$/iu;
+/** A header cell alone in its row: the infobox's title ("Boeing 747") or a section ("Population", "Area"). */
+const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
 /**
  * A full-width row labelled in bold inside its one cell ("<b>Anthem:</b> Advance Australia Fair", "<b>Motto:</b>
- * ..."): country infoboxes state their anthem and motto this way. The value ends at the first line break or
- * block (an audio player follows the anthem).
+ * <div>"In God We Trust"</div>"): country infoboxes state their anthem and motto this way. The value is the text
+ * after the label up to the first line break or block, or else the first block's text (an audio player or a
+ * collapsed list of other mottos follows).
  */
-const BOLD_LABEL_ROW_RE = /<tr\b[^>]*>\s*<td\b[^>]*>\s*<b>([^<]{2,40}?):?\s*<\/b>:?([\s\S]*?)(?:<br\b|<div\b|<\/td>)/giu;
+const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<br\b|<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*)<\/div>)?/iu;
+/** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */
+const SUB_ROW_RE = /^[•·]/u;
 /** Style and script blocks inside an infobox cell. */
 const STYLE_BLOCK_RE = /<(style|script)\b[\s\S]*?<\/\1\s*>/giu;
 /** Longest infobox value kept: longer cells are lists or prose, not a fact to say. */
@@ -184,35 +196,48 @@ const MAX_FACT_VALUE_CHARS = 160;
 /** Rows kept per article: the first rows are the key facts; a long infobox goes on into trivia. */
 const MAX_FACT_ROWS = 40;
 
+const cellText = (html: string): string => speakable(stripTags(html.replace(/<br\s*\/?>/giu, ', '))).replace(/(?:\s*,){2,}/gu, ',');
+
 /**
- * The infobox rows of an article as sentences, "Label: value.", in one paragraph. Many spoken questions are
- * answered there and nowhere in the prose (a dam's height, a person's burial place, a stadium's capacity).
+ * The infobox rows of an article as sentences, "Label: value.", in one paragraph, led by the infobox's title
+ * ("Boeing 747."): whose facts they are. Many spoken questions are answered there and nowhere in the prose (a
+ * dam's height, a person's burial place, a stadium's capacity). A bulleted sub-row carries its section's header
+ * ("Population • 2021 estimate: 331,893,745."). Linear: each row is matched once, its cells inside it.
  */
 export function infoboxFacts(body: string): string {
-  const rows: { at: number; text: string }[] = [];
-  const add = (at: number, label: string, value: string): void => {
-    if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) return;
-    rows.push({ at, text: `${label}: ${value}.` });
-  };
+  const facts: string[] = [];
   for (const table of body.matchAll(INFOBOX_RE)) {
     // Templates put <style> blocks inside cells ("( m..mw-parser-output.tooltip-dotted{...}" was read out).
     const html = (table[1] ?? '').replace(STYLE_BLOCK_RE, ' ');
-    const base = table.index ?? 0;
+    let section = '';
+    let first = true;
     for (const row of html.matchAll(ROW_RE)) {
-      const label = speakable(stripTags(row[1] ?? '')).replace(/[:.]+$/u, '');
-      const value = speakable(stripTags((row[2] ?? '').replace(/<br\s*\/?>/giu, ', ')))
-        .replace(/(?:\s*,){2,}/gu, ',')
-        .replace(/[.;,]+$/u, '');
-      add(base + (row.index ?? 0), label, value);
-    }
-    for (const row of html.matchAll(BOLD_LABEL_ROW_RE)) {
-      add(base + (row.index ?? 0), speakable(stripTags(row[1] ?? '')), speakable(stripTags(row[2] ?? '')).replace(/[.;,]+$/u, ''));
+      if (facts.length >= MAX_FACT_ROWS) break;
+      const cells = row[1] ?? '';
+      const header = HEADER_RE.exec(cells);
+      if (header !== null) {
+        const name = cellText(header[1] ?? '').replace(/[.:;,]+$/u, '');
+        if (first && name !== '' && name.length <= MAX_FACT_VALUE_CHARS) facts.push(`${name}.`);
+        section = first || name.length > MAX_FACT_VALUE_CHARS ? '' : name;
+        first = false;
+        continue;
+      }
+      first = false;
+      const labelled = LABELLED_RE.exec(cells);
+      const bold = labelled === null ? BOLD_LABEL_RE.exec(cells) : null;
+      let label = labelled !== null ? cellText(labelled[1] ?? '') : bold !== null ? cellText(bold[1] ?? '') : '';
+      let value = labelled !== null ? cellText(labelled[2] ?? '') : bold !== null ? cellText(bold[2] ?? '') || cellText(bold[3] ?? '') : '';
+      label = label.replace(/[:.]+$/u, '');
+      value = value.replace(/^[:\s]+/u, '').replace(/[.;,]+$/u, '');
+      if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) continue;
+      if (SUB_ROW_RE.test(label)) {
+        if (section !== '') label = `${section} ${label}`;
+      } else {
+        // "Government: ..." heads the "• President", "• Vice President" rows under it.
+        section = label;
+      }
+      facts.push(`${label}: ${value}.`);
     }
   }
-  // In the order the infobox shows them; the first rows are the key facts.
-  return rows
-    .sort((a, b) => a.at - b.at)
-    .slice(0, MAX_FACT_ROWS)
-    .map((r) => r.text)
-    .join(' ');
+  return facts.join(' ');
 }

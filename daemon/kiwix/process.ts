@@ -23,6 +23,7 @@ import { request } from 'undici';
 import { pause } from '../async/wait.js';
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
+import { ownsListener } from './listener.js';
 
 /** How often the ZIM directory is checked for added or removed files. Cheap (one readdir + stats). */
 const DIR_POLL_MS = 2_000;
@@ -289,7 +290,8 @@ export class KiwixProcess {
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!exited && !this.#stopping && Date.now() < deadline) {
-      if (await probe(url)) {
+      // The answer must come from our child: another process may have taken the port before it bound (listener.ts).
+      if ((await probe(url)) && child.pid !== undefined && (await ownsListener(child.pid, port)) !== false) {
         this.#url = url;
         this.#watchHealth(child, url);
         this.#note(`running (${files.length} ${files.length === 1 ? 'book' : 'books'})`);

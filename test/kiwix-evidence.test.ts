@@ -38,6 +38,18 @@ describe('evidence lines', () => {
     expect(evidence.some((e) => e.text.includes('400,000'))).toBe(true);
   });
 
+  test("a passage that never names its article's subject is ranked as part of that article", async () => {
+    // The infobox row says "First flight" without "747"; a later variant's passage says all three words.
+    const html =
+      '<html><head><title>Boeing 747</title></head><body>' +
+      '<p>The Boeing 747 is a wide-body commercial airliner and cargo transport aircraft, often called the Jumbo Jet or the Queen of the Skies, and was the first wide-body airliner ever produced.</p>' +
+      '<p>First flight: February 9, 1969. Introduction: January 22, 1970. Status: In service. Number built: 1,500 as of June 2014, in all of its many variants over the years of its production run.</p>' +
+      '<p>The 747-8 made its first flight on March 20, 2011, in a test from Paine Field, after long delays in its development program and many changes to the design of its new wing.</p></body></html>';
+    const plane = { book: 'aviation', path: 'A/Boeing_747', title: 'Boeing 747', lang: 'en' };
+    const { evidence } = await readEvidence(clientServing(html), [plane], 'boeing 747 first flight', 1, { timeoutMs: 1000 }, direct, 'the boeing 747 first flight when was it');
+    expect(evidence[0]?.text).toMatch(/^First flight: February 9, 1969/u);
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

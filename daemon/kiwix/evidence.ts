@@ -115,7 +115,10 @@ export async function readEvidence(
     );
   });
   if (pool.length === 0) return { evidence: [], coverage: 0 };
-  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, pool), pool);
+  // Every passage carries its article's title, as every sentence does in the phraser: "First flight: February 9,
+  // 1969." in the infobox of "Boeing 747" says "747" as much as the prose passages that repeat the name.
+  const titled = pool.map((p) => ({ ...p, text: `${titles[p.article] ?? ''}\n${p.text}` }));
+  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, titled), pool);
   const keeps = statesAnswer(question, titles);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;

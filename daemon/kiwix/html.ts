@@ -186,7 +186,7 @@ const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
  * after the label up to the first line break or block, or else the first block's text (an audio player or a
  * collapsed list of other mottos follows).
  */
-const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<br\b|<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*)<\/div>)?/iu;
+const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<br\b|<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*))?/iu;
 /** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */
 const SUB_ROW_RE = /^[•·]/u;
 /** Style and script blocks inside an infobox cell. */

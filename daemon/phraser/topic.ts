@@ -44,7 +44,8 @@ export function isInfoboxRow(sentence: string): boolean {
 
 /** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
 export function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
-  const label = LABEL_RE.exec(sentence)?.[1];
+  // A sub-row's own label is after its section's ("Government • President"): the section only says where it is.
+  const label = LABEL_RE.exec(sentence)?.[1]?.split(/[•·]/u).pop();
   if (label === undefined) return false;
   const words = wordsOf(label).filter((w) => [...w].length >= 3);
   return words.length > 0 && words.every((w) => questionWords.some((q) => saysFocusWord(q, w)));

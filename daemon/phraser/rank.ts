@@ -126,20 +126,24 @@ export function candidatesOf(evidence: readonly Evidence[]): Candidate[] {
 export function scoreCandidates(question: string, candidates: Candidate[]): void {
   const questionWords = [...new Set(wordsOf(question))];
   const total = candidates.length;
+  // Each distinct candidate word is compared with each question word once, not once per sentence it is in.
+  const distinct = [...new Set(candidates.flatMap((c) => c.words))];
   for (const qWord of questionWords) {
-    const inText = (c: Candidate): boolean => c.words.some((w) => wordsMatch(qWord, w));
-    const hasGroup = hasRelation(qWord);
-    const saysRelated = (c: Candidate): boolean => hasGroup && c.words.some((w) => related(qWord, w));
-    const hits = candidates.filter((c) => inText(c) || saysRelated(c) || c.titleWords.some((w) => wordsMatch(qWord, w)));
+    const same = new Set(distinct.filter((w) => wordsMatch(qWord, w)));
+    const relatedWords = hasRelation(qWord) ? new Set(distinct.filter((w) => !same.has(w) && related(qWord, w))) : undefined;
+    const how = (c: Candidate): number => {
+      if (c.words.some((w) => same.has(w))) return 1;
+      if (relatedWords !== undefined && relatedWords.size > 0 && c.words.some((w) => relatedWords.has(w))) return RELATED_SHARE;
+      return c.titleWords.some((w) => wordsMatch(qWord, w)) ? TITLE_ONLY_SHARE : 0;
+    };
+    const hits = candidates.map((c) => ({ c, share: how(c) })).filter((h) => h.share > 0);
     if (hits.length === 0) continue;
     const lengthWeight = Math.min(effectiveLength(qWord), FULL_WEIGHT_CHARS) / FULL_WEIGHT_CHARS;
     // Smoothed inverse document frequency over the candidates; stays positive even when every sentence matches.
     const rarity = Math.log((total + 1) / (hits.length + 0.5));
-    for (const hit of hits) {
-      const own = inText(hit);
-      const share = own ? 1 : saysRelated(hit) ? RELATED_SHARE : TITLE_ONLY_SHARE;
-      hit.score += lengthWeight * rarity * share;
-      if (isContentWord(qWord) && (own || share === RELATED_SHARE)) hit.hasContent = true;
+    for (const { c, share } of hits) {
+      c.score += lengthWeight * rarity * share;
+      if (isContentWord(qWord) && share !== TITLE_ONLY_SHARE) c.hasContent = true;
     }
   }
   for (const c of candidates) {

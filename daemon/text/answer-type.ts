@@ -316,11 +316,18 @@ const MAX_SHORT_ENDING_CHARS = 3;
 /** The digits a word starts with ("747" of "747s", "1990" of "1990s"), or undefined. */
 const LEADING_DIGITS_RE = /^\p{Nd}+/u;
 
+/** Whether a word may start with a digit: an ASCII one, or any non-ASCII character (other scripts' digits). */
+function mayStartWithDigit(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return (c >= 48 && c <= 57) || c > 127;
+}
+
 export function sameStem(focusWord: string, word: string): boolean {
-  // A number is only ever the same number: "7" is not "747", though "747s" and "747sp" are "747".
-  const digits = LEADING_DIGITS_RE.exec(focusWord)?.[0];
-  if (digits !== undefined || LEADING_DIGITS_RE.test(word)) {
-    if (digits === undefined || LEADING_DIGITS_RE.exec(word)?.[0] !== digits) return false;
+  // A number is only ever the same number: "7" is not "747", though "747s" and "747sp" are "747". (The cheap
+  // first-character test keeps the regular expression out of this hot loop for ordinary words.)
+  if (mayStartWithDigit(focusWord) || mayStartWithDigit(word)) {
+    const digits = LEADING_DIGITS_RE.exec(focusWord)?.[0];
+    if ((digits !== undefined || LEADING_DIGITS_RE.test(word)) && (digits === undefined || LEADING_DIGITS_RE.exec(word)?.[0] !== digits)) return false;
   }
   const focusChars = [...focusWord].length;
   const wordChars = [...word].length;

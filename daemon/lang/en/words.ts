@@ -93,6 +93,7 @@ export const words: LanguageWords = {
     ['discovered', 'discover', 'discovery', 'discoverer'],
     ['directed', 'director', 'directors'],
     ['produced', 'produce', 'producer', 'producers', 'production'],
+    ['crowd', 'crowds', 'attendance', 'spectators', 'audience'],
     ['call', 'called', 'calls', 'name', 'named', 'names', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
     ['ruled', 'rule', 'rules', 'reign', 'reigned', 'ruler', 'monarch'],
     ['released', 'release', 'premiered', 'premiere', 'published', 'publication', 'debuted', 'debut'],

@@ -161,6 +161,14 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how many lighthouses does norway have', evidence, 1).sentences[0]).toMatch(/^Norway has 212/u);
   });
 
+  test("a sentence naming the article's subject and nothing the question asks is that subject's fact", () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Australia', text: "Its capital is Canberra, and its largest city is Sydney. Australia's population of nearly 26 million is highly urbanised." },
+    ];
+    expect(chooseSentences("what's the population of canberra", evidence, 1).notSaid).toBeDefined();
+    expect(chooseSentences("what's the population of australia", evidence, 1).sentences[0]).toMatch(/^Australia's population/u);
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

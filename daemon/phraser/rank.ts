@@ -262,15 +262,20 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
   const offTopic = otherLanguage ? new Set<number>() : looseHits;
   const aboutAnother = aboutAnotherSubject(question, evidence, subTopic);
+  // A sentence naming its article's subject ("Australia's population of nearly 26 million") is about that subject.
+  const namesSubject = (c: Candidate): boolean => c.titleWords.some((t) => [...t].length >= 4 && c.words.some((w) => sameWord(t, w)));
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
     // heartbreak hotel") came from a loose search hit, not from the question's topic.
     if (offTopic.has(c.evidenceIndex)) return false;
     // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
-    // ("Population: 47,327,407"), not a fact about what the question names.
-    if (aboutAnother.has(c.evidenceIndex) && isInfoboxRow(c.sentence) && !subTopic.some((t) => c.words.some((w) => sameWord(t, w)))) return false;
+    // ("Population: 47,327,407"), and so is a sentence naming Argentina and none of the question's focus words
+    // ("Australia's population of nearly 26 million" for "what's the population of canberra"), not a fact about
+    // what the question names. One that says a focus word may be about a part of the subject ("Le pont
+    // transbordeur de Warrington ... construit en 1916" for "le pont transbordeur sur la mersey"): it stays.
     const fit = fits.get(c)!;
+    if (aboutAnother.has(c.evidenceIndex) && (isInfoboxRow(c.sentence) || (namesSubject(c) && (focus.length === 0 || fit.focus === 0))) && !subTopic.some((t) => c.words.some((w) => sameWord(t, w)))) return false;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
     if (fit.hinted && kind === 'number' && (fit.focus > 0 || needed.length === 0)) return true;

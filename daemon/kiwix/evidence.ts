@@ -118,8 +118,9 @@ export async function readEvidence(
   // Every passage carries its article's title, as every sentence does in the phraser: "First flight: February 9,
   // 1969." in the infobox of "Boeing 747" says "747" as much as the prose passages that repeat the name.
   const titled = pool.map((p) => ({ ...p, text: `${titles[p.article] ?? ''}\n${p.text}` }));
-  const ranked = preferAnswering(question, titles, rankPassages(rankQuery, titled), pool);
-  const keeps = statesAnswer(question, titles);
+  const asked = askedOf(question, titles);
+  const ranked = preferAnswering(asked, rankPassages(rankQuery, titled), pool);
+  const keeps = statesAnswer(asked);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
     return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
@@ -166,11 +167,19 @@ export async function readEvidence(
  * (a number for "how tall", a date for "when") and the nouns articles state it with ("Height: 726.4 ft" for
  * "how tall") goes before one that only shares the topic's words. See text/answer-type.ts.
  */
-function preferAnswering(question: string, titles: readonly string[], ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {
+/** What the question asks, with the articles' titles as its topic, and the words a new name must not be. */
+interface Asked {
+  asked: ReturnType<typeof questionFocus>;
+  /** What the question and the titles already name: a who or where answer names something else. */
+  known: string[];
+}
+
+function askedOf(question: string, titles: readonly string[]): Asked {
   const topic = titles.flatMap((t) => matchWords(t));
-  const asked = questionFocus(question, topic);
-  // What the question and the titles already name: a who or where answer names something else.
-  const known = [...new Set([...matchWords(question), ...topic])];
+  return { asked: questionFocus(question, topic), known: [...new Set([...matchWords(question), ...topic])] };
+}
+
+function preferAnswering({ asked, known }: Asked, ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {
   const adjusted: RankedPassage[] = [];
   for (const r of ranked) {
     const p = pool[r.index]!;
@@ -193,10 +202,7 @@ function preferAnswering(question: string, titles: readonly string[], ranked: Ra
  * the measure asked for ("speed", "km/h"), and holds what the question asks for. Such a sentence must not be
  * trimmed off the front of its passage.
  */
-function statesAnswer(question: string, titles: readonly string[]): (sentence: string) => boolean {
-  const topic = titles.flatMap((t) => matchWords(t));
-  const asked = questionFocus(question, topic);
-  const known = [...new Set([...matchWords(question), ...topic])];
+function statesAnswer({ asked, known }: Asked): (sentence: string) => boolean {
   return (sentence) => {
     const words = matchWords(sentence);
     const speaks = asked.hints.some((h) => words.some((w) => sameWord(h, w))) || asked.focus.some((f) => words.some((w) => saysFocusWord(f, w)));

@@ -25,7 +25,7 @@ export function spokenForm(sentence: string, lang: string | undefined): string {
   text = text.replace(DASH_RANGE_RE, `$1 ${words.rangeWord} `).replace(YEAR_HYPHEN_RANGE_RE, `$1 ${words.rangeWord} $2`);
   if (words.years !== undefined) text = sayYears(text, words.years, words.rangeWord);
   if (rules.units !== undefined) {
-    const plural = new Intl.PluralRules(language.code);
+    const { plural } = rules;
     text = text.replace(rules.units, (_m, number: string, unit: string) => `${number} ${unitName(words.units[unit]!, plural.select(numberValue(number, language.code)))}`);
   }
   return text;
@@ -43,6 +43,7 @@ const LAST_WORD_RE = /([\p{L}]+)\.?\s*$/u;
 interface Rules {
   before: RegExp | undefined;
   units: RegExp | undefined;
+  plural: Intl.PluralRules;
 }
 
 const compiled = new Map<string, Rules>();
@@ -57,6 +58,7 @@ function rulesFor(code: string, words: SpeechWords): Rules {
   const before = byLength(Object.keys(words.beforeNumber)).map((k) => (/^\p{L}+$/u.test(k) ? `${literal(k)}\\.` : literal(k)));
   const units = byLength(Object.keys(words.units)).map(literal);
   const rules: Rules = {
+    plural: new Intl.PluralRules(code),
     before: before.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(${before.join('|')})\\s*(?=\\p{Nd})`, 'gu'),
     // Matches start only where a number starts, so a long run of digits is scanned once, not once per digit.
     units: units.length === 0 ? undefined : new RegExp(`(?<![\\p{Nd}.,\\u00a0\\u202f])(\\p{Nd}+(?:[.,\\u00a0\\u202f]\\p{Nd}+)*)\\s?(${units.join('|')})(?![\\p{L}\\p{N}])`, 'gu'),

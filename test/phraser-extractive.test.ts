@@ -169,6 +169,21 @@ describe('chooseSentences', () => {
     expect(chooseSentences("what's the population of australia", evidence, 1).sentences[0]).toMatch(/^Australia's population/u);
   });
 
+  test("a question word nearly every sentence of the evidence says is that language's glue, not the focus", () => {
+    // Afrikaans "die" is "the"; as an English verb it would be a focus word every recipe line says.
+    const lines = [
+      'Verhit die oond tot 180 grade, soos Ouma Sarie dit gedoen het.',
+      'Meng die meel en die botter in die groot bak van Tant Miems.',
+      'Rol die deeg dun uit op die tafel in Kaapstad.',
+      'Sny die deeg in sirkels met die glas van Oom Jan.',
+      'Skep die konfyt in die middel van elke sirkel, soos in Paarl.',
+      'Bak die koekies vir twintig minute in die oond van Ouma Sarie.',
+      'Laat die koekies afkoel op die rak in die kombuis van Tant Miems.',
+    ];
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Hertzoggie', text: lines.join(' ') }];
+    expect(chooseSentences('na wie is die hertzoggie vernoem', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

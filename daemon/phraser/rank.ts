@@ -48,6 +48,14 @@ const TITLE_ONLY_SHARE = 0.5;
  * "wife" / "Spouses:", "birthday" / "Born:", "sold" / "sales"), as a share of saying it.
  */
 const RELATED_SHARE = 0.75;
+/**
+ * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
+ * "first" went in the aviation articles (-2 answers on bench/qa); at 0.7 one absent question fewer was answered
+ * and none lost.
+ */
+const COMMON_WORD_SHARE = 0.7;
+/** Fewest sentences for that share to mean anything. */
+const MIN_SENTENCES_FOR_COMMON = 6;
 /** Sentences looked at, at most: bounds the CPU per turn on long pages. */
 const MAX_CANDIDATES = 300;
 
@@ -183,7 +191,13 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const topic = [...new Set([...topicalTitles, ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
-  const asked = { ...found, focus: found.focus.map(normalizeWord), soft: found.soft.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
+  // A question word most of the evidence's sentences say is a function word of the evidence's language, not
+  // what the question asks: Afrikaans "die" ("the") is the English verb, and "na wie is die hertzoggie
+  // vernoem" found "die" in every recipe line.
+  const everywhere = (f: string): boolean =>
+    candidates.length >= MIN_SENTENCES_FOR_COMMON && candidates.filter((c) => c.words.some((w) => w === f)).length > COMMON_WORD_SHARE * candidates.length;
+  const focusWords = found.focus.map(normalizeWord).filter((f) => !everywhere(f));
+  const asked = { ...found, focus: focusWords, soft: found.soft.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.

@@ -96,6 +96,11 @@ export function wordGrade(a: string, b: string): WordGrade {
 
 /** A vowel letter (Latin, Cyrillic, Greek, folded): only a consonant doubles before an ending. */
 const VOWEL_RE = /[aeiouyаеёиоуыэюяіїєαεηιουω]/u;
+
+/** Whether a folded letter is a vowel (VOWEL_RE): "run" doubles its "n" before "-ing", "see" does not. */
+export function isVowel(letter: string): boolean {
+  return VOWEL_RE.test(letter);
+}
 /** Shortest word whose last consonant may double before an ending: "in"/"inns" stay apart. */
 const MIN_DOUBLING_CHARS = 3;
 
@@ -109,7 +114,7 @@ function doublesLastLetter(short: string[] | string, long: string[] | string, p:
     p >= MIN_DOUBLING_CHARS &&
     long.length > p + 1 &&
     long[p] === short[p - 1] &&
-    !VOWEL_RE.test(short[p - 1] as string)
+    !isVowel(short[p - 1] as string)
   );
 }
 

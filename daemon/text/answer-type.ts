@@ -14,7 +14,7 @@
  */
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
-import { sameWord } from '../lang/same-word.js';
+import { isVowel, sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
@@ -307,8 +307,6 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
 const SHORT_WORD_CHARS = 4;
 // sameStem is also the title matcher's rule (kiwix/titles.ts): "from" must not say "Frog".
 
-/** A vowel letter (Latin, Cyrillic, Greek, folded): only a consonant doubles before an ending. */
-const VOWEL_RE = /[aeiouyаеёиоуыэюяіїєαεηιουω]/u;
 
 /** Ending a short word may take ("die" -> "dies", "live" -> "lived"): "war" must not be "warrington". */
 const MAX_SHORT_ENDING_CHARS = 3;
@@ -338,7 +336,7 @@ export function sameStem(focusWord: string, word: string): boolean {
     return (
       (word.startsWith(focusWord) && wordChars - focusChars <= MAX_SHORT_ENDING_CHARS) ||
       (focusWord.startsWith(word) && focusChars - wordChars <= 1 && wordChars >= 3) ||
-      (word.startsWith(doubled) && !VOWEL_RE.test(focusWord.slice(-1)) && wordChars - focusChars - 1 <= MAX_SHORT_ENDING_CHARS && wordChars > focusChars + 1)
+      (word.startsWith(doubled) && !isVowel(focusWord.slice(-1)) && wordChars - focusChars - 1 <= MAX_SHORT_ENDING_CHARS && wordChars > focusChars + 1)
     );
   }
   // Five letters or more: the shared prefix must be four letters at least ("maire" is not "maison").

@@ -31,6 +31,10 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('who is the ceo of hp').focus).not.toContain('hp');
   });
 
+  test('a preposition framing the cue ("since what year") is not focus', () => {
+    expect(questionFocus('since what year has that been the motto').focus).toEqual(['motto']);
+  });
+
   test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
     expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
     expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);

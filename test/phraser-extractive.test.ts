@@ -2,6 +2,7 @@ import { isDecline } from '../daemon/phraser/phrases.js';
 import { describe, expect, test } from 'vitest';
 import { createExtractivePhraser, tidyForSpeech } from '../daemon/phraser/extractive.js';
 import { chooseSentences } from '../daemon/phraser/rank.js';
+import { namesInEvidence } from '../daemon/phraser/topic.js';
 import { wordsMatch } from '../daemon/phraser/words.js';
 import { createPhraserStage } from '../daemon/phraser/stage.js';
 import type { PhraseRequest } from '../daemon/phraser/types.js';
@@ -274,6 +275,14 @@ describe('chooseSentences', () => {
     expect(chooseSentences("what's the population of canberra", evidence, 2).notSaid).toBeDefined();
   });
 
+  test('an article that says a name the question uses only in part is not about it', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'The Beatles', text: 'Their song "Yellow Submarine" came out in 1966.' },
+      { source: 'zim', title: 'Taxicab', text: 'The first yellow cab ran in 1915; Mary Smith wrote its history.' },
+    ];
+    expect(chooseSentences('who wrote yellow submarine', evidence, 2).notSaid).toBeDefined();
+  });
+
   test('an article saying one of only two things the question names is not about it', () => {
     const evidence: Evidence[] = [{ source: 'zim', title: 'Bat', text: 'Bats provide humans with some direct benefits, for example Guano.' }];
     expect(chooseSentences('who directed the film mach 2', evidence, 2).notSaid).toEqual({ title: 'Bat' });
@@ -299,6 +308,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('How tall is the Eiffel Tower?', evidence, 2).sentences).toEqual([
       'The Eiffel Tower is 330 metres tall.',
     ]);
+  });
+});
+
+describe('names in the evidence', () => {
+  test('are the question words the evidence capitalises inside a sentence', () => {
+    const evidence: Evidence[] = [{ source: 'zim', text: 'The unit is named after the physicist Ernst Mach, who studied shock waves.' }];
+    expect(namesInEvidence('ernst mach what did he study', evidence)).toEqual(['ernst', 'mach']);
+  });
+
+  test("leave out an infobox row's label, which is capitalised but names nothing", () => {
+    const evidence: Evidence[] = [{ source: 'zim', text: 'Born: 18 February 1838 Died: 19 February 1916. Named after the physicist Ernst Mach.' }];
+    expect(namesInEvidence('ernst mach what did he die of', evidence)).toEqual(['ernst', 'mach']);
   });
 });
 

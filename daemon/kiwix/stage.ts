@@ -302,6 +302,7 @@ async function findArticles(
   local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
     consider({ book, path: hit.path, title: hit.title, lang: group.lang }, OR_HIT_WEIGHT - rank / 2);
   });
+  let andHit = local.length > 0;
   const suggestBooks = group.books.filter((b) => titleLists.get(b.book) === undefined).slice(0, MAX_SUGGEST_BOOKS);
   const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
   const [allWords, ...shorter] = patterns;
@@ -317,7 +318,7 @@ async function findArticles(
     return r.value.hits.length > 0;
   };
   if (textBooks.length > 0 && allWords !== undefined) {
-    round.push(search(allWords, (rank) => AND_HIT_WEIGHT - rank).then(() => undefined));
+    round.push(search(allWords, (rank) => AND_HIT_WEIGHT - rank).then((hit) => { if (hit) andHit = true; }));
     if (plan.anyWordsPattern !== allWords && plan.anyWordsPattern.includes(' OR ')) {
       round.push(search(plan.anyWordsPattern, (rank) => OR_HIT_WEIGHT - rank / 2).then(() => undefined));
     }
@@ -343,6 +344,19 @@ async function findArticles(
     }
   }
   await Promise.all(round);
+  // No source holds every content word: a book's word index is searched with the plan's shorter patterns, as
+  // the full-text books are below; in memory, so no request, and the first pattern with a hit is kept.
+  if (!andHit) {
+    for (const pattern of shorter) {
+      const relaxed = searched.flatMap(([book, index]) => searchWordIndex(index, matchWords(pattern), WORD_INDEX_HITS).map((hit) => ({ book, hit })));
+      if (relaxed.length === 0) continue;
+      relaxed.sort((x, y) => y.hit.score - x.hit.score);
+      relaxed.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
+        consider({ book, path: hit.path, title: hit.title, lang: group.lang }, OR_HIT_WEIGHT - rank / 2);
+      });
+      break;
+    }
+  }
   for (const pattern of shorter) {
     if (scored.size > 0 || budget.left <= 0 || opts.signal?.aborted || textBooks.length === 0) break;
     await search(pattern, (rank) => OR_HIT_WEIGHT - rank / 2);

@@ -67,21 +67,31 @@ export function definesAs(c: Candidate, noun: string): boolean {
 }
 
 /**
+ * Question words the evidence writes inside a name: a run of capitalised words that starts inside a sentence,
+ * quoted or not ("with A Hard Day's Night", 'single "Heartbreak Hotel"'). One group per run, holding the
+ * question words its parts say, so a caller can ask for a name as a whole.
+ */
+function nameGroupsInEvidence(question: string, evidence: readonly Evidence[]): string[][] {
+  const words = [...new Set(matchWords(question))];
+  const groups = new Map<string, string[]>();
+  const text = evidence.map((e) => e.text).join(' ');
+  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu)) {
+    // A run ending in a colon is an infobox row's label ("... 12 February 1809 Died: 19 April 1882"), not a
+    // name: "ernst mach what did he die of" lost "die" from its focus to the label "Died".
+    if (/^\s*:/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    const parts = matchWords(m[0]);
+    const group = words.filter((q) => q.length >= 2 && parts.some((part) => sameWord(q, part)));
+    if (group.length > 0) groups.set(group.join(' '), group);
+  }
+  return [...groups.values()];
+}
+
+/**
  * Question words the evidence writes as a name, capitalised inside a sentence ("in Love Me Tender", "the
  * A380"): they name the topic, like a title does, and are not what the question asks about it.
  */
 export function namesInEvidence(question: string, evidence: readonly Evidence[]): string[] {
-  const words = [...new Set(matchWords(question))];
-  const names: string[] = [];
-  const text = evidence.map((e) => e.text).join(' ');
-  // A run of capitalised words that starts inside a sentence, quoted or not: every word of it is part of the
-  // name ("with A Hard Day's Night", 'single "Heartbreak Hotel"').
-  for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu)) {
-    for (const part of matchWords(m[0])) {
-      for (const q of words) if (!names.includes(q) && q.length >= 2 && sameWord(q, part)) names.push(q);
-    }
-  }
-  return names;
+  return [...new Set(nameGroupsInEvidence(question, evidence).flat())];
 }
 
 /**
@@ -107,9 +117,12 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   // Of one or two content words, an article must say all: one shared word of two ("direct" for "who directed
   // the film mach 2") is how an unrelated article looks relevant.
   const needed = content.length <= 2 ? content.length : Math.ceil(content.length * MIN_ARTICLE_SUPPORT_SHARE);
-  // Question words the evidence writes as a name ("HMS Beagle"): the article must say one of them, or it is
-  // about something else that shares a common word ("Captain James Stirling founded Perth").
-  const names = namesInEvidence(question, evidence).map(normalizeWord).filter((n) => content.includes(n));
+  // Question words the evidence writes as a name ("HMS Beagle"): the article must say one such name whole, or it
+  // is about something else that shares a common word ("Captain James Stirling founded Perth"; "hard and soft
+  // power" in "President of the United States" for "who directed a hard day's night").
+  const names = nameGroupsInEvidence(question, evidence)
+    .map((g) => g.map(normalizeWord).filter((n) => content.includes(n)))
+    .filter((g) => g.length > 0);
   // An article the question names by its whole title ("how fast can an emu run" over "Emu") is its topic, whatever
   // words its lines use for the rest ("sprint" for "run").
   const questionWords = wordsOf(question);
@@ -125,7 +138,7 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
     }
     const list = [...words];
     const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
-    const saysName = names.length === 0 || names.some((n) => list.some((w) => sameWord(n, w)));
+    const saysName = names.length === 0 || names.some((g) => g.every((n) => list.some((w) => sameWord(n, w))));
     supported.set(key, said >= needed && saysName);
   }
   evidence.forEach((e, i) => {

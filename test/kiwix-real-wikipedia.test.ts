@@ -87,6 +87,13 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.evidence.map((e) => e.title)).toContain('Amphibian');
   });
 
+  test('an article reached through a redirect carries the title it was found by', async () => {
+    // "The Twin Towers" is a redirect to "World Trade Center (1973–2001)" in this book.
+    const record = await ask('when did the twin towers open');
+    const article = record.evidence.find((e) => e.title === 'World Trade Center (1973–2001)');
+    expect(article?.alias).toBe('The Twin Towers');
+  });
+
   test('a fact the article does not hold is declined, naming the article', async () => {
     const record = await ask('who directed the movie jailhouse rock');
     expect(isDecline(record.text)).toBe(true);

@@ -185,6 +185,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('na wie is die hertzoggie vernoem', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('the redirect title an article was found by names its subject, so its infobox rows answer', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Big Ben',
+        alias: 'Elizabeth Tower',
+        text: 'Big Ben is the nickname for the Great Bell of the clock. The tower was renamed Elizabeth Tower in 2012. Steps: 334 steps to the belfry.',
+      },
+    ];
+    expect(chooseSentences('how many steps does the elizabeth tower have', evidence, 1).sentences).toEqual(['Steps: 334 steps to the belfry.']);
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

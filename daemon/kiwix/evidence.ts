@@ -123,7 +123,9 @@ export async function readEvidence(
   const keeps = statesAnswer(asked);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
-    return { source: 'zim', title: titles[article] ?? a.title, url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
+    const title = titles[article] ?? a.title;
+    const foundBy = withoutSiteName(a.title);
+    return { source: 'zim', title, ...(foundBy !== title ? { alias: foundBy } : {}), url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
   };
   const out: Evidence[] = [];
   const push = (article: number, raw: string): void => {

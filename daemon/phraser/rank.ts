@@ -114,6 +114,11 @@ const CONTEXT_SHARE = 0.75;
 /** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
+/** What an evidence item's article is called: its title, and the redirect title it was found by. */
+function namesOf(e: Evidence): string {
+  return [e.title, e.alias].filter((t) => t !== undefined).join(' ');
+}
+
 /** Splits all evidence into candidate sentences, in evidence order. */
 export function candidatesOf(evidence: readonly Evidence[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -219,7 +224,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     workMissing ||
     numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
-  const titleWords = evidence.flatMap((e) => (e.title === undefined ? [] : wordsOf(e.title)));
+  const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
   // What the question and the titles already name: a who or where answer names something else.
   const knownWords = [...new Set([...matchWords(question), ...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title)))])];
@@ -342,7 +347,7 @@ function aboutAnotherSubject(question: string, evidence: readonly Evidence[], su
   const asked = matchWords(question).map(normalizeWord);
   evidence.forEach((e, i) => {
     if (e.title === undefined) return;
-    const subject = matchWords(e.title).map(normalizeWord);
+    const subject = matchWords(namesOf(e)).map(normalizeWord);
     // An acronym of the title names it too: "nfl" for "National Football League".
     const initials = wordsOf(e.title).map((w) => [...w][0]).join('');
     const named = subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));

@@ -26,6 +26,11 @@ export interface Evidence {
   source: EvidenceSource;
   text: string;
   title?: string;
+  /**
+   * The title the search found the article by, when it is a redirect to it ("The Twin Towers" for "World Trade
+   * Center (1973–2001)"): the question names the article by it.
+   */
+  alias?: string;
   url?: string;
   lang?: string;
 }

@@ -197,6 +197,19 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how many steps does the elizabeth tower have', evidence, 1).sentences).toEqual(['Steps: 334 steps to the belfry.']);
   });
 
+  test('a sentence naming what the question names beyond the title answers a when-question in its own words', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Ocean liner',
+        text: 'Ocean liners first carried mail and passengers across the Atlantic. The Aquitania reached New York on 5 June 1914, on her maiden crossing.',
+      },
+    ];
+    expect(chooseSentences('when did the aquitania first go to new york', evidence, 1).sentences).toEqual([
+      'The Aquitania reached New York on 5 June 1914, on her maiden crossing.',
+    ]);
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

@@ -210,6 +210,17 @@ describe('chooseSentences', () => {
     ]);
   });
 
+  test('a film the question names inside an article that is not the film\'s is found by its kind word', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Titanic',
+        text: 'Titanic came out of the Harland and Wolff yard in 1911 and sank in April 1912. The sinking was dramatised in the 1997 film Titanic.',
+      },
+    ];
+    expect(chooseSentences('the titanic movie what year did it come out', evidence, 1).sentences).toEqual(['The sinking was dramatised in the 1997 film Titanic.']);
+  });
+
   test('an acronym of the title names the article subject', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'National Football League', text: 'The NFL season begins in August. It is played in the United States. No. of teams: 32.' },

@@ -13,6 +13,7 @@ import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
 import { withoutSiteName } from './titles.js';
+import { worksInside } from '../lang/kinds.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -178,7 +179,10 @@ interface Asked {
 
 function askedOf(question: string, titles: readonly string[]): Asked {
   const topic = titles.flatMap((t) => matchWords(t));
-  return { asked: questionFocus(question, topic), known: [...new Set([...matchWords(question), ...topic])] };
+  const asked = questionFocus(question, topic);
+  // "the apollo 13 movie" over "Apollo 13": the film is a part of the article, named by its kind word.
+  asked.hints.push(...worksInside(matchWords(question), titles));
+  return { asked, known: [...new Set([...matchWords(question), ...topic])] };
 }
 
 function preferAnswering({ asked, known }: Asked, ranked: RankedPassage[], pool: readonly (PassageInput & { article: number })[]): RankedPassage[] {

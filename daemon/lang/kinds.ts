@@ -44,3 +44,19 @@ export function kindWords(group: number): readonly string[] {
 export function isWork(group: number): boolean {
   return WORKS.has(group);
 }
+
+/**
+ * The words of the works (film, song, album) a question names that no title is of ("the apollo 13 movie" over
+ * "Apollo 13", not "Apollo 13 (film)"): the work is then a part of the article, which names it by its kind
+ * word ("the 1995 film Apollo 13"), so those words point at the sentence about it.
+ */
+export function worksInside(questionWords: readonly string[], titles: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const g of kindsNamed(questionWords)) {
+    if (!isWork(g)) continue;
+    const words = kindWords(g);
+    const ofKind = titles.some((t) => (t.match(/\(([^)]*)\)/u)?.[1] ?? '').toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w)));
+    if (!ofKind) out.push(...words);
+  }
+  return out;
+}

@@ -24,7 +24,7 @@ import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, que
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
 import { hasRelation, related } from '../text/relations.js';
-import { isWork, kindsNamed, kindWords } from '../lang/kinds.js';
+import { isWork, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, wordsMatch, wordsOf } from './words.js';
 import { definesAs, isInfoboxRow, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
@@ -207,7 +207,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const everywhere = (f: string): boolean =>
     candidates.length >= MIN_SENTENCES_FOR_COMMON && candidates.filter((c) => c.words.some((w) => w === f)).length > COMMON_WORD_SHARE * candidates.length;
   const focusWords = found.focus.map(normalizeWord).filter((f) => !everywhere(f));
-  const asked = { ...found, focus: focusWords, soft: found.soft.map(normalizeWord), hints: found.hints.map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
+  const asked = { ...found, focus: focusWords, soft: found.soft.map(normalizeWord), hints: [...found.hints, ...worksInside(wordsOf(question), evidence.flatMap((e) => (e.title === undefined ? [] : [e.title])))].map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.

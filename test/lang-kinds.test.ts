@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest';
+import { worksInside } from '../daemon/lang/kinds.js';
+
+describe('works the question names inside an article', () => {
+  test('a film the question names over an article that is not of that kind gives its kind words', () => {
+    expect(worksInside(['the', 'apollo', '13', 'movie'], ['Apollo 13'])).toEqual(expect.arrayContaining(['film', 'movie']));
+  });
+
+  test('nothing when a title is of that kind: the article is the film itself', () => {
+    expect(worksInside(['the', 'apollo', '13', 'movie'], ['Apollo 13 (film)', 'Apollo 13'])).toEqual([]);
+  });
+
+  test('nothing for a kind that is not a work', () => {
+    expect(worksInside(['the', 'city', 'of', 'perth'], ['Perth'])).toEqual([]);
+  });
+});

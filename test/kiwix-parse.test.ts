@@ -54,6 +54,13 @@ describe('article extraction', () => {
     expect(a.title).toBe('X');
     expect(a.paragraphs).toEqual(['Ray Charles was an American singer and pianist. See for more.']);
   });
+
+  test('keeps a short superscript as part of its word: an ordinal or an exponent, not a reference mark', () => {
+    const html = `<html><head><title>X</title></head><body>
+      <p>Depuis le <abbr>1<sup>er</sup></abbr> avril 1998, le comté couvre 181 km<sup>2</sup>.<sup class="reference"><a href="#n1">[1]</a></sup></p>
+      </body></html>`;
+    expect(extractArticle(html).paragraphs).toEqual(['Depuis le 1er avril 1998, le comté couvre 181 km2.']);
+  });
 });
 
 describe('book order', () => {

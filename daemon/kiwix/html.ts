@@ -142,12 +142,24 @@ const MIN_PARAGRAPH_CHARS = 40;
 const MIN_SENTENCE_PARAGRAPH_CHARS = 20;
 const ENDS_SENTENCE_RE = /[.!?。]$/u;
 
+/**
+ * A superscript of a few letters or digits is part of the word before it: a French ordinal ("1<sup>er</sup>
+ * avril", "XIV<sup>e</sup> siècle") or an exponent ("km<sup>2</sup>"). Other superscripts are reference marks
+ * ("[1]" in a link) and are dropped with DROP_BLOCK_RE. Dropping them all read "le 1 avril 1998" and "XIV siècle".
+ */
+const SHORT_SUPERSCRIPT_RE = /<sup\b[^>]*>([\p{L}\p{N}]{1,4})<\/sup\s*>/giu;
+
+function keepShortSuperscripts(html: string): string {
+  return html.replace(SHORT_SUPERSCRIPT_RE, '$1');
+}
+
 /** Extracts the title and the prose paragraphs of an article. */
 export function extractArticle(html: string): ArticleText {
   const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/iu.exec(html);
   const title = titleMatch ? stripTags(titleMatch[1] ?? '') || undefined : undefined;
   const bodyStart = html.search(/<body\b/iu);
   let body = bodyStart >= 0 ? html.slice(bodyStart) : html;
+  body = keepShortSuperscripts(body);
   const facts = infoboxFacts(body);
   // Repeat: a dropped block may contain another of a different kind (a <sup> inside a <table>).
   for (let i = 0; i < 3; i++) {

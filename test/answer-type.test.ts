@@ -35,6 +35,12 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('since what year has that been the motto').focus).toEqual(['motto']);
   });
 
+  test('a French measure said by its adjective around "combien" asks for that measure', () => {
+    const asked = questionFocus('le pont il est haut de combien');
+    expect(asked.measure).toBe(true);
+    expect(asked.hints).toContain('hauteur');
+  });
+
   test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
     expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
     expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);
@@ -65,6 +71,14 @@ describe('holdsKind', () => {
 
   test('for a count, another number beside the named one still holds', () => {
     expect(holdsKind('The 747 wings are swept at 37.5 degrees.', 'number', ['747', 'wings'], true)).toBe(true);
+  });
+
+  test.each([
+    ['The street ends at a church with its 280-foot spire.', true],
+    ['Samos-2 reached a sun-synchronous orbit.', false],
+    ['Он родился в 1802-рэ году.', false],
+  ] as const)('for a measure, %s holds a figure: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
   });
 });
 

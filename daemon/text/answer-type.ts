@@ -255,6 +255,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
 const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
+/** A number joined to its unit by a hyphen is a measure, not a name: "a 280-foot spire", "a 25-year lease". */
+const MEASURE_ADJECTIVE_RE = /^\p{Nd}[\p{Nd}.,]*-\p{L}{3,}[.,]?$/u;
 /**
  * The sentence without the numbers that are not counts (one pass over its tokens: linear in its length), nor
  * the numbers the question or the titles already say: "the 747" names the aircraft "how far back are the 747's
@@ -263,7 +265,7 @@ const LETTER_RE = /\p{L}/u;
 function withoutNonCounts(sentence: string, known: readonly string[]): string {
   const named = new Set(known.filter((k) => DIGIT_RE.test(k)));
   return sentence.replace(TOKEN_RE, (token) =>
-    STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token)) || named.has(token.replace(/[.,]$/u, '')) ? ' ' : token,
+    STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token)) || named.has(token.replace(/[.,]$/u, '')) ? ' ' : token,
   );
 }
 

@@ -21,13 +21,23 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['depuis quand', 'en quelle année', 'quelle année', 'quand'],
-    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure'],
+    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
+      // A measure said by its adjective around "combien": "il est haut de combien", "ça fait combien de long".
+      'haut de combien', 'combien de haut', 'long de combien', 'combien de long', 'large de combien', 'combien de large', 'profond de combien'],
     person: ['qui'],
     place: ['quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville', 'où'],
   },
   measureHints: {
     'combien': ['nombre', 'population', 'habitants'],
     'quelle hauteur': ['hauteur', 'haut'],
+    'haut de combien': ['hauteur', 'haut'],
+    'combien de haut': ['hauteur', 'haut'],
+    'quelle longueur': ['longueur', 'long'],
+    'long de combien': ['longueur', 'long'],
+    'combien de long': ['longueur', 'long'],
+    'large de combien': ['largeur', 'large'],
+    'combien de large': ['largeur', 'large'],
+    'profond de combien': ['profondeur', 'profond'],
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.

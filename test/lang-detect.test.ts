@@ -63,4 +63,12 @@ describe('likelyLanguages', () => {
   test('no evidence gives none', () => {
     expect(likelyLanguages('777 200')).toEqual([]);
   });
+
+  test('a language Hearth only reads comes first when its own words outnumber the others', () => {
+    expect(likelyLanguages('in watter oond bak ek vir my die brood')[0]).toBe('af');
+  });
+
+  test('a language Hearth only reads is never detected: the boundary keeps the rules of its neighbours', () => {
+    expect(detectLanguage('in watter oond bak ek vir my die brood')).not.toBe('af');
+  });
 });

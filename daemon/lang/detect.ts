@@ -18,6 +18,7 @@
  * evidence of anything, and French "où" is not "ou".
  */
 import { LANGUAGES } from './index.js';
+import { QUESTION_ONLY_LANGUAGES } from './question-only.js';
 
 /** A script whose presence decides the language on its own. Order matters: kana before Han. */
 const SCRIPT_LANGUAGES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -40,6 +41,8 @@ const CYRILLIC_LANGS: ReadonlySet<string> = new Set(['ru', 'uk']);
 const tablesOf = (cyrillic: boolean) => LANGUAGES.filter((l) => CYRILLIC_LANGS.has(l.code) === cyrillic);
 /** Latin-script languages: each word and each distinct letter of its own adds a point. */
 const LATIN_WORD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(tablesOf(false).map((l) => [l.code, new Set(l.words.detectWords)]));
+/** The distinctive words of the languages Hearth reads but does not speak (./question-only.ts). */
+const QUESTION_ONLY_SETS: ReadonlyArray<readonly [string, ReadonlySet<string>]> = QUESTION_ONLY_LANGUAGES.filter((l) => l.detectWords.length > 0).map((l) => [l.code, new Set(l.detectWords)]);
 const LATIN_LETTERS: Readonly<Record<string, RegExp>> = Object.fromEntries(
   tablesOf(false).flatMap((l) => (l.words.detectLetters ? [[l.code, new RegExp(l.words.detectLetters.source, 'gu')]] : [])),
 );
@@ -101,7 +104,14 @@ export function likelyLanguages(text: string): string[] {
   const one = detectLanguage(text);
   if (one !== undefined) return [one];
   const prepared = prepare(text);
-  return CYRILLIC.test(prepared) ? [] : bestLatin(prepared, words(prepared));
+  if (CYRILLIC.test(prepared)) return [];
+  const tokens = words(prepared);
+  const latin = bestLatin(prepared, tokens);
+  // A language Hearth reads but does not speak (Afrikaans) goes first when its own words outnumber the best
+  // spoken language's: "my eerste html lêer in watter program maak ek dit oop" looked English and French.
+  const top = Math.max(0, ...[...LATIN_WORD_SETS.values()].map((set) => tokens.filter((t) => set.has(t)).length));
+  const readOnly = QUESTION_ONLY_SETS.filter(([, set]) => tokens.filter((t) => set.has(t)).length > top).map(([code]) => code);
+  return [...readOnly, ...latin];
 }
 
 /**

@@ -12,6 +12,11 @@ interface QuestionOnlyLanguage {
   readonly answerCues: LanguageWords['answerCues'];
   readonly frameWords: readonly string[];
   readonly whichWords: readonly string[];
+  /**
+   * Words of the language that its close neighbours do not use, for ordering books only (lang/detect.ts
+   * likelyLanguages): the boundary never hears of these languages, so their rules stay the neighbours'.
+   */
+  readonly detectWords: readonly string[];
 }
 
 export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
@@ -26,6 +31,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     },
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
     whichWords: ['watter'],
+    // Not in Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "'n" (een).
+    detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond'],
   },
   {
     // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.
@@ -33,5 +40,6 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз'], person: ['хэт'], place: ['тыдэ'] },
     frameWords: ['сыд'],
     whichWords: [],
+    detectWords: [],
   },
 ];

@@ -18,7 +18,7 @@ import { createWeatherSkill } from '../skills/weather/skill.js';
 import { createWeatherSource } from './weather/source.js';
 import { EventEmitter } from 'node:events';
 import { KiwixProcess } from './kiwix/process.js';
-import { createTitleCheck } from './kiwix/title-check.js';
+import { createNameTitleCheck, createTitleCheck } from './kiwix/title-check.js';
 import { kiwixOnThisBox } from './kiwix/on-this-box.js';
 import { createKiwixStage } from './kiwix/stage.js';
 import { createWebSearchStage } from './websearch/stage.js';
@@ -142,7 +142,7 @@ export async function createHearth(config: Config, options: CreateHearthOptions)
   const chain = new TurnChain({
     stages: {
       // Titles with first-person words are checked only against a kiwix-serve on this box (managed, or on loopback).
-      boundary: createBoundaryStage(isSkill, counters, localKiwix ? createTitleCheck(kiwixBaseUrl) : undefined),
+      boundary: createBoundaryStage(isSkill, counters, localKiwix ? createTitleCheck(kiwixBaseUrl) : undefined, localKiwix ? createNameTitleCheck(kiwixBaseUrl) : undefined),
       skills: createSkillStage({
         skills, store, lists, timeZone: config.locale.timeZone, scheduler, counters,
         onTimerScheduled: (id, clientId) => timerClients.set(id, clientId),

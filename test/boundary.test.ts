@@ -569,4 +569,23 @@ describe('createBoundaryStage', () => {
     await createBoundaryStage(noSkill, counters).run(makeTurn('how do I boil an egg'), stageContext({ evidence: [] }));
     expect(counters.snapshot().counters).toEqual({ 'boundary.world': 1 });
   });
+
+  it('makes a name-next-to-data turn unsure, never world, when a local title explains the name', async () => {
+    const turn = makeTurn('michael jackson what high school did he go to');
+    await createBoundaryStage(noSkill, undefined, undefined, async () => true).run(turn, stageContext({ evidence: [] }));
+    expect(turn.turnClass).toBe('unsure');
+  });
+
+  it('keeps a name-next-to-data turn personal when the local title check fails', async () => {
+    const turn = makeTurn('michael jackson what high school did he go to');
+    await createBoundaryStage(noSkill, undefined, undefined, async () => Promise.reject(new Error('down'))).run(turn, stageContext({ evidence: [] }));
+    expect(turn.turnClass).toBe('personal');
+  });
+
+  it('never asks the name check about a turn a memory or household rule decided', async () => {
+    let asked = 0;
+    const turn = makeTurn("what's the wifi password for anna smith's room");
+    await createBoundaryStage(noSkill, undefined, undefined, async () => (asked++, true)).run(turn, stageContext({ evidence: [] }));
+    expect([turn.turnClass, asked]).toEqual(['personal', 0]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extractArticle, infoboxFacts } from '../daemon/kiwix/html.js';
-import { windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
+import { nameWindows, windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
 
 const INFOBOX =
   '<table class="infobox vcard"><tr><th scope="row" class="infobox-label">Height</th><td class="infobox-data">726.4&nbsp;ft (221.4&nbsp;m)</td></tr>' +
@@ -90,6 +90,16 @@ describe('windows around first-person words', () => {
 
   test('a text without first-person words has none', () => {
     expect(windowsAroundFirstPerson('when was the eiffel tower built')).toEqual([]);
+  });
+});
+
+describe('windows where a name may stand', () => {
+  test('are the two- and three-word runs without a function word, the question start first', () => {
+    expect(nameWindows('michael jackson what high school did he go to').slice(0, 2)).toEqual(['michael jackson', 'high school']);
+  });
+
+  test('a question of function words and one noun has none', () => {
+    expect(nameWindows('where is it')).toEqual([]);
   });
 });
 

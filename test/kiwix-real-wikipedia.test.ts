@@ -114,4 +114,17 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     const record = await ask('where did i leave my reading glasses');
     expect(record.route).toBe('personal');
   });
+
+  test('a name next to personal data that is an article of the local book is answered from that book', async () => {
+    // "michael" is a given name and "high school" personal data: the boundary alone keeps this home.
+    const before = app.hearth.counters.get('boundary.localName');
+    const record = await ask('michael jackson what high school did he go to');
+    expect(record.route).toBe('zim');
+    expect(app.hearth.counters.get('boundary.localName')).toBe(before + 1);
+  });
+
+  test('a name next to personal data that no local title explains stays personal', async () => {
+    const record = await ask('anna smith what high school did she go to');
+    expect(record.route).toBe('personal');
+  });
 });

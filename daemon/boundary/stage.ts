@@ -20,8 +20,20 @@ export const BOUNDARY_STAGE_NAME = 'boundary';
  */
 export type LocalTitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
 
-/** Creates the boundary stage. `isSkill` is the skills registry's matcher. */
-export function createBoundaryStage(isSkill: (text: string) => boolean, counters?: Counters, isLocalTitle?: LocalTitleCheck): Stage {
+/**
+ * Personal rules that rest on a name the owner may know ("Anna's number", "что подарить жене"). When the name is a
+ * title of two or more capitalised words in the owner's own books ("bob dylan what high school did he go to"),
+ * it is as likely someone the books are about: the turn is 'unsure', answered from the store first and then from
+ * the managed kiwix-serve on loopback, never from the web.
+ */
+const NAME_RULES: ReadonlySet<string> = new Set(['personal.namedPerson', 'personal.bareKin']);
+
+/**
+ * Creates the boundary stage. `isSkill` is the skills registry's matcher; `isLocalTitle` and `isLocalName` ask
+ * the managed kiwix-serve whether a first-person phrase or a name of the question is a title
+ * (daemon/kiwix/title-check.ts).
+ */
+export function createBoundaryStage(isSkill: (text: string) => boolean, counters?: Counters, isLocalTitle?: LocalTitleCheck, isLocalName?: LocalTitleCheck): Stage {
   return {
     name: BOUNDARY_STAGE_NAME,
     async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
@@ -35,6 +47,12 @@ export function createBoundaryStage(isSkill: (text: string) => boolean, counters
         if (await isLocalTitle(turn.text, lang, ctx.signal).catch(() => false)) {
           turnClass = 'world';
           counters?.bump('boundary.localTitle');
+        }
+      } else if (turnClass === 'personal' && isLocalName && NAME_RULES.has(classified.rule)) {
+        // A failure or a slow answer keeps the turn personal (the check answers false).
+        if (await isLocalName(turn.text, lang, ctx.signal).catch(() => false)) {
+          turnClass = 'unsure';
+          counters?.bump('boundary.localName');
         }
       }
       turn.turnClass = turnClass;

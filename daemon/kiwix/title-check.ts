@@ -16,6 +16,7 @@ import { anyInLanes } from '../async/lanes.js';
 import type { CatalogBook } from './parse.js';
 import { hasFirstPersonWord, matchTitle, writtenAsTitle } from './titles.js';
 import { matchWords } from '../lang/words.js';
+import { isFunctionWord } from '../lang/function-words.js';
 
 /** Spans checked per turn, at most: each costs two requests to the local server. */
 const MAX_SPANS = 4;
@@ -32,12 +33,54 @@ const CATALOG_TTL_MS = 30_000;
 
 type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal) => Promise<boolean>;
 
+/** What a check asks of the owner's books: the spans it sends, and whether a title explains a span. */
+interface SpanCheck {
+  spans: (text: string) => string[];
+  /** A title suggestion for a span that explains it. */
+  explains: (title: string, questionWords: readonly string[]) => boolean;
+  /** Whether a phrase search finding the span written as a title in an article also explains it. */
+  phraseSearch: boolean;
+}
+
+/** Is a first-person phrase of the question a title ("love me tender", "my heart will go on")? */
 export function createTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
+  return createSpanCheck(localBaseUrl, {
+    spans: windowsAroundFirstPerson,
+    explains: (title, words) => hasFirstPersonWord(title) && saysWholeTitle(words, title),
+    phraseSearch: true,
+  });
+}
+
+/**
+ * Is a name next to personal data in the question an article of the owner's books ("bob dylan what high school
+ * did he go to", "bad by michael jackson how many number one hits")? Only a title of two or more capitalised
+ * words that the question says whole counts: a lone first name ("Anna's number") never does.
+ */
+export function createNameTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
+  return createSpanCheck(localBaseUrl, {
+    spans: nameWindows,
+    explains: (title, words) => isProperName(title) && saysWholeTitle(words, title),
+    phraseSearch: false,
+  });
+}
+
+function saysWholeTitle(words: readonly string[], title: string): boolean {
+  const m = matchTitle(words, title);
+  return m !== undefined && m.missing === 0 && m.words >= 2;
+}
+
+/** A title of capitalised words only, outside its brackets ("Bob Dylan", "Махатма Ганди"; not "High school"). */
+function isProperName(title: string): boolean {
+  const words = title.replace(/\([^)]*\)/gu, ' ').split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+function createSpanCheck(localBaseUrl: () => string | undefined, check: SpanCheck): TitleCheck {
   let catalog: { base: string; at: number; books: CatalogBook[] } | undefined;
   return async (text, lang, signal) => {
     const base = localBaseUrl();
     if (base === undefined) return false;
-    const spans = windowsAroundFirstPerson(text).slice(0, MAX_SPANS);
+    const spans = check.spans(text).slice(0, MAX_SPANS);
     if (spans.length === 0) return false;
     const client = new KiwixClient(base);
     const opts: CallOptions = { signal, deadlineAt: Date.now() + TITLE_CHECK_TIMEOUT_MS, timeoutMs: TITLE_CHECK_TIMEOUT_MS };
@@ -50,10 +93,8 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
     const checks: (() => Promise<boolean>)[] = [];
     for (const book of catalog.books) {
       for (const span of spans) {
-        checks.push(() =>
-          client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => hasFirstPersonWord(s.title) && (matchTitle(words, s.title)?.missing ?? 1) === 0 && (matchTitle(words, s.title)?.words ?? 0) >= 2)),
-        );
-        if (book.fullText) {
+        checks.push(() => client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => check.explains(s.title, words))));
+        if (check.phraseSearch && book.fullText) {
           checks.push(() =>
             client
               .search([book.book], `"${span.toLowerCase().replace(/"/gu, '')}"`, 5, opts)
@@ -64,6 +105,24 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
     }
     return anyInLanes(checks, MAX_PARALLEL_CHECKS);
   };
+}
+
+/**
+ * Two- and three-word windows of the question without a function word ("bob dylan", "michael jackson"): where a
+ * name the question says may stand. Left to right, so the first spans are the question's own start.
+ */
+export function nameWindows(text: string): string[] {
+  const words = text.split(/\s+/u).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')).filter((w) => w !== '');
+  const out: string[] = [];
+  for (const size of [2, 3]) {
+    words.forEach((_, i) => {
+      const span = words.slice(i, i + size);
+      if (span.length < size || span.some((w) => isFunctionWord(w.toLowerCase()) || /^\p{N}+$/u.test(w))) return;
+      const joined = span.join(' ');
+      if (!out.includes(joined)) out.push(joined);
+    });
+  }
+  return out;
 }
 
 /**

@@ -11,7 +11,7 @@ export const COUNTER_NAMES = [
   // audio
   'audio.deviceFailed', 'audio.playbackFailed', 'audio.toolMissing',
   // boundary
-  'boundary.localTitle', 'boundary.personal', 'boundary.skill', 'boundary.unsure', 'boundary.world',
+  'boundary.localName', 'boundary.localTitle', 'boundary.personal', 'boundary.skill', 'boundary.unsure', 'boundary.world',
   // grounding
   'grounding.cancelled', 'grounding.extractFailed', 'grounding.inlineFallback', 'grounding.noPages',
   'grounding.noResults', 'grounding.nothingMatched', 'grounding.ok', 'grounding.pageFlattened',

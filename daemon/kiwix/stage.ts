@@ -295,14 +295,17 @@ async function findArticles(
   // question was answered. A book in which the
   // question names an article is not searched: the title has found what it is about there, and the book's other
   // articles that hold the words only crowd its passages (docs/kiwix.md, "Books without a full-text index").
-  const queryWords = matchWords(plan.rankQuery);
   const searched = [...wordIndexes].filter(([book]) => !namedIn.has(book));
-  const local = searched.flatMap(([book, index]) => searchWordIndex(index, queryWords, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
-  local.sort((x, y) => y.hit.score - x.hit.score);
-  local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
-    consider({ book, path: hit.path, title: hit.title, lang: group.lang }, OR_HIT_WEIGHT - rank / 2);
-  });
-  let andHit = local.length > 0;
+  // The best WORD_INDEX_HITS articles of the searched books for these words, at the OR hits' weights.
+  const searchIndexes = (words: readonly string[]): boolean => {
+    const local = searched.flatMap(([book, index]) => searchWordIndex(index, words, WORD_INDEX_HITS).map((hit) => ({ book, hit })));
+    local.sort((x, y) => y.hit.score - x.hit.score);
+    local.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
+      consider({ book, path: hit.path, title: hit.title, lang: group.lang }, OR_HIT_WEIGHT - rank / 2);
+    });
+    return local.length > 0;
+  };
+  let andHit = searchIndexes(matchWords(plan.rankQuery));
   const suggestBooks = group.books.filter((b) => titleLists.get(b.book) === undefined).slice(0, MAX_SUGGEST_BOOKS);
   const patterns = plan.steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
   const [allWords, ...shorter] = patterns;
@@ -346,17 +349,7 @@ async function findArticles(
   await Promise.all(round);
   // No source holds every content word: a book's word index is searched with the plan's shorter patterns, as
   // the full-text books are below; in memory, so no request, and the first pattern with a hit is kept.
-  if (!andHit) {
-    for (const pattern of shorter) {
-      const relaxed = searched.flatMap(([book, index]) => searchWordIndex(index, matchWords(pattern), WORD_INDEX_HITS).map((hit) => ({ book, hit })));
-      if (relaxed.length === 0) continue;
-      relaxed.sort((x, y) => y.hit.score - x.hit.score);
-      relaxed.slice(0, WORD_INDEX_HITS).forEach(({ book, hit }, rank) => {
-        consider({ book, path: hit.path, title: hit.title, lang: group.lang }, OR_HIT_WEIGHT - rank / 2);
-      });
-      break;
-    }
-  }
+  if (!andHit) shorter.some((pattern) => searchIndexes(matchWords(pattern)));
   for (const pattern of shorter) {
     if (scored.size > 0 || budget.left <= 0 || opts.signal?.aborted || textBooks.length === 0) break;
     await search(pattern, (rank) => OR_HIT_WEIGHT - rank / 2);

@@ -5,11 +5,17 @@
  *
  * Privacy: this runs only against the kiwix-serve Hearth itself manages on loopback (the composition root
  * passes no URL otherwise), so the phrase never leaves the box; an external kiwix URL, even on loopback, may
- * be a proxy to another host and is never asked. Only title spans that hold a first-person word are sent.
+ * be a proxy to another host and is never asked. For the first-person check, only title spans that hold a
+ * first-person word are sent.
  *
  * A span counts when a title suggestion is that very title (it holds the first-person word, and the question
  * says all of it), or when a full-text phrase search finds it written as a title in an article ("in Love Me
  * Tender", "the “I Have a Dream” speech"). Any failure answers false: the turn stays personal.
+ *
+ * The same question is asked of a name the boundary found next to personal data (createNameTitleCheck): is it the
+ * whole title of a local article of capitalised words ("Michael Jackson")? Then the turn is 'unsure' (the store,
+ * then local books), never world. Those spans are two- or three-word windows without a function word, sent to the
+ * same loopback server only.
  */
 import { KiwixClient, type CallOptions } from './client.js';
 import { anyInLanes } from '../async/lanes.js';

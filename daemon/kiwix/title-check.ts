@@ -41,7 +41,8 @@ type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal)
 
 /** What a check asks of the owner's books: the spans it sends, and whether a title explains a span. */
 interface SpanCheck {
-  spans: (text: string) => string[];
+  /** At most `limit` spans are used; a generator may stop there. */
+  spans: (text: string, limit: number) => string[];
   /** A title suggestion for a span that explains it. */
   explains: (title: string, questionWords: readonly string[]) => boolean;
   /** Whether a phrase search finding the span written as a title in an article also explains it. */
@@ -86,7 +87,7 @@ function createSpanCheck(localBaseUrl: () => string | undefined, check: SpanChec
   return async (text, lang, signal) => {
     const base = localBaseUrl();
     if (base === undefined) return false;
-    const spans = check.spans(text).slice(0, MAX_SPANS);
+    const spans = check.spans(text, MAX_SPANS).slice(0, MAX_SPANS);
     if (spans.length === 0) return false;
     const client = new KiwixClient(base);
     const opts: CallOptions = { signal, deadlineAt: Date.now() + TITLE_CHECK_TIMEOUT_MS, timeoutMs: TITLE_CHECK_TIMEOUT_MS };
@@ -115,20 +116,20 @@ function createSpanCheck(localBaseUrl: () => string | undefined, check: SpanChec
 
 /**
  * Two- and three-word windows of the question without a function word ("bob dylan", "michael jackson"): where a
- * name the question says may stand. Left to right, so the first spans are the question's own start.
+ * name the question says may stand. Left to right, so the first spans are the question's own start; at most
+ * `limit`, so a long text costs no more than its first windows.
  */
-export function nameWindows(text: string): string[] {
+export function nameWindows(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const words = text.split(/\s+/u).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')).filter((w) => w !== '');
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const size of [2, 3]) {
-    words.forEach((_, i) => {
+    for (let i = 0; i + size <= words.length && out.size < limit; i++) {
       const span = words.slice(i, i + size);
-      if (span.length < size || span.some((w) => isFunctionWord(w.toLowerCase()) || /^\p{N}+$/u.test(w))) return;
-      const joined = span.join(' ');
-      if (!out.includes(joined)) out.push(joined);
-    });
+      if (span.some((w) => isFunctionWord(w.toLowerCase()) || /^\p{N}+$/u.test(w))) continue;
+      out.add(span.join(' '));
+    }
   }
-  return out;
+  return [...out];
 }
 
 /**

@@ -31,7 +31,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     },
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
     whichWords: ['watter'],
-    // Not in Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "'n" (een).
+    // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand); "hoeveel"
+    // is Dutch too, so it only counts beside the others.
     detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond'],
   },
   {

@@ -207,7 +207,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const everywhere = (f: string): boolean =>
     candidates.length >= MIN_SENTENCES_FOR_COMMON && candidates.filter((c) => c.words.some((w) => w === f)).length > COMMON_WORD_SHARE * candidates.length;
   const focusWords = found.focus.map(normalizeWord).filter((f) => !everywhere(f));
-  const asked = { ...found, focus: focusWords, soft: found.soft.map(normalizeWord), hints: [...found.hints, ...worksInside(wordsOf(question), evidence.flatMap((e) => (e.title === undefined ? [] : [e.title])))].map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
+  const asked = { ...found, focus: focusWords, soft: found.soft.map(normalizeWord), hints: [...found.hints, ...worksInside(matchWords(question), evidence.flatMap((e) => (e.title === undefined ? [] : [e.title])))].map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.

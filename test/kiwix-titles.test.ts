@@ -91,11 +91,20 @@ describe('distinctive parts of a title', () => {
     expect(matchTitle(matchWords('where did it take off from'), 'Frog')).toBeUndefined();
   });
 
-  test('a long last name outranks a common last word of another title', () => {
-    const words = matchWords('how many votes were cast to name the dreamliner');
-    const dreamliner = matchTitle(words, 'Boeing 787 Dreamliner')!;
-    const name = matchTitle(words, 'Accepted name')!;
-    expect(titleScore(dreamliner)).toBeGreaterThan(titleScore(name));
+  test('a long capitalised last name stands for its title', () => {
+    expect(matchTitle(matchWords('how many votes were cast to name the dreamliner'), 'Boeing 787 Dreamliner')).toBeDefined();
+  });
+
+  test.each([
+    ['how many votes were cast to name the dreamliner', 'Accepted name'],
+    ['tarantulas how long can they live in captivity', 'Tigers in captivity'],
+    ['which continent has no native ants', 'Driest continent'],
+  ])('the lower-case words of a descriptive title do not stand for it: %s / %s', (question, title) => {
+    expect(matchTitle(matchWords(question), title)).toBeUndefined();
+  });
+
+  test('a lower-case part still names a title written without case', () => {
+    expect(matchTitle(matchWords('when did presley die'), 'elvis presley')).toBeDefined();
   });
 });
 

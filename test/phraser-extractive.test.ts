@@ -486,3 +486,40 @@ describe('a variant of the model the question names', () => {
     expect(chooseSentences('the 777-200er when did it first fly', evidence, 1).sentences[0]).toContain('October 7, 1996');
   });
 });
+
+describe('words written as one compound or as two', () => {
+  test('"widebody twinjet" says "wide body twin jet"', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 777', text: 'The Boeing 777 is a family of long-range wide-body twin-engine jet airliners developed and manufactured by Boeing Commercial Airplanes.' },
+      { source: 'zim', title: 'Wide-body aircraft', text: 'The first widebody twinjet, the Airbus A300, entered service in 1974.' },
+    ];
+    expect(chooseSentences('which was the first wide body twin jet', evidence, 1).sentences[0]).toContain('Airbus A300');
+  });
+});
+
+describe('a which-question about the article the question names', () => {
+  test('is not answered by the lead defining that article ("which airline ... the 777")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 777', text: 'The Boeing 777 is a family of long-range wide-body twin-engine jet airliners developed and manufactured by Boeing Commercial Airplanes.' },
+      { source: 'zim', title: 'Boeing 777', text: 'United Airlines was the first customer to order the 777, in October 1990.' },
+    ];
+    expect(chooseSentences('which airline was the first customer for the 777', evidence, 1).sentences[0]).toContain('United Airlines');
+  });
+});
+
+describe('an article about another subject than the one the question names', () => {
+  test('a sentence of it that names neither is not the answer ("the population of canberra" over "Australia")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Australia', text: 'Capital: Canberra. Largest city: Sydney.' },
+      { source: 'zim', title: 'Australia', text: 'The European population grew in subsequent decades, and by the end of the 1850s five self-governing colonies had been established.' },
+    ];
+    expect(chooseSentences("what's the population of canberra", evidence, 1).sentences).toEqual([]);
+  });
+
+  test('in another language than the question, its own spelling of the name is not another subject ("туапсе" / "ТIуапсэ")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'ТIуапсэ', lang: 'ady', text: 'ТIуапсэ (урысыбзэкӏэ: Туапсе) — Урысыем Краснодар къэралым хэт къалэ. Чылэу дэсыр мин 63 283 (2009 гъэмкӀэ).' },
+    ];
+    expect(chooseSentences('сколько жителей в туапсе', evidence, 1).sentences.join(' ')).toContain('63 283');
+  });
+});

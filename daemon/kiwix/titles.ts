@@ -13,7 +13,7 @@
  *     when the question says "movie" or "film", and loses a little when it says neither (the bare title is
  *     the main topic). Kind words are grouped across languages in lang/kinds.ts.
  */
-import { matchWords } from '../lang/words.js';
+import { forEachSegmentedWord, matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
@@ -62,6 +62,20 @@ function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
 }
 
 const HAS_DIGIT = /\p{Nd}/u;
+
+/** Whether a title is written in a script with upper and lower case (Latin, Cyrillic, Greek; not Chinese). */
+function hasCase(title: string): boolean {
+  return /\p{Lu}/u.test(title) && /\p{Ll}/u.test(title);
+}
+
+/** The title's words (as `matchWords` gives them) that it writes with a capital letter. */
+function capitalisedWords(title: string): Set<string> {
+  const out = new Set<string>();
+  forEachSegmentedWord(title, (word) => {
+    if (/^\p{Lu}/u.test(word)) for (const w of matchWords(word)) out.add(w);
+  });
+  return out;
+}
 /** Letters a title's last word needs to stand for the whole title on its own. */
 const LONG_NAME_CHARS = 7;
 
@@ -134,6 +148,10 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     const longLastName = endsTitle && n === 1 && letters >= LONG_NAME_CHARS;
     // A number said is as telling as a long last name, wherever it stands ("the 787" for "Boeing 787 Dreamliner").
     if (!(endsTitle || holdsNumber) || (n * 2 < titleWords && !longLastName && !holdsNumber) || letters < 3) return undefined;
+    // A part stands for a name, and a name is capitalised: the part must say a title word written with a capital
+    // or a number. "in captivity" is not "Tigers in captivity", whose lower-case words describe, while "presley"
+    // is "Elvis Presley". Only in titles of a script with case.
+    if (!holdsNumber && hasCase(title) && !said.some((w) => capitalisedWords(title).has(w))) return undefined;
   }
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {

@@ -22,11 +22,12 @@ import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
 import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { hasRelation, related } from '../text/relations.js';
 import { isWork, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
-import { effectiveLength, isContentWord, normalizeWord, wordsMatch, wordsOf } from './words.js';
+import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
 import { definesAs, isInfoboxRow, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
@@ -125,14 +126,16 @@ function namesOf(e: Evidence): string {
 }
 
 /** Splits all evidence into candidate sentences, in evidence order. */
-export function candidatesOf(evidence: readonly Evidence[]): Candidate[] {
+export function candidatesOf(evidence: readonly Evidence[], question = ''): Candidate[] {
+  const questionWords = wordsOf(question);
   const candidates: Candidate[] = [];
   evidence.forEach((item, evidenceIndex) => {
     const titleWords = item.title === undefined ? [] : wordsOf(item.title);
     splitSentences(item.text).forEach((sentence, sentenceIndex) => {
       if (candidates.length >= MAX_CANDIDATES) return;
-      const words = wordsOf(sentence);
-      if (words.length === 0) return;
+      const written = wordsOf(sentence);
+      if (written.length === 0) return;
+      const words = withCompoundParts(questionWords, written);
       const source = item.source;
       candidates.push({ sentence, evidenceIndex, sentenceIndex, source, words, titleWords, score: 0, hasContent: false });
     });
@@ -187,7 +190,7 @@ function byEvidenceOrder(a: Candidate, b: Candidate): number {
  *   top source says, which is allowed; an answer without evidence is not.
  */
 export function chooseSentences(question: string, evidence: readonly Evidence[], maxSentences: number): ExtractiveChoice {
-  const candidates = candidatesOf(evidence);
+  const candidates = candidatesOf(evidence, question);
   if (candidates.length === 0 || maxSentences < 1) return { sentences: [], matched: false };
   scoreCandidates(question, candidates);
 
@@ -233,6 +236,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
   // What the question and the titles already name: a who or where answer names something else.
   const knownWords = [...new Set([...matchWords(question), ...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title)))])];
+  // By its title only: the redirect a question found an article by ("Love Me Do" for "The Beatles") is what the
+  // question names, not the subject the lead defines.
+  const subjectNamed = evidence.map((e) => e.title !== undefined && namesSubjectOf(question, e.title));
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   // The sentence before each one in its evidence line: its context (see CONTEXT_SHARE).
@@ -245,7 +251,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
-    const defines = reference && asksFor !== undefined && definesAs(c, asksFor);
+    // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
+    // for something else than what "The Boeing 777 is a family of ... airliners" defines.
+    const defines = reference && asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor);
     const own = focusCoverage(focus, c.words);
     const context = before.get(c);
     const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context.words]);
@@ -285,7 +293,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   // national parks" counts states, however many question words it shares.
   if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
   const offTopic = otherLanguage ? new Set<number>() : looseHits;
-  const aboutAnother = aboutAnotherSubject(question, evidence, subTopic);
+  // Evidence in another language than the question spells its names its own way ("ТIуапсэ" for "туапсе"): whether
+  // it names the question's subject cannot be read from its title.
+  const aboutAnother = otherLanguage ? new Set<number>() : aboutAnotherSubject(question, evidence, subTopic);
   // A sentence naming its article's subject ("Australia's population of nearly 26 million") is about that subject.
   const namesSubject = (c: Candidate): boolean => c.titleWords.some((t) => [...t].length >= 4 && c.words.some((w) => sameWord(t, w)));
   const answers = (c: Candidate): boolean => {
@@ -299,7 +309,7 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     // what the question names. One that says a focus word may be about a part of the subject ("Le pont
     // transbordeur de Warrington ... construit en 1916" for "le pont transbordeur sur la mersey"): it stays.
     const fit = fits.get(c)!;
-    if (aboutAnother.has(c.evidenceIndex) && (isInfoboxRow(c.sentence) || (namesSubject(c) && (focus.length === 0 || fit.focus === 0))) && !subTopic.some((t) => c.words.some((w) => sameWord(t, w)))) return false;
+    if (aboutAnother.has(c.evidenceIndex) && (isInfoboxRow(c.sentence) || focus.length === 0 || (namesSubject(c) && fit.focus === 0)) && !subTopic.some((t) => c.words.some((w) => sameWord(t, w)))) return false;
     // A sentence stating the measure a "how fast / how many" question asks for answers it even when the
     // question's verb ("run", "hold") is not there: articles give "48 km/h", "a capacity of 53,394".
     if (fit.hinted && kind === 'number' && (fit.focus > 0 || needed.length === 0)) return true;
@@ -349,6 +359,16 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
 }
 
+/** Whether the question names a subject: a word of its title or of `alias`, or the title's initials. */
+function namesSubjectOf(question: string, title: string, alias?: string): boolean {
+  const asked = matchWords(question).map(normalizeWord);
+  // Not by its glue: "the" in "love me do was the first hit for which band" does not name "The Beatles".
+  const subject = matchWords([title, alias ?? ''].join(' ')).filter((w) => !isFunctionWord(w)).map(normalizeWord);
+  // An acronym names it too: "nfl" for "National Football League".
+  const initials = wordsOf(title).map((w) => [...w][0]).join('');
+  return subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));
+}
+
 /**
  * Evidence items (by index) whose article's subject the question does not name while it names something else
  * the evidence writes as a name (`subTopic`): their sentences are about their own subject, not the question's.
@@ -356,14 +376,9 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
 function aboutAnotherSubject(question: string, evidence: readonly Evidence[], subTopic: readonly string[]): Set<number> {
   const out = new Set<number>();
   if (subTopic.length === 0) return out;
-  const asked = matchWords(question).map(normalizeWord);
   evidence.forEach((e, i) => {
     if (e.title === undefined) return;
-    const subject = matchWords(namesOf(e)).map(normalizeWord);
-    // An acronym of the title names it too: "nfl" for "National Football League".
-    const initials = wordsOf(e.title).map((w) => [...w][0]).join('');
-    const named = subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));
-    if (subject.length > 0 && !named) out.add(i);
+    if (matchWords(namesOf(e)).length > 0 && !namesSubjectOf(question, e.title, e.alias)) out.add(i);
   });
   return out;
 }

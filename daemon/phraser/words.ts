@@ -40,3 +40,25 @@ export function wordsMatch(a: string, b: string): boolean {
 export function isContentWord(word: string): boolean {
   return effectiveLength(word) >= MIN_CONTENT_CHARS;
 }
+
+/**
+ * A sentence's words with the question's words it writes as one compound, or as two, added: "widebody twinjet"
+ * says "wide body twin jet", and "wide-body" says "widebody". Only joins of two side-by-side words, compared
+ * with the same-word matcher (so "twinjets" says "twin jet"); linear in the sentence's length.
+ */
+export function withCompoundParts(questionWords: readonly string[], sentenceWords: readonly string[]): readonly string[] {
+  const joins = new Map<string, readonly string[]>();
+  for (let i = 0; i + 1 < questionWords.length; i++) {
+    const [a, b] = [questionWords[i]!, questionWords[i + 1]!];
+    if ([...a].length >= 2 && [...b].length >= 2) joins.set(a + b, [a, b]);
+  }
+  const asked = new Set(questionWords);
+  const added: string[] = [];
+  for (let i = 0; i < sentenceWords.length; i++) {
+    const w = sentenceWords[i]!;
+    for (const [joined, parts] of joins) if (w.length >= joined.length && w.startsWith(joined) && wordsMatch(joined, w)) added.push(...parts);
+    const next = sentenceWords[i + 1];
+    if (next !== undefined && asked.has(w + next)) added.push(w + next);
+  }
+  return added.length === 0 ? sentenceWords : [...sentenceWords, ...added];
+}

@@ -256,3 +256,22 @@ describe('a measure is not a year either', () => {
     expect(holdsKind('He delivered the speech at the 1963 March on Washington.', asked.kind, [], asked.counts || asked.measure)).toBe(false);
   });
 });
+
+describe('the role a who-question asks who held', () => {
+  test.each([
+    ["who was the captain on pan am's first 747 flight", 'captain'],
+    ['the hoover dam who was the chief engineer on it', 'engineer'],
+    ['qui était le maire de warrington', 'maire'],
+  ])('%s -> %s', (question, role) => {
+    expect(questionFocus(question).role).toBe(role);
+  });
+
+  test.each([
+    ['who flew the 787 on its first flight'],
+    ['who is seen as the founder of taxonomy'],
+    ['who was put in charge of the design studies'],
+    ['when was the captain born'],
+  ])('no role when a verb or no person cue comes first: %s', (question) => {
+    expect(questionFocus(question).role).toBeUndefined();
+  });
+});

@@ -523,3 +523,21 @@ describe('an article about another subject than the one the question names', () 
     expect(chooseSentences('сколько жителей в туапсе', evidence, 1).sentences.join(' ')).toContain('63 283');
   });
 });
+
+describe('a role the question asks who held', () => {
+  const entry = (text: string): Evidence[] => [
+    { source: 'zim', title: 'Boeing 747', text: 'First flight: February 9, 1969. Introduction: January 22, 1970 with Pan American World Airways.' },
+    { source: 'zim', title: 'Boeing 747', text },
+  ];
+  const question = "who was the captain on pan am's first 747 passenger flight to london";
+
+  test('evidence that never names the role does not say who held it', () => {
+    const text = "The 747 entered service on January 22, 1970, on Pan Am's New York–London route; the flight had been planned for the evening of January 21.";
+    expect(chooseSentences(question, entry(text), 1).sentences).toEqual([]);
+  });
+
+  test('evidence naming the role answers with the person', () => {
+    const text = "The 747 entered service on January 22, 1970, on Pan Am's New York–London route, with captain Robert Weeks at the controls.";
+    expect(chooseSentences(question, entry(text), 1).sentences.join(' ')).toContain('Robert Weeks');
+  });
+});

@@ -228,8 +228,13 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
   const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
   // A work the question names ("the film mach 2") that the evidence never speaks of: it is about something else.
   const workMissing = [...kindsNamed(wordsOf(question))].some((g) => isWork(g) && !allWords.some((w) => kindWords(g).some((k) => sameWord(k, w))));
+  // A role the question asks who held ("who was the captain on ...") that the evidence never names: it does not
+  // say who held it, whoever else its sentences name.
+  const role = found.role === undefined ? undefined : normalizeWord(found.role);
+  const roleMissing = !otherLanguage && role !== undefined && !allWords.some((w) => saysFocusWord(role, w) || related(role, w));
   const unsupported =
     workMissing ||
+    roleMissing ||
     numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
   const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));

@@ -84,6 +84,12 @@ export interface QuestionFocus {
    * said, and are not missed where they are not.
    */
   soft: string[];
+  /**
+   * The role a "who was the X" question asks who held ("the captain", "the chief engineer", "qui était le
+   * maire"): the last word of the run of content words after the person cue and two function words.
+   * Evidence that never names the role does not say who held it.
+   */
+  role: string | undefined;
 }
 
 /** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
@@ -181,7 +187,32 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const noun = which >= 0 ? words[which + 1] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft };
+  const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
+  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role };
+}
+
+/**
+ * Function words a role follows: two, a copula and an article ("was the", "est le", "war der"). One is a verb
+ * after the cue ("who is seen as"); three are a verb phrase ("who was put in charge of").
+ */
+const ROLE_GLUE_WORDS = 2;
+
+/**
+ * The role a person question asks about (QuestionFocus `role`), from the words after its cue: "who was the
+ * captain on ..." -> "captain", "who was the chief engineer" -> "engineer". Not when a verb follows the cue
+ * ("who flew the 787", "who is seen as"): fewer than two function words come first.
+ */
+function roleAsked(words: readonly string[], at: number): string | undefined {
+  let i = at;
+  while (i < words.length && matchWords(words[i]!).every(isFunctionWord)) i++;
+  if (i - at !== ROLE_GLUE_WORDS) return undefined;
+  let last: string | undefined;
+  for (; i < words.length; i++) {
+    const parts = matchWords(words[i]!);
+    if (parts.length === 0 || parts.some(isFunctionWord) || parts.some((w) => /\p{Nd}/u.test(w))) break;
+    last = parts[parts.length - 1];
+  }
+  return last !== undefined && [...last].length >= 3 ? last : undefined;
 }
 
 const DIGIT_RE = /\p{Nd}/u;

@@ -1,7 +1,7 @@
 /** The graded same-word matcher (daemon/lang/same-word.ts): which pairs are one word, and how closely. */
 import { describe, expect, test } from 'vitest';
 import { fold } from '../daemon/lang/fold.js';
-import { Grade, sameWord, wordGrade, type WordGrade } from '../daemon/lang/same-word.js';
+import { Grade, QueryIndex, sameWord, wordGrade, type WordGrade } from '../daemon/lang/same-word.js';
 
 const grade = (a: string, b: string): WordGrade => wordGrade(fold(a), fold(b));
 const NAMES = Object.fromEntries(Object.entries(Grade).map(([k, v]) => [v, k]));
@@ -63,5 +63,22 @@ describe('sameWord', () => {
         expect(sameWord(fold(a), fold(b)), `${a} / ${b}`).toBe(g >= Grade.prefix && g !== Grade.compound);
       }
     }
+  });
+});
+
+describe('two endings stacked on a shared stem', () => {
+  test('"hijackings" (-ing, -s) is "hijacked" at grade stem', () => {
+    expect(wordGrade('hijacked', 'hijackings')).toBe(Grade.stem);
+    expect(sameWord('hijackings', 'hijacked')).toBe(true);
+  });
+
+  test('two short endings are not a stack: "christened" is not "christ"', () => {
+    expect(wordGrade('christ', 'christened')).toBeLessThan(Grade.stem);
+    expect(sameWord('christ', 'christened')).toBe(false);
+  });
+
+  test('the query index finds the pair from either side', () => {
+    expect(new QueryIndex(['747', 'hijacked']).lookup('hijackings')).toEqual([1]);
+    expect(new QueryIndex(['hijackings']).lookup('hijacked')).toEqual([0]);
   });
 });

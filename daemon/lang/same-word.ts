@@ -14,8 +14,9 @@
  *               letters, the shorter has at least three
  *   stem        a shared stem of four or more letters, each      painted/painting, parking/parked, battery/
  *               word ending in an ending of at most three        batteries, Москва/Москвы,
- *               letters; or a word of three or more whose last   run/running, stop/stopped
- *               consonant doubles before such an ending
+ *               letters; or a word of three or more whose last   run/running, stop/stopped,
+ *               consonant doubles before such an ending; or one  hijacked/hijackings
+ *               ending of three letters and one of one stacked
  *   compound    a word of five or more letters at the start      Schlüssel/Autoschlüssel, Einwohner/Einwohnerzahl
  *               or the end of a longer word (more than three
  *               letters longer)
@@ -90,8 +91,22 @@ export function wordGrade(a: string, b: string): WordGrade {
     if (endings && p >= MIN_STEM_CHARS) return Grade.stem;
     if (p >= MIN_PREFIX_CHARS) return Grade.prefix;
   }
+  if (restShort <= MAX_SUFFIX_CHARS && p >= MIN_STEM_CHARS && ENDINGS.has(rest(short, p)) && isStackedEnding(rest(long, p))) return Grade.stem;
   if (short.length >= MIN_COMPOUND_PART_CHARS && (restShort === 0 || endsWith(long, short))) return Grade.compound;
   return Grade.none;
+}
+
+/** Letters of two endings one after the other ("-ing" + "-s"): one more than MAX_SUFFIX_CHARS allows. */
+const STACKED_ENDING_CHARS = MAX_SUFFIX_CHARS + 1;
+
+/**
+ * Whether a word's rest is an ending of three letters and one of one letter: "hijackings" is "hijack" + "-ing" +
+ * "-s", so it is "hijacked" at grade stem. Only so: any rest of four letters (MAX_SUFFIX_CHARS 4) made unrelated
+ * words meet, and any two endings made "christened" say "Christ" (-en, -ed).
+ */
+function isStackedEnding(tail: string): boolean {
+  const letters = [...tail];
+  return letters.length === STACKED_ENDING_CHARS && ENDINGS.has(letters.slice(0, -1).join('')) && ENDINGS.has(letters[letters.length - 1]!);
 }
 
 /** A vowel letter (Latin, Cyrillic, Greek, folded): only a consonant doubles before an ending. */
@@ -125,6 +140,13 @@ function endsWith(long: string[] | string, short: string[] | string): boolean {
 }
 
 
+/** A word's stem when it ends in two stacked endings ("hijack" for "hijackings"), else undefined. */
+function stackedStem(word: string): string | undefined {
+  const letters = [...word];
+  if (letters.length - STACKED_ENDING_CHARS < MIN_STEM_CHARS) return undefined;
+  return isStackedEnding(letters.slice(-STACKED_ENDING_CHARS).join('')) ? letters.slice(0, -STACKED_ENDING_CHARS).join('') : undefined;
+}
+
 /** Prefix keys under which a word is indexed: its own prefixes within MAX_SUFFIX_CHARS of its length. */
 function prefixKeys(word: string): string[] {
   const chars = [...word];
@@ -153,8 +175,15 @@ export class QueryIndex {
   readonly #byKey = new Map<string, number[]>();
   readonly #cache = new Map<string, readonly number[]>();
 
+  readonly #terms: readonly string[];
+  /** Question words with two endings stacked, under their stem ("hijack" for "hijackings"). */
+  readonly #byStackedStem = new Map<string, number[]>();
+
   constructor(terms: readonly string[]) {
+    this.#terms = terms;
     terms.forEach((t, i) => {
+      const stem = stackedStem(t);
+      if (stem !== undefined) this.#byStackedStem.set(stem, [...(this.#byStackedStem.get(stem) ?? []), i]);
       for (const key of prefixKeys(t)) {
         const list = this.#byKey.get(key);
         if (list === undefined) this.#byKey.set(key, [i]);
@@ -169,6 +198,13 @@ export class QueryIndex {
     if (hit === undefined) {
       const found = new Set<number>();
       for (const key of prefixKeys(word)) for (const t of this.#byKey.get(key) ?? []) found.add(t);
+      // Two endings stacked on either side ("hijackings" / "hijacked"): found by the stem, then checked.
+      const check = (t: number): void => {
+        if (sameWord(this.#terms[t]!, word)) found.add(t);
+      };
+      const stem = stackedStem(word);
+      if (stem !== undefined) for (const t of this.#byKey.get(stem) ?? []) check(t);
+      for (const key of prefixKeys(word)) for (const t of this.#byStackedStem.get(key) ?? []) check(t);
       hit = [...found];
       this.#cache.set(word, hit);
     }
@@ -189,5 +225,8 @@ export function sameWord(a: string, b: string): boolean {
   let p = 0;
   while (p < x.length && p < y.length && x[p] === y[p]) p++;
   if (x.length <= y.length ? doublesLastLetter(x, y, p) : doublesLastLetter(y, x, p)) p++;
-  return p >= Math.max(MIN_PREFIX_CHARS, x.length - MAX_SUFFIX_CHARS, y.length - MAX_SUFFIX_CHARS);
+  if (p >= Math.max(MIN_PREFIX_CHARS, x.length - MAX_SUFFIX_CHARS, y.length - MAX_SUFFIX_CHARS)) return true;
+  // Two endings stacked on a stem both share ("hijacked" / "hijackings"): see isStackedEnding.
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return p >= MIN_STEM_CHARS && short.length - p <= MAX_SUFFIX_CHARS && isStackedEnding(rest(long, p));
 }

@@ -237,6 +237,10 @@ describe('which cue a question asks with', () => {
     expect(questionFocus('who was flying asiana flight 214 when it crashed').kind).toBe('person');
   });
 
+  test('a cue that ends the question wins over an earlier relative pronoun ("les soldats qui ... vers où")', () => {
+    expect(questionFocus('du temps des romains les soldats qui passaient par warrington ils allaient vers où').kind).toBe('place');
+  });
+
   test('a measure noun is a cue only as the question\'s own "what is the ..."', () => {
     expect(questionFocus("what's the population of canberra").kind).toBe('number');
     expect(questionFocus('who was the first pilot to fly faster than the speed of sound').kind).toBe('person');

@@ -135,7 +135,13 @@ function findCue(words: readonly string[]): { kind: AnswerKind; at: number; leng
   for (const c of CUES) {
     for (let at = 0; at + c.words.length <= words.length; at++) {
       // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
-      if (c.words.every((w, i) => words[at + i] === w) && (best === undefined || c.words.length > best.length || (c.words.length === best.length && at < best.at))) {
+      // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
+      // one of the same length is a relative pronoun.
+      const ends = (at: number, length: number): boolean => at + length === words.length;
+      if (
+        c.words.every((w, i) => words[at + i] === w) &&
+        (best === undefined || c.words.length > best.length || (c.words.length === best.length && (ends(at, c.words.length) ? !ends(best.at, best.length) : at < best.at && !ends(best.at, best.length))))
+      ) {
         best = { kind: c.kind, at, length: c.words.length };
       }
     }

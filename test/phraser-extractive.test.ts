@@ -541,3 +541,22 @@ describe('a role the question asks who held', () => {
     expect(chooseSentences(question, entry(text), 1).sentences.join(' ')).toContain('Robert Weeks');
   });
 });
+
+describe('a distance asked with "how far"', () => {
+  test('is stated with its unit, without the word "distance" ("3,288 km ... from Sydney")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Perth', text: 'Perth is the capital and largest city of the Australian state of Western Australia.' },
+      { source: 'zim', title: 'Perth', text: 'Location: 2,130 km (1,324 mi) from Adelaide 3,288 km (2,043 mi) from Sydney.' },
+    ];
+    expect(chooseSentences('perth in western australia how far is it from sydney', evidence, 1).sentences.join(' ')).toContain('3,288 km');
+  });
+});
+
+describe('a where-question', () => {
+  test('is not answered by a sentence naming only the place the question names', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'On November 9, 2010, a test aircraft caught fire during a flight over Texas.' },
+    ];
+    expect(chooseSentences('the test aircraft that caught fire over texas where did it land', evidence, 1).sentences).toEqual([]);
+  });
+});

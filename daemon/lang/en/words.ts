@@ -45,7 +45,8 @@ export const words: LanguageWords = {
     'how tall': ['height', 'high', 'tall', 'tallest'],
     'how high': ['height', 'high', 'elevation', 'altitude'],
     'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
-    'how far': ['distance', 'range', 'far'],
+    // Distances are written with their unit: "3,288 km (2,043 mi) from Sydney".
+    'how far': ['distance', 'range', 'far', 'km', 'mi', 'miles', 'kilometres', 'kilometers'],
     'how deep': ['depth', 'deep', 'deepest'],
     'how big': ['area', 'size', 'large', 'largest'],
     'how large': ['area', 'size', 'large', 'largest'],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extractArticle, infoboxFacts } from '../daemon/kiwix/html.js';
-import { nameWindows, windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
+import { nameSpans, nameWindows, windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
 
 const INFOBOX =
   '<table class="infobox vcard"><tr><th scope="row" class="infobox-label">Height</th><td class="infobox-data">726.4&nbsp;ft (221.4&nbsp;m)</td></tr>' +
@@ -100,6 +100,15 @@ describe('windows where a name may stand', () => {
 
   test('a question of function words and one noun has none', () => {
     expect(nameWindows('where is it')).toEqual([]);
+  });
+
+  test('each window is followed by its inflected last word cut short, which a suggestion matches as a prefix', () => {
+    expect(nameSpans('как звали жену махатмы ганди')).toContain('ганд');
+    expect(nameSpans('как звали жену махатмы ганди').indexOf('ганд')).toBe(nameSpans('как звали жену махатмы ганди').indexOf('махатмы ганди') + 1);
+  });
+
+  test('a short last word is not cut ("жену" stays whole)', () => {
+    expect(nameSpans('зовут жену')).toEqual(['зовут жену']);
   });
 });
 

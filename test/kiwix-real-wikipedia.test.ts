@@ -4,38 +4,12 @@
  * books (one with a full-text index, one without), with its own managed kiwix-serve, as a household has it.
  * The questions here are not in the QA development sets (bench/qa), so they check the mechanisms, not tuning.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { isDecline } from '../daemon/phraser/phrases.js';
-import { startTestHearth, type TestHearth } from './helpers/hearth.js';
+import { useRealZimHearth } from './helpers/real-zim.js';
 
-const SHARED_ZIM = new URL('../../shared/zim/', import.meta.url).pathname;
-const BOOKS = ['wikipedia_en_100_mini_2022-10.zim', 'wikipedia_en_book_about_aviation_2014-07.zim'];
-const present = BOOKS.every((b) => existsSync(join(SHARED_ZIM, b)));
-if (!present && process.env.CI !== 'true') process.stderr.write(`skipping real-Wikipedia tests: ${BOOKS.join(', ')} not in ${SHARED_ZIM}\n`);
-
-let app: TestHearth;
-const zimDir = mkdtempSync(join(tmpdir(), 'hearth-realzim-'));
-
-beforeAll(async () => {
-  if (!present) return;
-  mkdirSync(join(zimDir, 'zim'));
-  for (const b of BOOKS) symlinkSync(join(SHARED_ZIM, b), join(zimDir, 'zim', b));
-  app = await startTestHearth({ HEARTH_ZIM_DIR: join(zimDir, 'zim'), HEARTH_SEARXNG_URL: '' });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  rmSync(zimDir, { recursive: true, force: true });
-});
-
-const ask = async (text: string) => {
-  const outcome = await app.hearth.chain.ask({ text, origin: 'cli', clientId: 'real-zim' });
-  if (!outcome.ok) throw new Error(`turn ended early: ${outcome.reason}`);
-  return outcome.record;
-};
+const real = useRealZimHearth(['wikipedia_en_100_mini_2022-10.zim', 'wikipedia_en_book_about_aviation_2014-07.zim'], 'real-zim');
+const { present, ask } = real;
 
 describe.skipIf(!present)('answers from real Wikipedia', () => {
   test('a question that says only part of a title reaches the article in a book without a full-text index', async () => {
@@ -54,7 +28,7 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     // The word index is built in the background after the title list; until it is ready a turn finds the
     // article by title only, so the test waits for the build (a turn starts the lists if start-up did not).
     await ask('the 777 first flight what day was that');
-    for (let i = 0; i < 200 && app.hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && real.app().hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
     const record = await ask('how fast is the speed of sound at sea level');
     expect(record.route).toBe('zim');
     expect(record.evidence.map((e) => e.title)).toContain('Mach number');
@@ -63,14 +37,14 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
   test('a question with a word no article of the book holds reaches the article through a shorter search of its word index', async () => {
     // No article of the aviation book says "trip": the search for every content word finds nothing, and the
     // plan's shorter search ("superjumbo" among them) finds "Wide-body aircraft".
-    for (let i = 0; i < 200 && app.hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && real.app().hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
     const record = await ask('who flew the first scheduled superjumbo trip');
     expect(record.evidence.map((e) => e.title)).toContain('Wide-body aircraft');
   });
 
   test('a question naming an article is not answered from other articles of its book that hold its words', async () => {
     // "Boeing 787 Dreamliner" holds "747" and "windshield"; "Boeing 747" does not say "windshield".
-    for (let i = 0; i < 200 && app.hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && real.app().hearth.counters.get('kiwix.wordIndexBuilt') < 1; i++) await new Promise((r) => setTimeout(r, 100));
     const record = await ask('the 747 windshield what is it made of');
     expect(record.evidence.map((e) => e.title)).toContain('Boeing 747');
     expect(record.evidence.map((e) => e.title)).not.toContain('Boeing 787 Dreamliner');
@@ -117,10 +91,10 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
 
   test('a name next to personal data that is an article of the local book is answered from that book', async () => {
     // "michael" is a given name and "high school" personal data: the boundary alone keeps this home.
-    const before = app.hearth.counters.get('boundary.localName');
+    const before = real.app().hearth.counters.get('boundary.localName');
     const record = await ask('michael jackson what high school did he go to');
     expect(record.route).toBe('zim');
-    expect(app.hearth.counters.get('boundary.localName')).toBe(before + 1);
+    expect(real.app().hearth.counters.get('boundary.localName')).toBe(before + 1);
   });
 
   test('a name next to personal data that no local title explains stays personal', async () => {

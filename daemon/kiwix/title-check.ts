@@ -26,6 +26,13 @@ import { isFunctionWord } from '../lang/function-words.js';
 
 /** Spans checked per turn, at most: each costs two requests to the local server. */
 const MAX_SPANS = 4;
+/**
+ * Spans per turn for a name: two per window, the window and its inflected last word cut short (below). Six
+ * suggests per book stay inside TITLE_CHECK_TIMEOUT_MS on loopback (2-5 ms each, three at a time).
+ */
+const MAX_NAME_SPANS = 6;
+/** Shortest word cut short for a name suggestion: shorter words are too common a prefix. */
+const MIN_CUT_WORD_CHARS = 5;
 /** The whole check must stay inside the boundary's few-millisecond budget on loopback; past this, personal. */
 const TITLE_CHECK_TIMEOUT_MS = 400;
 /**
@@ -47,6 +54,8 @@ interface SpanCheck {
   explains: (title: string, questionWords: readonly string[]) => boolean;
   /** Whether a phrase search finding the span written as a title in an article also explains it. */
   phraseSearch: boolean;
+  /** Spans sent per turn, at most. */
+  maxSpans: number;
 }
 
 /** Is a first-person phrase of the question a title ("love me tender", "my heart will go on")? */
@@ -55,6 +64,7 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
     spans: windowsAroundFirstPerson,
     explains: (title, words) => hasFirstPersonWord(title) && saysWholeTitle(words, title),
     phraseSearch: true,
+    maxSpans: MAX_SPANS,
   });
 }
 
@@ -65,9 +75,10 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
  */
 export function createNameTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
   return createSpanCheck(localBaseUrl, {
-    spans: nameWindows,
+    spans: nameSpans,
     explains: (title, words) => isProperName(title) && saysWholeTitle(words, title),
     phraseSearch: false,
+    maxSpans: MAX_NAME_SPANS,
   });
 }
 
@@ -87,7 +98,7 @@ function createSpanCheck(localBaseUrl: () => string | undefined, check: SpanChec
   return async (text, lang, signal) => {
     const base = localBaseUrl();
     if (base === undefined) return false;
-    const spans = check.spans(text, MAX_SPANS).slice(0, MAX_SPANS);
+    const spans = check.spans(text, check.maxSpans).slice(0, check.maxSpans);
     if (spans.length === 0) return false;
     const client = new KiwixClient(base);
     const opts: CallOptions = { signal, deadlineAt: Date.now() + TITLE_CHECK_TIMEOUT_MS, timeoutMs: TITLE_CHECK_TIMEOUT_MS };
@@ -130,6 +141,25 @@ export function nameWindows(text: string, limit = Number.POSITIVE_INFINITY): str
     }
   }
   return [...out];
+}
+
+/**
+ * The name windows (nameWindows), each followed by its last word less its last letter ("криса хемсворта",
+ * "хемсворт"): a title suggestion matches the last word as a prefix but the others whole, so an inflected name
+ * ("жену криса хемсворта", "махатмы ганди") reaches its title ("Крис Хемсворт", "Махатма Ганди") only by a
+ * shorter last word alone. The title must still be said whole, inflections allowed (saysWholeTitle).
+ */
+export function nameSpans(text: string, limit = Number.POSITIVE_INFINITY): string[] {
+  const out: string[] = [];
+  for (const window of nameWindows(text, limit)) {
+    for (const span of [window, cutLastWord(window)]) if (span !== undefined && !out.includes(span) && out.length < limit) out.push(span);
+  }
+  return out;
+}
+
+function cutLastWord(window: string): string | undefined {
+  const last = [...(window.split(' ').at(-1) ?? '')];
+  return last.length >= MIN_CUT_WORD_CHARS && /^\p{L}+$/u.test(last.join('')) ? last.slice(0, -1).join('') : undefined;
 }
 
 /**

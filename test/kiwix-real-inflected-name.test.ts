@@ -1,0 +1,21 @@
+/**
+ * A name said in another case than its title, next to personal data, on a real whole-Wikipedia ZIM in
+ * Cyrillic script (../shared/zim, Adyghe Wikipedia, asked in Russian): the boundary's local title check must
+ * still find the title, or the world question is kept home. Its own managed kiwix-serve, one book.
+ */
+import { describe, expect, test } from 'vitest';
+import { useRealZimHearth } from './helpers/real-zim.js';
+
+const { present, ask } = useRealZimHearth(['wikipedia_ady_all_nopic_2026-02.zim'], 'inflected-name');
+
+describe.skipIf(!present)('an inflected name next to personal data', () => {
+  test('whose title the local book has, in its own case, goes to the book ("жену криса хемсворта" / "Крис Хемсворт")', async () => {
+    const record = await ask('как зовут жену криса хемсворта');
+    expect(record.route).toBe('zim');
+  });
+
+  test('that no local title explains stays personal', async () => {
+    const record = await ask('как зовут жену ивана петрова');
+    expect(record.route).toBe('personal');
+  });
+});

@@ -27,8 +27,9 @@ import { isFunctionWord } from '../lang/function-words.js';
 /** Spans checked per turn, at most: each costs two requests to the local server. */
 const MAX_SPANS = 4;
 /**
- * Spans per turn for a name: two per window, the window and its inflected last word cut short (below). Six
- * suggests per book stay inside TITLE_CHECK_TIMEOUT_MS on loopback (2-5 ms each, three at a time).
+ * Spans per turn for a name: two per window, the window and its inflected last word cut short (nameSpans), so
+ * three windows and their cut words where four windows went before. Each is one suggest per book on loopback,
+ * inside the same TITLE_CHECK_TIMEOUT_MS.
  */
 const MAX_NAME_SPANS = 6;
 /** Shortest word cut short for a name suggestion: shorter words are too common a prefix. */

@@ -151,7 +151,10 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
     // A part stands for a name, and a name is capitalised: the part must say a title word written with a capital
     // or a number. "in captivity" is not "Tigers in captivity", whose lower-case words describe, while "presley"
     // is "Elvis Presley". Only in titles of a script with case.
-    if (!holdsNumber && hasCase(title) && !said.some((w) => capitalisedWords(title).has(w))) return undefined;
+    if (!holdsNumber && hasCase(title)) {
+      const capitals = capitalisedWords(title);
+      if (!said.some((w) => capitals.has(w))) return undefined;
+    }
   }
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {

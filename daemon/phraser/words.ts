@@ -41,10 +41,13 @@ export function isContentWord(word: string): boolean {
   return effectiveLength(word) >= MIN_CONTENT_CHARS;
 }
 
+/** Most letters an ending may add to a compound written as one word ("twinjets"). */
+const MAX_COMPOUND_ENDING_CHARS = 3;
+
 /**
  * A sentence's words with the question's words it writes as one compound, or as two, added: "widebody twinjet"
  * says "wide body twin jet", and "wide-body" says "widebody". Only joins of two side-by-side words, compared
- * with the same-word matcher (so "twinjets" says "twin jet"); linear in the sentence's length.
+ * with the same-word matcher (so "twinjets" says "twin jet"); linear in the lengths of the sentence and the question.
  */
 export function withCompoundParts(questionWords: readonly string[], sentenceWords: readonly string[]): readonly string[] {
   const joins = new Map<string, readonly string[]>();
@@ -56,7 +59,15 @@ export function withCompoundParts(questionWords: readonly string[], sentenceWord
   const added: string[] = [];
   for (let i = 0; i < sentenceWords.length; i++) {
     const w = sentenceWords[i]!;
-    for (const [joined, parts] of joins) if (w.length >= joined.length && w.startsWith(joined) && wordsMatch(joined, w)) added.push(...parts);
+    // The word itself or it less an ending: a few map reads per word, however long the question.
+    for (let cut = 0; cut <= MAX_COMPOUND_ENDING_CHARS && cut < w.length; cut++) {
+      const joined = w.slice(0, w.length - cut);
+      const parts = joins.get(joined);
+      if (parts !== undefined && wordsMatch(joined, w)) {
+        added.push(...parts);
+        break;
+      }
+    }
     const next = sentenceWords[i + 1];
     if (next !== undefined && asked.has(w + next)) added.push(w + next);
   }

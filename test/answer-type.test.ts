@@ -165,6 +165,13 @@ describe('a who or where answer names something the question does not', () => {
 });
 
 describe('cues and frames', () => {
+  test.each([['what year was bob dylan given the nobel prize', 'given'], ['who makes the batteries in the 787', 'makes'], ['when was the photo taken', 'taken']])(
+    '%s: the light verb %s is not focus',
+    (question, verb) => {
+      expect(questionFocus(question).focus).not.toContain(verb);
+    },
+  );
+
   test('"how far south" asks for a place', () => {
     expect(questionFocus("how far south does the bobcat's range go").kind).toBe('place');
   });

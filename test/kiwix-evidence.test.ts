@@ -81,4 +81,21 @@ describe('evidence lines', () => {
     await readEvidence(client, articles, 'place history', 6, { timeoutMs: 1000 }, direct);
     expect(read).toEqual(['A/One', 'A/Two', 'A/Three', 'A/Four']);
   });
+  test('of passages that match the question as well, the one from the article the question names goes first', async () => {
+    // A word search listed "Android" first; "Ant" is the article "which continent has no native ants" names.
+    const pages: Record<string, string> = {
+      'A/Android': '<html><head><title>Android</title></head><body><p>Android phones are sold on every continent, and on each continent their owners run the same apps.</p></body></html>',
+      'A/Ant': '<html><head><title>Ant</title></head><body><p>Ants are social insects that live in colonies almost everywhere on Earth. The only places lacking indigenous ants are Antarctica and a few remote islands.</p></body></html>',
+    };
+    const client = {
+      rawArticle: async (_book: string, path: string) => ({ ok: true as const, value: pages[path]! }),
+      articleUrl: (book: string, path: string) => `http://127.0.0.1/${book}/${path}`,
+    } as unknown as KiwixClient;
+    const articles = [
+      { book: 'other', path: 'A/Android', title: 'Android', lang: 'en' },
+      { book: 'wiki', path: 'A/Ant', title: 'Ant', lang: 'en', named: true },
+    ];
+    const { evidence } = await readEvidence(client, articles, 'continent native ants', 1, { timeoutMs: 1000 }, direct, 'which continent has no native ants');
+    expect(evidence[0]?.title).toBe('Ant');
+  });
 });

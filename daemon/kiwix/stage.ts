@@ -361,7 +361,7 @@ async function findArticles(
   // A title the question names by its number or long last name ("the 777-200lr ... hong kong to london") stays
   // beside a longer whole-title match: both are what the question is about.
   const named = (c: Candidate): boolean => matchTitle(plan.words, c.title)?.distinctive === true;
-  const candidates = ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => x.c);
+  const candidates = ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => (matchTitle(plan.words, x.c.title) === undefined ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.
   const firstNamed = candidates.findIndex((c) => matchTitle(plan.words, c.title)?.number === true);

@@ -165,6 +165,12 @@ describe('a who or where answer names something the question does not', () => {
 });
 
 describe('cues and frames', () => {
+  test.each([['who did michael jackson marry after lisa marie', 'after'], ['what other names were in the running before they picked dreamliner', 'before']])(
+    '%s: the preposition %s is not focus',
+    (question, word) => {
+      expect(questionFocus(question).focus).not.toContain(word);
+    },
+  );
   test.each([['what year was bob dylan given the nobel prize', 'given'], ['who makes the batteries in the 787', 'makes'], ['when was the photo taken', 'taken']])(
     '%s: the light verb %s is not focus',
     (question, verb) => {

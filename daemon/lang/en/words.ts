@@ -70,8 +70,9 @@ export const words: LanguageWords = {
     // Light verbs in all their forms: the noun after them says what happened ("given the nobel prize" is stated
     // "awarded the Nobel Prize"). With only some forms listed, "given" was focus the article never says.
     'give', 'gave', 'given', 'gives', 'giving', 'make', 'made', 'makes', 'making', 'take', 'took', 'taken', 'takes', 'taking', 'gotten', 'having', 'doing',
-    // Places relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds Lake Mead".
-    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even',
+    // Places and times relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds
+    // Lake Mead", "who did he marry after lisa marie" by a list of spouses with their years.
+    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'after', 'before', 'during',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],

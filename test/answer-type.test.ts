@@ -103,6 +103,7 @@ describe('which page words say a focus word', () => {
     ['7', '747', false],
     ['747', '747s', true],
     ['1990', '1990s', true],
+    ['bachelor', 'ba', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
   });

@@ -118,6 +118,8 @@ export const words: LanguageWords = {
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['swept', 'sweep', 'sweeps', 'sweepback'],
     ['last', 'final'],
+    // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
+    ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],
     ['buy', 'bought', 'acquired', 'acquire', 'acquisition', 'purchase', 'purchased'],
     ['country', 'countries', 'state', 'states', 'nation', 'nations'],

@@ -360,11 +360,13 @@ async function findArticles(
   const bar = (ranked[0]?.score ?? 0) * RELEVANT_SHARE_OF_BEST;
   // A title the question names by its number or long last name ("the 777-200lr ... hong kong to london") stays
   // beside a longer whole-title match: both are what the question is about.
-  const named = (c: Candidate): boolean => matchTitle(plan.words, c.title)?.distinctive === true;
-  const candidates = ranked.filter((x) => x.score >= bar || named(x.c)).map((x) => (matchTitle(plan.words, x.c.title) === undefined ? x.c : { ...x.c, named: true }));
+  // Each kept candidate's title match, once; a candidate whose title the question says is marked `named` for the
+  // evidence ranking (evidence.ts NAMED_ARTICLE_BONUS).
+  const kept = ranked.map((x) => ({ c: x.c, score: x.score, m: matchTitle(plan.words, x.c.title) })).filter((x) => x.score >= bar || x.m?.distinctive === true);
+  const candidates = kept.map((x) => (x.m === undefined ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.
-  const firstNamed = candidates.findIndex((c) => matchTitle(plan.words, c.title)?.number === true);
+  const firstNamed = kept.findIndex((x) => x.m?.number === true);
   if (firstNamed >= MAX_DISTINCT_ARTICLES) candidates.splice(MAX_DISTINCT_ARTICLES - 1, 0, ...candidates.splice(firstNamed, 1));
   return { candidates, best: ranked[0]?.score ?? 0 };
 }

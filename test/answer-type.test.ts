@@ -104,6 +104,10 @@ describe('which page words say a focus word', () => {
     ['747', '747s', true],
     ['1990', '1990s', true],
     ['bachelor', 'ba', true],
+    ['sept', '7', true],
+    ['7', 'seven', true],
+    ['seven', '8', false],
+    ['zwölf', '12', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
   });

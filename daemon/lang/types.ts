@@ -49,6 +49,11 @@ export interface LanguageWords {
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */
   readonly countCues: readonly string[];
+  /**
+   * The numbers two to twelve as words, in order: "en sept sols" asks about what an article writes "en 7 sols"
+   * (text/answer-type.ts). One is left out: it is also an article or a pronoun ("un", "one").
+   */
+  readonly smallNumbers: readonly string[];
   /** Numbers written as words, and one-of-a-unit phrases ("a year"), that hold a number (text/answer-type.ts). */
   readonly numberWords: readonly string[];
   /**

@@ -335,7 +335,32 @@ function holdsNewName(sentence: string, known: readonly string[], person = false
  * stating the same relation ("crowned"/"coronation", relations.ts).
  */
 export function saysFocusWord(focusWord: string, word: string): boolean {
-  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word);
+  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word) || sameSmallNumber(focusWord, word);
+}
+
+/** First value of lang/<code>/words.ts `smallNumbers`. */
+const FIRST_SMALL_NUMBER = 2;
+/** Each small number word's value; a word two languages give different values is left out. */
+const SMALL_NUMBER_VALUES: ReadonlyMap<string, string> = (() => {
+  const values = new Map<string, string>();
+  const clash = new Set<string>();
+  for (const l of LANGUAGES) {
+    l.words.smallNumbers.forEach((w, i) => {
+      const value = String(i + FIRST_SMALL_NUMBER);
+      if (values.has(w) && values.get(w) !== value) clash.add(w);
+      values.set(w, value);
+    });
+  }
+  for (const w of clash) values.delete(w);
+  return values;
+})();
+
+/** "sept" says "7" and "7" says "sept": a small number in words or digits. */
+function sameSmallNumber(a: string, b: string): boolean {
+  const va = SMALL_NUMBER_VALUES.get(a);
+  if (va !== undefined) return va === b;
+  const vb = SMALL_NUMBER_VALUES.get(b);
+  return vb !== undefined && vb === a;
 }
 
 /**

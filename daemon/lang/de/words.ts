@@ -44,6 +44,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
+  smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen'],
   relations: [
     ['geboren', 'geburt', 'gebürtig', 'geburtsort'],

@@ -40,6 +40,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
+  smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones'],
   relations: [
     ['nació', 'nacido', 'nacida', 'nacimiento'],

@@ -51,6 +51,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
+  smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],
   relations: [
     ['né', 'née', 'naissance', 'naquit'],

@@ -26,6 +26,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],
+  smallNumbers: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album'],

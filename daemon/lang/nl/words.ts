@@ -29,6 +29,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],
+  smallNumbers: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album', 'band'],

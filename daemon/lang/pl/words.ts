@@ -26,6 +26,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],
+  smallNumbers: ['dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album'],

@@ -26,6 +26,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],
+  smallNumbers: ['dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
   numberWords: [],
   relations: [],
   kindNames: [],

@@ -25,6 +25,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   whichWords: ['який', 'яка', 'яке'],
   countCues: ['скільки'],
+  smallNumbers: ['два', 'три', 'чотири', 'п’ять', 'шість', 'сім', 'вісім', 'дев’ять', 'десять', 'одинадцять', 'дванадцять'],
   numberWords: [],
   relations: [],
   kindNames: [],

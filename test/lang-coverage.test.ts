@@ -33,6 +33,12 @@ describe('language coverage', () => {
     }
   }
 
+  test.each(LANGUAGES.map((l) => [l.code, l.words.smallNumbers] as const))('%s smallNumbers: two to twelve, one word each', (_code, numbers) => {
+    // A missing or extra word would shift every value after it (text/answer-type.ts reads them by position).
+    expect(numbers).toHaveLength(11);
+    expect(new Set(numbers).size).toBe(11);
+  });
+
   test('every gap names a covered language and gives a reason', () => {
     for (const gap of GAPS) {
       expect(COVERED_LANGUAGES.has(gap.lang), gap.lang).toBe(true);

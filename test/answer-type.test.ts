@@ -183,6 +183,13 @@ describe('cues and frames', () => {
     },
   );
 
+  test.each([['washington the capital not the state who is its mayor', 'not'], ["termites are called ants but they aren't ants", 'aren'], ['why even though it rained', 'though']])(
+    '%s: the negation or concession %s is not focus',
+    (question, word) => {
+      expect(questionFocus(question).focus).not.toContain(word);
+    },
+  );
+
   test('"how far south" asks for a place', () => {
     expect(questionFocus("how far south does the bobcat's range go").kind).toBe('place');
   });

@@ -336,6 +336,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('the boeing 747 first flight when was it', evidence, 1).sentences).toEqual(['First flight: February 9, 1969.']);
   });
 
+  test('an infobox row labelled with the role a who-question asks about answers before the lead', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Washington, D.C.',
+        text:
+          'Washington, D.C., formally the District of Columbia, is the capital city and federal district of the United States. The City of Washington was founded in 1791 to serve as the national capital. Government • Mayor: Muriel Bowser (D).',
+      },
+    ];
+    expect(chooseSentences('washington the capital not the state who is its mayor', evidence, 1).sentences).toEqual(['Government • Mayor: Muriel Bowser (D).']);
+  });
+
   test('does not repeat a sentence that says the same as one already chosen', () => {
     const evidence: Evidence[] = [
       { source: 'zim', text: 'The Eiffel Tower is 330 metres tall.' },
@@ -362,6 +374,10 @@ describe('names in the evidence', () => {
 describe('tidyForSpeech', () => {
   test('drops reference marks and a leading ellipsis and ends with a full stop', () => {
     expect(tidyForSpeech('... the tower is 330 m tall[1] , and old[citation needed]')).toBe('the tower is 330 m tall, and old.');
+  });
+
+  test("reads an infobox row's section bullet as a pause", () => {
+    expect(tidyForSpeech('Government • Mayor: Muriel Bowser (D).')).toBe('Government, Mayor: Muriel Bowser (D).');
   });
 
   test('keeps a leading minus sign', () => {

@@ -20,13 +20,15 @@ export function usableEvidence(evidence: readonly Evidence[]): Evidence[] {
 
 /**
  * Makes an evidence sentence read well aloud: drops reference marks ("[1]", "[citation needed]"), the leading
- * "..." of a cut search snippet and empty brackets, collapses spaces, and ends it with a full stop if it has
- * no final punctuation. The wording itself is never changed.
+ * "..." of a cut search snippet and empty brackets, reads an infobox bullet as a comma, collapses spaces, and
+ * ends it with a full stop if it has no final punctuation. The wording itself is never changed.
  */
 export function tidyForSpeech(sentence: string): string {
   let text = sentence
     .replace(/\[[^\]]{0,30}\]/gu, ' ')
     .replace(/\(\s*[,;]?\s*\)/gu, ' ')
+    // An infobox sub-row's bullet ("Government • Mayor: ...") is not read aloud: it is a pause.
+    .replace(/(?<=\p{L})\s*[•·]\s*(?=\p{L})/gu, ', ')
     .replace(/^[\s.…]+/u, '')
     .replace(/\s+([,.;:!?])/gu, '$1')
     .replace(/\s+/gu, ' ')

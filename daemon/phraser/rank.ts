@@ -28,7 +28,7 @@ import { hasRelation, related } from '../text/relations.js';
 import { isWork, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
-import { definesAs, isInfoboxRow, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { definesAs, isInfoboxRow, labelHas, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
 const FULL_WEIGHT_CHARS = 8;
@@ -289,6 +289,13 @@ export function chooseSentences(question: string, evidence: readonly Evidence[],
     if (!reference || !fits.get(c)!.holds) continue;
     if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
     if (saysAll(subTopic, c.words)) c.score *= SUB_TOPIC_BONUS;
+  }
+  // An infobox row labelled with the role a person question asks about ("Government • Mayor: Muriel Bowser (D)."
+  // for "who is its mayor") is the statement of who holds it: it goes first, like a defining sentence, however
+  // many question words the lead shares ("the capital" in "washington the capital not the state").
+  if (reference && role !== undefined) {
+    const best = Math.max(0, ...candidates.map((c) => c.score));
+    for (const c of candidates) if (fits.get(c)!.holds && labelHas(c.sentence, role)) c.score = Math.max(c.score, best) * KIND_BONUS;
   }
   // "The Beatles were an English rock band" answers "... for which band": the article's subject is the
   // answer, so the sentence saying what it is goes first, however many question words the others share.

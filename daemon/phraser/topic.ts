@@ -42,10 +42,23 @@ export function isInfoboxRow(sentence: string): boolean {
   return LABEL_RE.test(sentence);
 }
 
+/**
+ * An infobox row's own label: a sub-row's comes after its section's ("Government • President"), and the section
+ * only says where it is. Undefined for a sentence that is not a row.
+ */
+function ownLabel(sentence: string): string | undefined {
+  return LABEL_RE.exec(sentence)?.[1]?.split(/[•·]/u).pop();
+}
+
+/** Whether a sentence is an infobox row whose own label says `word` ("Government • Mayor: ..." says "mayor"). */
+export function labelHas(sentence: string, word: string): boolean {
+  const label = ownLabel(sentence);
+  return label !== undefined && wordsOf(label).some((w) => saysFocusWord(word, w));
+}
+
 /** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
 export function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
-  // A sub-row's own label is after its section's ("Government • President"): the section only says where it is.
-  const label = LABEL_RE.exec(sentence)?.[1]?.split(/[•·]/u).pop();
+  const label = ownLabel(sentence);
   if (label === undefined) return false;
   const words = wordsOf(label).filter((w) => [...w].length >= 3);
   return words.length > 0 && words.every((w) => questionWords.some((q) => saysFocusWord(q, w)));

@@ -73,6 +73,11 @@ export const words: LanguageWords = {
     // Places and times relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds
     // Lake Mead", "who did he marry after lisa marie" by a list of spouses with their years.
     'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'after', 'before', 'during',
+    // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
+    // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
+    // ("won't" is left out: its stem "won" is also the verb.)
+    'not', 'aren', 'isn', 'wasn', 'weren', 'don', 'doesn', 'didn', 'haven', 'hasn', 'hadn', 'couldn', 'wouldn', 'shouldn',
+    'though', 'although',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],

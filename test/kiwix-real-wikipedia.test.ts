@@ -79,6 +79,12 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.evidence.map((e) => e.title)).toContain('Boeing 787 Dreamliner');
   });
 
+  test('a model number said in words, as a recogniser writes it, reaches the article and its answer', async () => {
+    const record = await ask('when did the seven forty seven first fly');
+    expect(record.evidence[0]?.title).toBe('Boeing 747');
+    expect(record.text).toContain('1969');
+  });
+
   test('a song title with a first-person word is a world question, found in the local book', async () => {
     const record = await ask('love me tender which year was it');
     expect(record.route).toBe('zim');

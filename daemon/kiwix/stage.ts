@@ -26,6 +26,7 @@ import { matchTitle, titleScore } from './titles.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createUnindexedBooks } from './unindexed.js';
 import { matchWords } from '../lang/words.js';
+import { withSpokenDigits } from '../lang/spoken-numbers.js';
 
 /**
  * Search and suggest requests per turn. They go out in one parallel round (2 searches + up to 10 title
@@ -196,11 +197,13 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         return { kind: 'pass' };
       }
       const lang = turn.lang ?? detect(turn.text);
-      const plan = planSearches(turn.text, lang);
+      // A number said in parts ("the seven forty seven", "the triple seven") is searched as articles write it.
+      const question = withSpokenDigits(turn.text, lang);
+      const plan = planSearches(question, lang);
       const budget = { left: MAX_SEARCH_REQUESTS_PER_TURN };
       let found: Candidate[] = [];
       // Without a language, the ones the question's words point to are tried first (a tie of French and Italian).
-      const groups = orderBookGroups(library, lang, lang === undefined ? likelyLanguages(turn.text) : []);
+      const groups = orderBookGroups(library, lang, lang === undefined ? likelyLanguages(question) : []);
       // Without a book in the question's language (or when its language is only guessed), the group is not
       // known: the best-scoring of a few groups wins, where otherwise the first group with any hit would.
       const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];
@@ -227,7 +230,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
         if (!ctx.signal.aborted) o.counters.bump('kiwix.noResults');
         return { kind: 'pass' };
       }
-      const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed, turn.text);
+      const { evidence, coverage } = await readEvidence(client, found.slice(0, MAX_ARTICLES), plan.rankQuery, maxEvidence, opts, timed, question);
       o.logger.debug(
         { event: 'kiwix.turn', articles: found.length, evidence: evidence.length, ms: Math.round(performance.now() - started) },
         'zim stage done',

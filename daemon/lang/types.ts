@@ -100,6 +100,28 @@ export interface LanguageWords {
    * the skills' reply language for a short command (skills/text.ts guessLang). Accents folded.
    */
   readonly skillHints: readonly string[];
+  /** Numbers as a speech recogniser writes them out ("seven forty seven", "triple seven"): ./spoken-numbers.ts. */
+  readonly spokenNumbers: SpokenNumberWords;
+}
+
+/**
+ * Number words as a speech recogniser writes them, read back into digits (./spoken-numbers.ts): "seven forty seven"
+ * is 747, "triple seven" 777, "семь восемь семь" 787. Lower-case. Lists may be empty where a language composes
+ * its numbers into one word ("siebenundvierzig") or by hyphens the splitter keeps ("quarante-sept"): see gaps.ts.
+ */
+export interface SpokenNumberWords {
+  /** Zero to nine, in order, each with its spellings ("zero", "oh"); a zero never starts a number. */
+  readonly digits: readonly (readonly string[])[];
+  /** Ten to nineteen, in order. */
+  readonly teens: readonly string[];
+  /** Twenty to ninety, in order. */
+  readonly tens: readonly string[];
+  /** The word for "hundred" after a digit ("seven hundred forty seven"). */
+  readonly hundred: readonly string[];
+  /** Words that repeat the digit after them: twice, three times ("double oh", "triple seven"). */
+  readonly repeaters: readonly string[];
+  /** Words allowed between a hundred and the rest ("seven hundred and forty seven"). */
+  readonly joiners: readonly string[];
 }
 
 /**

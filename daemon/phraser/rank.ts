@@ -29,6 +29,8 @@ import { isWork, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
 import { definesAs, isInfoboxRow, labelHas, labelSaysQuestion, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { withSpokenDigits } from '../lang/spoken-numbers.js';
+import { detectLanguage } from '../lang/detect.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
 const FULL_WEIGHT_CHARS = 8;
@@ -189,7 +191,9 @@ function byEvidenceOrder(a: Candidate, b: Candidate): number {
  *   is returned with `matched: false`, so the caller can say it is only the closest match. That reports what the
  *   top source says, which is allowed; an answer without evidence is not.
  */
-export function chooseSentences(question: string, evidence: readonly Evidence[], maxSentences: number): ExtractiveChoice {
+export function chooseSentences(spoken: string, evidence: readonly Evidence[], maxSentences: number): ExtractiveChoice {
+  // A number said in parts ("the triple seven") is matched as the evidence writes it ("777"), as the zim stage searched it.
+  const question = withSpokenDigits(spoken, detectLanguage(spoken));
   const candidates = candidatesOf(evidence, question);
   if (candidates.length === 0 || maxSentences < 1) return { sentences: [], matched: false };
   scoreCandidates(question, candidates);

@@ -83,6 +83,14 @@ export const words: LanguageWords = {
   endings: ['e', 'en', 'er', 'es', 'em', 'n', 's', 'st', 'te', 'ten', 'ern', 'est'],
   frameLetters: [],
   courtesy: ['bitte', 'kannst du', 'konntest du'],
+  spokenNumbers: {
+    digits: [['null'], ['eins'], ['zwei', 'zwo'], ['drei'], ['vier'], ['fünf'], ['sechs'], ['sieben'], ['acht'], ['neun']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'bis',
     // German writes born and died as signs: "(* 12. August 1762; † 26. Juni 1830)"; espeak-ng says neither.

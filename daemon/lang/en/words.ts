@@ -164,6 +164,14 @@ export const words: LanguageWords = {
   endings: ['s', 'es', 'e', 'd', 'ed', 'ing', 'er', 'ers', 'est', 'ly', 'y', 'ies', 'ied', 'en', 'n'],
   frameLetters: [],
   courtesy: ['please', 'pls', 'kindly', 'can you', 'could you', 'would you', 'will you'],
+  spokenNumbers: {
+    digits: [['zero', 'oh'], ['one'], ['two'], ['three'], ['four'], ['five'], ['six'], ['seven'], ['eight'], ['nine']],
+    teens: ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+    tens: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+    hundred: ['hundred'],
+    repeaters: ['double', 'triple'],
+    joiners: ['and'],
+  },
   speech: {
     rangeWord: 'to',
     beforeNumber: { c: 'about', ca: 'about', b: 'born', d: 'died', m: 'married', div: 'divorced', r: 'reigned', fl: 'active in' },

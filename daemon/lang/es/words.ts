@@ -81,6 +81,14 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'aba'],
   frameLetters: [],
   courtesy: ['por favor', 'puedes', 'podrias'],
+  spokenNumbers: {
+    digits: [['cero'], ['uno'], ['dos'], ['tres'], ['cuatro'], ['cinco'], ['seis'], ['siete'], ['ocho'], ['nueve']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'a',
     beforeNumber: { c: 'hacia', ca: 'hacia' },

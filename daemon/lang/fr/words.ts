@@ -92,6 +92,14 @@ export const words: LanguageWords = {
   endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],
   frameLetters: [],
   courtesy: ["s'il te plait", "s'il vous plait", 'tu peux', 'pourrais-tu'],
+  spokenNumbers: {
+    digits: [['zéro'], ['un'], ['deux'], ['trois'], ['quatre'], ['cinq'], ['six'], ['sept'], ['huit'], ['neuf']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'à',
     beforeNumber: { env: 'environ', v: 'vers' },

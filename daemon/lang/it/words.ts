@@ -46,6 +46,14 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'i', 'e', 'are', 'ere', 'ire', 'ato', 'ata', 'ati', 'ate', 'ito', 'ita', 'iti'],
   frameLetters: [],
   courtesy: ['per favore', 'per piacere', 'puoi'],
+  spokenNumbers: {
+    digits: [['zero'], ['uno'], ['due'], ['tre'], ['quattro'], ['cinque'], ['sei'], ['sette'], ['otto'], ['nove']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'a',
     beforeNumber: { c: 'circa', ca: 'circa' },

@@ -51,6 +51,14 @@ export const words: LanguageWords = {
   endings: ['e', 'en', 's', 'er', 'te', 'ten', 'de', 'den'],
   frameLetters: [],
   courtesy: ['alsjeblieft', 'alstublieft', 'kun je', 'kunt u'],
+  spokenNumbers: {
+    digits: [['nul'], ['een', 'één'], ['twee'], ['drie'], ['vier'], ['vijf'], ['zes'], ['zeven'], ['acht'], ['negen']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'tot',
     beforeNumber: { ca: 'circa' },

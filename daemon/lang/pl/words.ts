@@ -43,6 +43,14 @@ export const words: LanguageWords = {
   endings: ['a', 'e', 'i', 'y', 'o', 'u', 'ą', 'ę', 'em', 'ie', 'ów', 'ami', 'ach', 'om', 'ej', 'ego', 'emu'],
   frameLetters: ['ą', 'ć', 'ę', 'ń', 'ś', 'ź', 'ż'],
   courtesy: ['proszę', 'czy możesz', 'możesz'],
+  spokenNumbers: {
+    digits: [['zero'], ['jeden', 'jedna'], ['dwa', 'dwie'], ['trzy'], ['cztery'], ['pięć'], ['sześć'], ['siedem'], ['osiem'], ['dziewięć']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'do',
     beforeNumber: { ok: 'około', ur: 'urodzony' },

@@ -44,6 +44,14 @@ export const words: LanguageWords = {
   endings: ['o', 'a', 'os', 'as', 'e', 'es', 's', 'ar', 'er', 'ir', 'ado', 'ada', 'ido', 'ida', 'ão', 'ões', 'ava'],
   frameLetters: [],
   courtesy: ['por favor', 'pode', 'podes'],
+  spokenNumbers: {
+    digits: [['zero'], ['um'], ['dois', 'duas'], ['três'], ['quatro'], ['cinco'], ['seis'], ['sete'], ['oito'], ['nove']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'a',
     beforeNumber: { c: 'cerca de', ca: 'cerca de' },

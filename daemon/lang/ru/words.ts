@@ -89,6 +89,14 @@ export const words: LanguageWords = {
   ],
   frameLetters: [],
   courtesy: ['пожалуйста', 'ты можешь', 'можешь', 'можете'],
+  spokenNumbers: {
+    digits: [['ноль', 'нуль'], ['один', 'одна'], ['два', 'две'], ['три'], ['четыре'], ['пять'], ['шесть'], ['семь'], ['восемь'], ['девять']],
+    teens: [],
+    tens: [],
+    hundred: [],
+    repeaters: [],
+    joiners: [],
+  },
   speech: {
     rangeWord: 'до',
     beforeNumber: { ок: 'около', род: 'родился' },

@@ -170,8 +170,13 @@ describe('a who or where answer names something the question does not', () => {
 });
 
 describe('cues and frames', () => {
-  test.each([['who did michael jackson marry after lisa marie', 'after'], ['what other names were in the running before they picked dreamliner', 'before']])(
-    '%s: the preposition %s is not focus',
+  test.each([
+    ['who did michael jackson marry after lisa marie', 'after'],
+    ['what other names were in the running before they picked dreamliner', 'before'],
+    ['who took charge of android once andy rubin moved on', 'once'],
+    ['what did he write while he was in prison', 'while'],
+  ])(
+    '%s: the time word %s is not focus',
     (question, word) => {
       expect(questionFocus(question).focus).not.toContain(word);
     },

@@ -11,7 +11,7 @@ import { LANGUAGES, type LanguageWords } from '../daemon/lang/index.js';
 const TABLES: readonly (keyof LanguageWords)[] = [
   'functionWords', 'interrogatives', 'questionWords', 'answerCues', 'measureHints', 'frameWords', 'kindNames',
   'kindWords', 'firstPerson', 'detectWords', 'abbreviations', 'endings', 'courtesy', 'skillHints',
-  'whichWords', 'countCues', 'numberWords', 'relations', 'particles', 'particleObjects', 'speech',
+  'whichWords', 'countCues', 'numberWords', 'relations', 'particles', 'particleObjects', 'speech', 'nameCues',
 ];
 
 function isEmpty(table: unknown): boolean {

@@ -65,6 +65,8 @@ export interface LanguageWords {
   readonly kindNames: readonly string[];
   /** Kind words per group, matched against a title's bracketed qualifier (kiwix/titles.ts). */
   readonly kindWords: Readonly<Partial<Record<KindGroup, readonly string[]>>>;
+  /** What tells an organisation's or a place's name from someone's (./name-kinds.ts). */
+  readonly nameCues: NameCues;
   /** First-person words: a title holding one ("Love Me Tender") looks personal (kiwix/titles.ts). */
   readonly firstPerson: readonly string[];
   /**
@@ -102,6 +104,21 @@ export interface LanguageWords {
   readonly skillHints: readonly string[];
   /** Numbers as a speech recogniser writes them out ("seven forty seven", "triple seven"): ./spoken-numbers.ts. */
   readonly spokenNumbers: SpokenNumberWords;
+}
+
+/**
+ * Words around and inside a capitalised name that say it is not someone's (./name-kinds.ts). Lower-case; matched
+ * folded. Heads are read from every language at once, prepositions and articles only in their own language.
+ */
+interface NameCues {
+  /** Words of organisations' names ("airlines", "records", "university", "компания"). */
+  readonly organisation: readonly string[];
+  /** Words of places' names ("airport", "river", "street", "аэропорт"). */
+  readonly place: readonly string[];
+  /** Prepositions after which a name is a place: where something is, comes from or goes ("in", "from", "near"). */
+  readonly placeBefore: readonly string[];
+  /** Articles that may stand between such a preposition and the name ("at the Cavern Club"). */
+  readonly articles: readonly string[];
 }
 
 /**

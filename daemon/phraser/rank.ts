@@ -257,7 +257,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev);
   });
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure);
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, evidence[c.evidenceIndex]?.lang);
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks

@@ -13,6 +13,7 @@
  * and case.
  */
 import { matchWords } from '../lang/words.js';
+import { maybeSomeone, nameKind, type PreviousName } from '../lang/name-kinds.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { isVowel, sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -269,7 +270,7 @@ const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
  * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
  * the figure asked for ("the 1963 March on Washington" says nothing of how long the speech was).
  */
-export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false): boolean {
+export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false, lang?: string): boolean {
   switch (kind) {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w));
@@ -279,7 +280,7 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     }
     case 'person':
     case 'place':
-      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind === 'person'));
+      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind, lang));
     case 'other':
       return true;
   }
@@ -317,10 +318,16 @@ const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
  * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
  * names, and a sentence's first word alone is just its start.
  */
-function holdsNewName(sentence: string, known: readonly string[], person = false): boolean {
+function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'place', lang: string | undefined): boolean {
+  let previous: PreviousName | undefined;
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
+    // Someone is not an airline, an airport or a song ("from Narita to Hong Kong on All Nippon Airways"); a place
+    // is not a song either (lang/name-kinds.ts).
+    const named = nameKind(sentence, m.index, m.index + m[0].length, lang, previous);
+    previous = { kind: named, end: m.index + m[0].length };
+    if (kind === 'person' ? !maybeSomeone(named) : named === 'work') continue;
     // A name with a number in it is a thing, not someone: "Asiana Airlines Flight 214", "Billboard Hot 100".
-    if (person && /\p{Nd}/u.test(m[0])) continue;
+    if (kind === 'person' && /\p{Nd}/u.test(m[0])) continue;
     const words = matchWords(m[0]).filter((w) => !isMonthName(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
     if (words.length === 0) continue;
     if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1) continue;

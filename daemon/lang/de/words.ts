@@ -74,6 +74,16 @@ export const words: LanguageWords = {
     horse: ['pferd'],
     mythology: ['gott'],
   },
+  nameCues: {
+    organisation: [
+      'gesellschaft', 'verein', 'partei', 'universität', 'hochschule', 'schule', 'akademie', 'institut', 'bank', 'verband',
+      'gmbh', 'konzern', 'ministerium', 'werke', 'museum', 'orchester',
+    ],
+    place: ['flughafen', 'straße', 'strasse', 'platz', 'bahnhof', 'kirche', 'dom', 'schloss', 'insel', 'stadt', 'kreis', 'brücke', 'gebirge', 'meer', 'fluss', 'stadion', 'friedhof'],
+    // Not "von" ("die Frau von Hans Müller") nor "bei" or "mit": someone follows them.
+    placeBefore: ['in', 'im', 'aus', 'nach', 'nahe'],
+    articles: ['der', 'die', 'das', 'dem', 'den', 'des'],
+  },
   firstPerson: ['ich', 'mich', 'mir', 'mein', 'meine', 'meiner', 'wir', 'uns', 'unser', 'unsere'],
   detectWords: ['der', 'die', 'das', 'ist', 'sind', 'ich', 'mein', 'meine', 'meinen', 'meinem', 'meiner', 'wie', 'wo', 'wann',
     'was', 'wer', 'warum', 'nicht', 'und', 'ein', 'eine', 'einen', 'mit', 'für', 'auf', 'habe', 'hat', 'bin', 'kann',

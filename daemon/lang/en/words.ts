@@ -72,7 +72,8 @@ export const words: LanguageWords = {
     'give', 'gave', 'given', 'gives', 'giving', 'make', 'made', 'makes', 'making', 'take', 'took', 'taken', 'takes', 'taking', 'gotten', 'having', 'doing',
     // Places and times relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds
     // Lake Mead", "who did he marry after lisa marie" by a list of spouses with their years.
-    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'after', 'before', 'during',
+    // "once" and "while" join a time clause like "after" ("once andy rubin moved on"): an article says "in 2013".
+    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'after', 'before', 'during', 'once', 'while',
     // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
     // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
     // ("won't" is left out: its stem "won" is also the verb.)
@@ -151,6 +152,30 @@ export const words: LanguageWords = {
     ship: ['ship'],
     horse: ['horse'],
     mythology: ['mythology', 'god', 'goddess'],
+  },
+  nameCues: {
+    // No heads that are also common surnames ("Hall", "Park", "Banks", "Church", "Bay"): "Jerry Hall" is someone.
+    // "Field" is the exception: airfields ("Paine Field", "Boeing Field") are named far more often than the Fields.
+    organisation: [
+      'airlines', 'airline', 'airways', 'air', 'records', 'company', 'companies', 'corporation', 'corp', 'inc', 'ltd', 'llc',
+      'group', 'university', 'college', 'school', 'institute', 'academy', 'league', 'party', 'club', 'association',
+      'society', 'federation', 'union', 'council', 'committee', 'commission', 'board', 'agency', 'administration',
+      'authority', 'department', 'ministry', 'bank', 'studios', 'studio', 'pictures', 'entertainment', 'motors',
+      'systems', 'aerospace', 'airplanes', 'industries', 'international', 'network', 'broadcasting', 'magazine',
+      'foundation', 'army', 'navy', 'force', 'corps', 'police', 'government', 'parliament', 'congress', 'senate',
+      'court', 'orchestra', 'technologies', 'laboratories', 'labs', 'software', 'media', 'publishing', 'publishers', 'hospital', 'museum',
+    ],
+    place: [
+      'airport',
+      'street', 'avenue', 'road', 'square', 'river', 'mountains', 'mount', 'mountain', 'lake', 'island', 'islands', 'ocean',
+      'sea', 'gulf', 'valley', 'desert', 'canal', 'bridge', 'tower', 'towers', 'castle', 'palace', 'cathedral', 'abbey',
+      'stadium', 'arena', 'theatre', 'theater', 'cemetery', 'station', 'county', 'city', 'state', 'states', 'kingdom',
+      'republic', 'empire', 'province', 'district', 'region', 'peninsula', 'coast', 'falls', 'dam', 'village',
+      'town', 'continent', 'field',
+    ],
+    // Not "to" ("married to Priscilla Beaulieu", "delivered to Pan Am") nor "by" or "with": someone follows them.
+    placeBefore: ['in', 'at', 'from', 'near', 'into', 'outside', 'inside'],
+    articles: ['the'],
   },
   firstPerson: ['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'myself'],
   detectWords: ['the', 'is', 'are', 'what', "what's", 'where', "where's", 'when', 'how', 'who', 'why', 'my', 'i', 'do', 'does',

@@ -72,6 +72,21 @@ export const words: LanguageWords = {
     horse: ['caballo'],
     mythology: ['dios'],
   },
+  nameCues: {
+    organisation: [
+      'compañía', 'empresa', 'sociedad', 'grupo', 'universidad', 'escuela', 'instituto', 'academia', 'partido', 'liga',
+      'federación', 'banco', 'consejo', 'comisión', 'ministerio', 'agencia', 'orquesta', 'ejército', 'museo',
+    ],
+    place: [
+      'aeropuerto',
+      'calle', 'avenida', 'plaza', 'puente', 'estación', 'iglesia', 'catedral', 'castillo', 'palacio', 'lago', 'monte',
+      'montaña', 'isla', 'ciudad', 'provincia', 'región', 'reino', 'república', 'mar', 'océano', 'bahía', 'valle', 'río',
+      'estadio', 'cementerio',
+    ],
+    // Not "a" (Spanish marks a person object with it: "conoció a Juan") nor "de" or "con".
+    placeBefore: ['en', 'desde'],
+    articles: ['el', 'la', 'los', 'las'],
+  },
   firstPerson: ['yo', 'mí', 'mi', 'mis', 'nosotros', 'nuestro', 'nuestra', 'nos'],
   detectWords: ['el', 'los', 'las', 'es', 'mi', 'mis', 'qué', 'del', 'y', 'un', 'una', 'con', 'para', 'por', 'cómo', 'dónde',
     'cuándo', 'cuál', 'quién', 'tengo', 'está', 'están', 'estoy', 'hay', 'puedo', 'al', 'lo', 'hago', 'cuánto',

@@ -83,6 +83,21 @@ export const words: LanguageWords = {
     horse: ['cheval'],
     mythology: ['dieu'],
   },
+  nameCues: {
+    organisation: [
+      'compagnie', 'société', 'entreprise', 'groupe', 'université', 'école', 'institut', 'académie', 'parti', 'ligue',
+      'fédération', 'banque', 'conseil', 'commission', 'ministère', 'agence', 'orchestre', 'armée', 'musée',
+    ],
+    place: [
+      'aéroport',
+      'rue', 'avenue', 'boulevard', 'pont', 'gare', 'église', 'cathédrale', 'château', 'palais', 'lac', 'mont',
+      'montagne', 'île', 'ville', 'comté', 'département', 'région', 'royaume', 'république', 'mer', 'océan', 'baie',
+      'vallée', 'rivière', 'fleuve', 'stade', 'cimetière',
+    ],
+    // Not "de" ("la femme de Jean Dupont") nor "par" or "avec": someone follows them.
+    placeBefore: ['à', 'au', 'aux', 'dans', 'près', 'en'],
+    articles: ['le', 'la', 'les', 'l'],
+  },
   firstPerson: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre'],
   detectWords: ['le', 'les', 'est', 'je', "j'ai", 'mon', 'ma', 'qu', "qu'est-ce", 'du', 'des', 'et', 'une', 'avec', 'pour', 'où',
     'quand', 'comment', 'qui', 'quel', 'quelle', 'est-ce', 'ce', 'il', 'elle', 'pas', 'sont', 'suis', 'au', 'aux',

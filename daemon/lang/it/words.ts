@@ -38,6 +38,20 @@ export const words: LanguageWords = {
     series: ['serie'],
     city: ['città'],
   },
+  nameCues: {
+    organisation: [
+      'compagnia', 'società', 'gruppo', 'università', 'scuola', 'istituto', 'accademia', 'partito', 'lega',
+      'federazione', 'banca', 'consiglio', 'commissione', 'ministero', 'agenzia', 'orchestra', 'esercito', 'museo',
+    ],
+    place: [
+      'aeroporto',
+      'via', 'piazza', 'ponte', 'stazione', 'chiesa', 'cattedrale', 'castello', 'palazzo', 'lago', 'monte', 'isola',
+      'città', 'provincia', 'regione', 'regno', 'repubblica', 'mare', 'oceano', 'baia', 'valle', 'fiume', 'stadio', 'cimitero',
+    ],
+    // Not "a" or "da" ("scritto da Dante"): someone follows them.
+    placeBefore: ['in', 'presso'],
+    articles: ['il', 'lo', 'la', 'l'],
+  },
   firstPerson: ['io', 'mio', 'mia', 'noi', 'nostro'],
   detectWords: ['il', 'gli', 'è', 'mio', 'mia', 'miei', 'che', 'di', 'della', 'dello', 'e', 'per', 'dove', 'quando', 'come',
     'chi', 'cosa', 'ho', 'sono', 'non', 'si', 'uno', 'posso'],

@@ -41,6 +41,16 @@ export const words: LanguageWords = {
     series: ['serie'],
     country: ['land'],
   },
+  nameCues: {
+    organisation: [
+      'maatschappij', 'vereniging', 'partij', 'universiteit', 'hogeschool', 'school', 'instituut', 'academie', 'bond',
+      'bank', 'raad', 'commissie', 'ministerie', 'orkest', 'museum',
+    ],
+    place: ['luchthaven', 'straat', 'plein', 'brug', 'station', 'kerk', 'kathedraal', 'kasteel', 'paleis', 'meer', 'eiland', 'stad', 'provincie', 'rivier', 'stadion', 'begraafplaats'],
+    // Not "van" or "bij": someone follows them.
+    placeBefore: ['in', 'te', 'uit', 'nabij'],
+    articles: ['de', 'het'],
+  },
   firstPerson: ['ik', 'mijn', 'wij', 'ons'],
   // Words Dutch shares with the languages above ("en", "de", "is") are left out: with them, "en qué hotel nos
   // quedamos en Roma" scored as Dutch.

@@ -35,6 +35,17 @@ export const words: LanguageWords = {
     song: ['piosenka'],
     album: ['album', 'albumu'],
   },
+  nameCues: {
+    // Polish heads inflect: an entry ending in '*' is a stem, matched with up to three more letters.
+    organisation: [
+      'spółk*', 'towarzystw*', 'parti*', 'uniwersytet*', 'szkoł*', 'instytut*', 'akademi*', 'lig*', 'bank*', 'rad*',
+      'ministerstw*', 'agencj*', 'orkiestr*', 'muze*',
+    ],
+    place: ['lotnisk*', 'ulic*', 'plac*', 'most*', 'dworz*', 'kości*', 'katedr*', 'zamek', 'zamk*', 'pałac*', 'jezior*', 'wysp*', 'miast*', 'województw*', 'rzek*', 'stadion*', 'cmentarz*'],
+    // Not "z" ("z Janem", with) nor "do" ("do Jana"): someone may follow them.
+    placeBefore: ['w', 'we', 'pod', 'nad', 'koło'],
+    articles: [],
+  },
   firstPerson: ['ja', 'mój', 'moja', 'my', 'nasz'],
   detectWords: ['jest', 'nie', 'się', 'czy', 'co', 'gdzie', 'kiedy', 'jak', 'jaki', 'jakie', 'której', 'mój', 'moja', 'mam', 'w',
     'z', 'ile', 'kto', 'mnie', 'jeszcze', 'dziś', 'jutro', 'są', 'dla', 'przez'],

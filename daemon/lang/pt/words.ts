@@ -37,6 +37,21 @@ export const words: LanguageWords = {
     river: ['rio'],
     state: ['estado'],
   },
+  nameCues: {
+    organisation: [
+      'companhia', 'empresa', 'sociedade', 'grupo', 'universidade', 'escola', 'instituto', 'academia', 'partido', 'liga',
+      'federação', 'banco', 'conselho', 'comissão', 'ministério', 'agência', 'orquestra', 'exército', 'museu',
+    ],
+    place: [
+      'aeroporto',
+      'rua', 'avenida', 'praça', 'ponte', 'estação', 'igreja', 'catedral', 'castelo', 'palácio', 'lago', 'monte',
+      'montanha', 'ilha', 'cidade', 'província', 'região', 'reino', 'república', 'mar', 'oceano', 'baía', 'vale', 'rio',
+      'estádio', 'cemitério',
+    ],
+    // "no", "na": "em" with the article, as written ("nasceu no Rio"); not "de", "a" or "com".
+    placeBefore: ['em', 'no', 'na', 'nos', 'nas'],
+    articles: ['o', 'a', 'os', 'as'],
+  },
   firstPerson: ['eu', 'meu', 'minha', 'nosso'],
   detectWords: ['o', 'os', 'não', 'você', 'meu', 'minha', 'onde', 'quando', 'como', 'quem', 'é', 'do', 'da', 'em', 'uma', 'ao', 'ainda'],
   detectLetters: /[ãõ]/u,

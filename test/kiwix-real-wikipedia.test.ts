@@ -1,14 +1,17 @@
 /**
  * Answering from real Wikipedia ZIM files (../shared/zim, mwoffliner-built): the article the question names
- * is found, the sentence that answers is said, and an absent fact is declined. One Hearth over two real
- * books (one with a full-text index, one without), with its own managed kiwix-serve, as a household has it.
+ * is found, the sentence that answers is said, and an absent fact is declined. One Hearth over three real
+ * books (one with a full-text index, two without), with its own managed kiwix-serve, as a household has it.
  * The questions here are not in the QA development sets (bench/qa), so they check the mechanisms, not tuning.
  */
 import { describe, expect, test } from 'vitest';
 import { isDecline } from '../daemon/phraser/phrases.js';
 import { useRealZimHearth } from './helpers/real-zim.js';
 
-const real = useRealZimHearth(['wikipedia_en_100_mini_2022-10.zim', 'wikipedia_en_book_about_aviation_2014-07.zim'], 'real-zim');
+const real = useRealZimHearth(
+  ['wikipedia_en_100_mini_2022-10.zim', 'wikipedia_en_book_about_aviation_2014-07.zim', 'wikipedia_en_testzim_zimbalaka_2017-04.zim'],
+  'real-zim',
+);
 const { present, ask } = real;
 
 describe.skipIf(!present)('answers from real Wikipedia', () => {
@@ -66,6 +69,13 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     const record = await ask('when did the twin towers open');
     const article = record.evidence.find((e) => e.title === 'World Trade Center (1973–2001)');
     expect(article?.alias).toBe('The Twin Towers');
+  });
+
+  test('a fact near the end of a long article reaches the evidence', async () => {
+    // "Android (operating system)" holds 72,000 characters of prose; the Oracle lawsuit is told after 64,000 of them.
+    const record = await ask('how much money did oracle want from google in damages over android');
+    expect(record.route).toBe('zim');
+    expect(record.evidence.map((e) => e.text).join('\n')).toContain('6.1 billion');
   });
 
   test('a fact the article does not hold is declined, naming the article', async () => {

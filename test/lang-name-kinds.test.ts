@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { nameKind, type NameKind } from '../daemon/lang/name-kinds.js';
-import { holdsKind } from '../daemon/text/answer-type.js';
+import { kindAskedBy, nameKind, type NameKind } from '../daemon/lang/name-kinds.js';
+import { holdsKind, questionFocus } from '../daemon/text/answer-type.js';
 
 /** The kind of `name` where it first stands in `sentence`, and of the name before it when `after` is given. */
 function kindIn(sentence: string, name: string, lang = 'en', after?: string): NameKind {
@@ -75,15 +75,67 @@ describe('who-questions are answered by someone', () => {
 
   test('a sentence naming only places and an airline holds no one', () => {
     const sentence = 'On October 26, 2011, the 787 flew its first commercial flight from Narita to Hong Kong on All Nippon Airways.';
-    expect(holdsKind(sentence, 'person', known, false, 'en')).toBe(false);
+    expect(holdsKind(sentence, 'person', known, false, { lang: 'en' })).toBe(false);
   });
 
   test('a sentence naming a pilot holds someone', () => {
     const sentence = 'The first flight took place under the command of chief test pilot Mike Carriker.';
-    expect(holdsKind(sentence, 'person', known, false, 'en')).toBe(true);
+    expect(holdsKind(sentence, 'person', known, false, { lang: 'en' })).toBe(true);
   });
 
   test('a where-question is not answered by a song title', () => {
-    expect(holdsKind('His first single was "Heartbreak Hotel".', 'place', ['where', 'elvis'], false, 'en')).toBe(false);
+    expect(holdsKind('His first single was "Heartbreak Hotel".', 'place', ['where', 'elvis'], false, { lang: 'en' })).toBe(false);
+  });
+});
+
+describe('the kind of answer a which-question noun asks for', () => {
+  test.each([
+    ['astronomer', 'person'],
+    ['sculpteur', 'person'],
+    ['поэта', 'person'],
+    ['airline', 'organisation'],
+    ['carrier', 'organisation'],
+    ['авиакомпании', 'organisation'],
+    ['city', 'place'],
+    ['village', 'place'],
+    ['реке', 'place'],
+  ] as const)('"%s" asks for a %s', (noun, kind) => {
+    expect(kindAskedBy(noun)).toBe(kind);
+  });
+
+  test.each(['album', 'gas', 'instrument', 'bird'])('"%s" names no kind of name', (noun) => {
+    expect(kindAskedBy(noun)).toBeUndefined();
+  });
+});
+
+describe('which-questions are answered by a name of the kind they ask for', () => {
+  test.each([
+    ['which astronomer was the first to predict an eclipse', 'person'],
+    ["c'est quel sculpteur qui l'a faite", 'person'],
+    ['which airline got the first one', 'organisation'],
+    ['which city did they record it in', 'place'],
+    ['which album has sold the most copies', 'other'],
+  ] as const)('%s: %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
+  test('an organisation is not a place ("from Narita to Hong Kong")', () => {
+    expect(holdsKind('The 787 flew from Narita to Hong Kong.', 'organisation', ['which', 'airline', '787'], false, { lang: 'en' })).toBe(false);
+  });
+
+  test('an organisation may be named without a head ("delivered to Pan Am")', () => {
+    expect(holdsKind('The first 747 was delivered to Pan Am in 1969.', 'organisation', ['which', 'airline', '747'], false, { lang: 'en' })).toBe(true);
+  });
+});
+
+describe('a name introduced by the noun a which-question asks with', () => {
+  const known = ['на', 'какую', 'реку', 'стоит', 'город', 'москва'];
+
+  test('is the answer, though a title says the same word ("реке Москве" over "Москва")', () => {
+    expect(holdsKind('Город стоит на реке Москве.', 'place', known, false, { lang: 'ru', askedNoun: 'реку' })).toBe(true);
+  });
+
+  test('is not new without that noun before it', () => {
+    expect(holdsKind('Город стоит на реке Москве.', 'place', known, false, { lang: 'ru' })).toBe(false);
   });
 });

@@ -211,12 +211,13 @@ function preferAnswering(
     const p = pool[r.index]!;
     const lang = langs[r.index];
     const words = matchWords(p.text);
-    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts || asked.measure, lang);
+    const names = { lang, askedNoun: asked.asksFor };
+    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts || asked.measure, names);
     const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
     // A passage that shares no word with the question stays out, unless it states the measure asked for:
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
-    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, lang) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const factor =
       (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering) * (named[r.index] ? NAMED_ARTICLE_BONUS : 1);
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });

@@ -51,6 +51,24 @@ class Heads {
 /** Head words of every language: a name's head stays in its own language whatever the text's. */
 const ORGANISATION_HEADS = new Heads(LANGUAGES.flatMap((l) => l.words.nameCues.organisation));
 const PLACE_HEADS = new Heads(LANGUAGES.flatMap((l) => l.words.nameCues.place));
+/** Nouns for kinds of people, every language's: "which astronomer", "quel sculpteur", "какого поэта". */
+const SOMEONE_NOUNS = new Heads(LANGUAGES.flatMap((l) => l.words.nameCues.someone));
+/** Nouns for kinds of organisation: the heads ("which airline") and those that are not ("which carrier"). */
+const ORGANISATION_NOUNS = new Heads(LANGUAGES.flatMap((l) => [...l.words.nameCues.organisation, ...l.words.nameCues.organisationNouns]));
+
+/**
+ * The kind of answer a which-question's noun asks for: someone ("which astronomer"), an organisation ("which
+ * airline", "which carrier"), a place ("which city", by the place heads: a place is named by its kind), or nothing
+ * this module can tell ("which album", "which noble gas").
+ */
+export function kindAskedBy(noun: string): 'person' | 'organisation' | 'place' | undefined {
+  const word = fold(noun);
+  if (SOMEONE_NOUNS.has(word)) return 'person';
+  if (ORGANISATION_NOUNS.has(word)) return 'organisation';
+  if (PLACE_HEADS.has(word)) return 'place';
+  return undefined;
+}
+
 /**
  * A word that starts with two capitals: an acronym ("NASA", "FAA", "ВВС") or a word made from one ("GEnx", "PDFs"),
  * not a person's name (a name has one capital to a part: "McCartney", "DeWitt").
@@ -121,7 +139,17 @@ export function nameKind(sentence: string, start: number, end: number, lang?: st
   return 'name';
 }
 
-/** Whether a name of this kind may be someone's: neither an organisation, a place nor a work. */
-export function maybeSomeone(kind: NameKind): boolean {
-  return kind === 'name';
+/** Whether a name of this kind may be what a question of that kind asks for. */
+export function mayAnswer(asked: 'person' | 'organisation' | 'place', kind: NameKind): boolean {
+  switch (asked) {
+    // Someone is not an airline, an airport or a song.
+    case 'person':
+      return kind === 'name';
+    // An organisation may be named without a head ("Pan Am", "Boeing"), never with a place's or as a title.
+    case 'organisation':
+      return kind === 'organisation' || kind === 'name';
+    // A place may be named by an organisation that stands somewhere ("the Museum of Flight"), not by a title.
+    case 'place':
+      return kind !== 'work';
+  }
 }

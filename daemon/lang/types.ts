@@ -115,6 +115,13 @@ interface NameCues {
   readonly organisation: readonly string[];
   /** Words of places' names ("airport", "river", "street", "аэропорт"). */
   readonly place: readonly string[];
+  /**
+   * Nouns a which-question uses for a kind of organisation that are not words of its names ("which carrier", "which
+   * maker"); the organisation heads ask for one too ("which airline").
+   */
+  readonly organisationNouns: readonly string[];
+  /** Nouns for kinds of people ("astronomer", "sculpteur", "поэт*"): a which-question naming one asks for someone. */
+  readonly someone: readonly string[];
   /** Prepositions after which a name is a place: where something is, comes from or goes ("in", "from", "near"). */
   readonly placeBefore: readonly string[];
   /** Articles that may stand between such a preposition and the name ("at the Cavern Club"). */

@@ -13,7 +13,7 @@
  * and case.
  */
 import { matchWords } from '../lang/words.js';
-import { maybeSomeone, nameKind, type PreviousName } from '../lang/name-kinds.js';
+import { kindAskedBy, mayAnswer, nameKind, type PreviousName } from '../lang/name-kinds.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { isVowel, sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -21,7 +21,7 @@ import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
 
-export type AnswerKind = 'date' | 'number' | 'person' | 'place' | 'other';
+export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
 interface Cue {
   /** Words, lower-case, matched in order at any position of the question ("how many", "в каком году"). */
@@ -195,7 +195,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
   const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
-  return { kind: found?.kind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role };
+  // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone (or a
+  // place: "which city"), as "who" would (lang/name-kinds.ts).
+  const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
+  return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role };
 }
 
 /**
@@ -260,6 +263,14 @@ const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del
 /** A capitalised word that does not start the sentence. */
 const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
 
+/** What tells a name's kind beside its words (lang/name-kinds.ts). */
+export interface NameContext {
+  /** The sentence's language (ISO 639-1, as evidence carries it): prepositions of place are read in it. */
+  readonly lang?: string | undefined;
+  /** The noun a which-question asks with ("реку" in "на какую реку"): a name it introduces is the answer. */
+  readonly askedNoun?: string | undefined;
+}
+
 /**
  * Whether a sentence holds something of the kind the question asks for. 'other' always holds.
  *
@@ -270,7 +281,7 @@ const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
  * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
  * the figure asked for ("the 1963 March on Washington" says nothing of how long the speech was).
  */
-export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false, lang?: string): boolean {
+export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false, names: NameContext = {}): boolean {
   switch (kind) {
     case 'date':
       return YEAR_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w));
@@ -279,8 +290,9 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
       return DIGIT_RE.test(text) || holdsNumberWord(text);
     }
     case 'person':
+    case 'organisation':
     case 'place':
-      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind, lang));
+      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind, names));
     case 'other':
       return true;
   }
@@ -318,14 +330,17 @@ const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
  * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
  * names, and a sentence's first word alone is just its start.
  */
-function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'place', lang: string | undefined): boolean {
+function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'organisation' | 'place', { lang, askedNoun }: NameContext): boolean {
   let previous: PreviousName | undefined;
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
-    // Someone is not an airline, an airport or a song ("from Narita to Hong Kong on All Nippon Airways"); a place
-    // is not a song either (lang/name-kinds.ts).
+    // Someone is not an airline, an airport or a song ("from Narita to Hong Kong on All Nippon Airways"); an airline
+    // is not an airport; a place is not a song (lang/name-kinds.ts).
     const named = nameKind(sentence, m.index, m.index + m[0].length, lang, previous);
     previous = { kind: named, end: m.index + m[0].length };
-    if (kind === 'person' ? !maybeSomeone(named) : named === 'work') continue;
+    if (!mayAnswer(kind, named)) continue;
+    // "на реке Москве" for "на какую реку стоит город" over the article "Москва": the name the sentence introduces
+    // with the noun the question asks by is the answer, though a title says the same word.
+    if (askedNoun !== undefined && introducedBy(sentence, m.index, askedNoun)) return true;
     // A name with a number in it is a thing, not someone: "Asiana Airlines Flight 214", "Billboard Hot 100".
     if (kind === 'person' && /\p{Nd}/u.test(m[0])) continue;
     const words = matchWords(m[0]).filter((w) => !isMonthName(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
@@ -335,6 +350,17 @@ function holdsNewName(sentence: string, known: readonly string[], kind: 'person'
     if (fresh > 0 && fresh >= words.length - fresh) return true;
   }
   return false;
+}
+
+/** The two words before a name, at most: the noun that introduces it and a linking word ("the city of Nashville"). */
+const INTRODUCING_WORDS_RE = /([\p{L}\p{M}]+)\s+(?:([\p{L}\p{M}]+)\s+)?$/u;
+/** Characters looked back for them. */
+const INTRODUCING_CHARS = 40;
+
+/** Whether the word right before the name at `start`, or the one before that, is `noun` ("реке Москве", "city of X"). */
+function introducedBy(sentence: string, start: number, noun: string): boolean {
+  const m = INTRODUCING_WORDS_RE.exec(sentence.slice(Math.max(0, start - INTRODUCING_CHARS), start));
+  return m !== null && [m[1], m[2]].some((w) => w !== undefined && sameWord(noun, w.toLowerCase()));
 }
 
 /**

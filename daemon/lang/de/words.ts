@@ -79,7 +79,18 @@ export const words: LanguageWords = {
       'gesellschaft', 'verein', 'partei', 'universität', 'hochschule', 'schule', 'akademie', 'institut', 'bank', 'verband',
       'gmbh', 'konzern', 'ministerium', 'werke', 'museum', 'orchester',
     ],
-    place: ['flughafen', 'straße', 'strasse', 'platz', 'bahnhof', 'kirche', 'dom', 'schloss', 'insel', 'stadt', 'kreis', 'brücke', 'gebirge', 'meer', 'fluss', 'stadion', 'friedhof'],
+    place: ['staat', 'flughafen', 'straße', 'strasse', 'platz', 'bahnhof', 'kirche', 'dom', 'schloss', 'insel', 'stadt', 'kreis', 'brücke', 'gebirge', 'meer', 'fluss', 'stadion', 'friedhof'],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['hersteller', 'firma', 'unternehmen', 'mannschaft', 'team', 'label', 'marke', 'lieferant', 'betreiber', 'kunde', 'verlag', 'zeitung', 'sender'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'person', 'mann', 'frau', 'könig', 'königin', 'kaiser', 'kaiserin', 'prinz', 'prinzessin', 'präsident',
+      'kanzler', 'papst', 'astronom', 'wissenschaftler', 'physiker', 'erfinder', 'gründer', 'künstler', 'maler',
+      'bildhauer', 'architekt', 'ingenieur', 'pilot', 'kapitän', 'schauspieler', 'schauspielerin', 'sänger',
+      'sängerin', 'musiker', 'komponist', 'regisseur', 'schriftsteller', 'autor', 'dichter', 'spieler', 'trainer',
+      'bürgermeister', 'minister', 'ehefrau', 'ehemann', 'sohn', 'tochter', 'bruder', 'schwester', 'vater', 'mutter',
+      'mitglied', 'gott', 'göttin',
+    ],
     // Not "von" ("die Frau von Hans Müller") nor "bei" or "mit": someone follows them.
     placeBefore: ['in', 'im', 'aus', 'nach', 'nahe'],
     articles: ['der', 'die', 'das', 'dem', 'den', 'des'],

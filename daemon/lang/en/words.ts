@@ -166,12 +166,28 @@ export const words: LanguageWords = {
       'court', 'orchestra', 'technologies', 'laboratories', 'labs', 'software', 'media', 'publishing', 'publishers', 'hospital', 'museum',
     ],
     place: [
+      'country', 'nation',
       'airport',
       'street', 'avenue', 'road', 'square', 'river', 'mountains', 'mount', 'mountain', 'lake', 'island', 'islands', 'ocean',
       'sea', 'gulf', 'valley', 'desert', 'canal', 'bridge', 'tower', 'towers', 'castle', 'palace', 'cathedral', 'abbey',
       'stadium', 'arena', 'theatre', 'theater', 'cemetery', 'station', 'county', 'city', 'state', 'states', 'kingdom',
       'republic', 'empire', 'province', 'district', 'region', 'peninsula', 'coast', 'falls', 'dam', 'village',
       'town', 'continent', 'field',
+    ],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['carrier', 'maker', 'manufacturer', 'firm', 'team', 'label', 'brand', 'supplier', 'operator', 'customer', 'publisher', 'newspaper', 'channel', 'station', 'broadcaster', 'developer'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'person', 'man', 'woman', 'king', 'queen', 'emperor', 'empress', 'prince', 'princess', 'pharaoh', 'president',
+      'chancellor', 'pope', 'bishop', 'saint', 'astronomer', 'scientist', 'physicist', 'chemist', 'biologist',
+      'mathematician', 'philosopher', 'economist', 'explorer', 'inventor', 'founder', 'artist', 'painter',
+      'sculptor', 'architect', 'engineer', 'designer', 'pilot', 'astronaut', 'captain', 'commander', 'general',
+      'admiral', 'soldier', 'actor', 'actress', 'singer', 'songwriter', 'musician', 'guitarist', 'drummer',
+      'bassist', 'pianist', 'composer', 'conductor', 'producer', 'director', 'writer', 'author', 'poet', 'novelist',
+      'playwright', 'journalist', 'player', 'athlete', 'coach', 'manager', 'owner', 'leader', 'mayor', 'governor',
+      'senator', 'minister', 'politician', 'ruler', 'monarch', 'dictator', 'wife', 'husband', 'spouse', 'son',
+      'daughter', 'brother', 'sister', 'father', 'mother', 'uncle', 'aunt', 'cousin', 'friend', 'member', 'teacher',
+      'student', 'doctor', 'lawyer', 'judge', 'priest', 'god', 'goddess', 'hero',
     ],
     // Not "to" ("married to Priscilla Beaulieu", "delivered to Pan Am") nor "by" or "with": someone follows them.
     placeBefore: ['in', 'at', 'from', 'near', 'into', 'outside', 'inside'],

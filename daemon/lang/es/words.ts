@@ -78,10 +78,21 @@ export const words: LanguageWords = {
       'federación', 'banco', 'consejo', 'comisión', 'ministerio', 'agencia', 'orquesta', 'ejército', 'museo',
     ],
     place: [
+      'país',
       'aeropuerto',
       'calle', 'avenida', 'plaza', 'puente', 'estación', 'iglesia', 'catedral', 'castillo', 'palacio', 'lago', 'monte',
       'montaña', 'isla', 'ciudad', 'provincia', 'región', 'reino', 'república', 'mar', 'océano', 'bahía', 'valle', 'río',
       'estadio', 'cementerio',
+    ],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['fabricante', 'firma', 'equipo', 'sello', 'marca', 'proveedor', 'operador', 'cliente', 'editorial', 'periódico', 'cadena'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'persona', 'hombre', 'mujer', 'rey', 'reina', 'emperador', 'príncipe', 'princesa', 'presidente', 'papa',
+      'astrónomo', 'científico', 'inventor', 'fundador', 'artista', 'pintor', 'escultor', 'arquitecto', 'ingeniero',
+      'piloto', 'capitán', 'actor', 'actriz', 'cantante', 'músico', 'compositor', 'director', 'escritor', 'autor',
+      'poeta', 'jugador', 'entrenador', 'alcalde', 'ministro', 'esposa', 'esposo', 'hijo', 'hija', 'hermano',
+      'hermana', 'padre', 'madre', 'miembro', 'dios', 'diosa',
     ],
     // Not "a" (Spanish marks a person object with it: "conoció a Juan") nor "de" or "con".
     placeBefore: ['en', 'desde'],

@@ -89,10 +89,23 @@ export const words: LanguageWords = {
       'fédération', 'banque', 'conseil', 'commission', 'ministère', 'agence', 'orchestre', 'armée', 'musée',
     ],
     place: [
+      'pays',
       'aéroport',
       'rue', 'avenue', 'boulevard', 'pont', 'gare', 'église', 'cathédrale', 'château', 'palais', 'lac', 'mont',
       'montagne', 'île', 'ville', 'comté', 'département', 'région', 'royaume', 'république', 'mer', 'océan', 'baie',
       'vallée', 'rivière', 'fleuve', 'stade', 'cimetière',
+    ],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['transporteur', 'fabricant', 'constructeur', 'firme', 'équipe', 'label', 'marque', 'fournisseur', 'opérateur', 'client', 'éditeur', 'journal', 'chaîne'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'personne', 'homme', 'femme', 'roi', 'reine', 'empereur', 'prince', 'princesse', 'président', 'pape', 'saint',
+      'astronome', 'scientifique', 'physicien', 'chimiste', 'mathématicien', 'philosophe', 'explorateur',
+      'inventeur', 'fondateur', 'artiste', 'peintre', 'sculpteur', 'architecte', 'ingénieur', 'pilote', 'astronaute',
+      'capitaine', 'général', 'acteur', 'actrice', 'chanteur', 'chanteuse', 'musicien', 'musicienne', 'batteur',
+      'guitariste', 'compositeur', 'producteur', 'réalisateur', 'écrivain', 'auteur', 'poète', 'romancier',
+      'journaliste', 'joueur', 'entraîneur', 'maire', 'gouverneur', 'ministre', 'épouse', 'mari', 'fils', 'fille',
+      'frère', 'sœur', 'père', 'mère', 'membre', 'dieu', 'déesse',
     ],
     // Not "de" ("la femme de Jean Dupont") nor "par" or "avec": someone follows them.
     placeBefore: ['à', 'au', 'aux', 'dans', 'près', 'en'],

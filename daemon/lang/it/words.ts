@@ -44,9 +44,20 @@ export const words: LanguageWords = {
       'federazione', 'banca', 'consiglio', 'commissione', 'ministero', 'agenzia', 'orchestra', 'esercito', 'museo',
     ],
     place: [
+      'paese',
       'aeroporto',
       'via', 'piazza', 'ponte', 'stazione', 'chiesa', 'cattedrale', 'castello', 'palazzo', 'lago', 'monte', 'isola',
       'città', 'provincia', 'regione', 'regno', 'repubblica', 'mare', 'oceano', 'baia', 'valle', 'fiume', 'stadio', 'cimitero',
+    ],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['produttore', 'ditta', 'squadra', 'etichetta', 'marca', 'fornitore', 'operatore', 'cliente', 'editore', 'giornale', 'emittente'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'persona', 'uomo', 'donna', 'regina', 'imperatore', 'principe', 'principessa', 'presidente', 'papa',
+      'astronomo', 'scienziato', 'inventore', 'fondatore', 'artista', 'pittore', 'scultore', 'architetto',
+      'ingegnere', 'pilota', 'capitano', 'attore', 'attrice', 'cantante', 'musicista', 'compositore', 'regista',
+      'scrittore', 'autore', 'poeta', 'giocatore', 'allenatore', 'sindaco', 'ministro', 'moglie', 'marito', 'figlio',
+      'figlia', 'fratello', 'sorella', 'padre', 'madre', 'membro', 'dio', 'dea',
     ],
     // Not "a" or "da" ("scritto da Dante"): someone follows them.
     placeBefore: ['in', 'presso'],

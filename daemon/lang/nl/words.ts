@@ -46,7 +46,17 @@ export const words: LanguageWords = {
       'maatschappij', 'vereniging', 'partij', 'universiteit', 'hogeschool', 'school', 'instituut', 'academie', 'bond',
       'bank', 'raad', 'commissie', 'ministerie', 'orkest', 'museum',
     ],
-    place: ['luchthaven', 'straat', 'plein', 'brug', 'station', 'kerk', 'kathedraal', 'kasteel', 'paleis', 'meer', 'eiland', 'stad', 'provincie', 'rivier', 'stadion', 'begraafplaats'],
+    place: ['staat', 'luchthaven', 'straat', 'plein', 'brug', 'station', 'kerk', 'kathedraal', 'kasteel', 'paleis', 'meer', 'eiland', 'stad', 'provincie', 'rivier', 'stadion', 'begraafplaats'],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['fabrikant', 'firma', 'bedrijf', 'ploeg', 'team', 'label', 'merk', 'leverancier', 'klant', 'uitgeverij', 'krant', 'zender'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'persoon', 'man', 'vrouw', 'koning', 'koningin', 'keizer', 'prins', 'prinses', 'president', 'paus',
+      'astronoom', 'wetenschapper', 'uitvinder', 'oprichter', 'kunstenaar', 'schilder', 'beeldhouwer', 'architect',
+      'ingenieur', 'piloot', 'kapitein', 'acteur', 'actrice', 'zanger', 'zangeres', 'muzikant', 'componist',
+      'regisseur', 'schrijver', 'auteur', 'dichter', 'speler', 'trainer', 'burgemeester', 'minister', 'echtgenote',
+      'echtgenoot', 'zoon', 'dochter', 'broer', 'zus', 'vader', 'moeder', 'lid', 'god', 'godin',
+    ],
     // Not "van" or "bij": someone follows them.
     placeBefore: ['in', 'te', 'uit', 'nabij'],
     articles: ['de', 'het'],

@@ -41,7 +41,18 @@ export const words: LanguageWords = {
       'spółk*', 'towarzystw*', 'parti*', 'uniwersytet*', 'szkoł*', 'instytut*', 'akademi*', 'lig*', 'bank*', 'rad*',
       'ministerstw*', 'agencj*', 'orkiestr*', 'muze*',
     ],
-    place: ['lotnisk*', 'ulic*', 'plac*', 'most*', 'dworz*', 'kości*', 'katedr*', 'zamek', 'zamk*', 'pałac*', 'jezior*', 'wysp*', 'miast*', 'województw*', 'rzek*', 'stadion*', 'cmentarz*'],
+    place: ['kraj', 'lotnisk*', 'ulic*', 'plac*', 'most*', 'dworz*', 'kości*', 'katedr*', 'zamek', 'zamk*', 'pałac*', 'jezior*', 'wysp*', 'miast*', 'województw*', 'rzek*', 'stadion*', 'cmentarz*'],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['producent*', 'firm*', 'drużyn*', 'wytwórni*', 'mark*', 'dostawc*', 'operator*', 'klient*', 'wydawnictw*', 'gazet*', 'stacj*'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'osob*', 'mężczyzn*', 'kobiet*', 'król*', 'królow*', 'cesarz*', 'książ*', 'prezydent*', 'papież*', 'astronom*',
+      'naukowc*', 'naukowiec', 'wynalazc*', 'założyciel*', 'artyst*', 'malarz*', 'rzeźbiarz*', 'architekt*',
+      'inżynier*', 'pilot*', 'kapitan*', 'aktor*', 'aktork*', 'piosenkar*', 'muzyk*', 'kompozytor*', 'reżyser*',
+      'pisarz*', 'autor*', 'poet*', 'zawodnik*', 'trener*', 'burmistrz*', 'ministr*', 'minister', 'żon*', 'mąż',
+      'męż*', 'syn*', 'córk*', 'brat*', 'siostr*', 'ojciec', 'ojc*', 'matk*', 'członk*', 'członek', 'bóg', 'bog*',
+      'bogini*',
+    ],
     // Not "z" ("z Janem", with) nor "do" ("do Jana"): someone may follow them.
     placeBefore: ['w', 'we', 'pod', 'nad', 'koło'],
     articles: [],

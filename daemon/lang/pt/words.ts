@@ -43,10 +43,21 @@ export const words: LanguageWords = {
       'federação', 'banco', 'conselho', 'comissão', 'ministério', 'agência', 'orquestra', 'exército', 'museu',
     ],
     place: [
+      'país',
       'aeroporto',
       'rua', 'avenida', 'praça', 'ponte', 'estação', 'igreja', 'catedral', 'castelo', 'palácio', 'lago', 'monte',
       'montanha', 'ilha', 'cidade', 'província', 'região', 'reino', 'república', 'mar', 'oceano', 'baía', 'vale', 'rio',
       'estádio', 'cemitério',
+    ],
+    // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
+    organisationNouns: ['fabricante', 'firma', 'equipe', 'equipa', 'selo', 'marca', 'fornecedor', 'operador', 'cliente', 'editora', 'jornal', 'emissora'],
+    // Nouns for kinds of people: "which astronomer" asks for someone (text/answer-type.ts).
+    someone: [
+      'pessoa', 'homem', 'mulher', 'rei', 'rainha', 'imperador', 'príncipe', 'princesa', 'presidente', 'papa',
+      'astrônomo', 'astrónomo', 'cientista', 'inventor', 'fundador', 'artista', 'pintor', 'escultor', 'arquiteto',
+      'engenheiro', 'piloto', 'capitão', 'ator', 'atriz', 'cantor', 'cantora', 'músico', 'compositor', 'diretor',
+      'escritor', 'autor', 'poeta', 'jogador', 'treinador', 'prefeito', 'ministro', 'esposa', 'marido', 'filho',
+      'filha', 'irmão', 'irmã', 'pai', 'mãe', 'membro', 'deus', 'deusa',
     ],
     // "no", "na": "em" with the article, as written ("nasceu no Rio"); not "de", "a" or "com".
     placeBefore: ['em', 'no', 'na', 'nos', 'nas'],

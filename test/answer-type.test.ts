@@ -181,6 +181,12 @@ describe('cues and frames', () => {
       expect(questionFocus(question).focus).not.toContain(word);
     },
   );
+  test.each([
+    ['le canal il a été creusé en quelle année', 'été'],
+    ["qu'est-ce qu'il a eu comme prix", 'eu'],
+  ])('%s: the participle %s of a compound tense is not focus', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
   test.each([['what year was bob dylan given the nobel prize', 'given'], ['who makes the batteries in the 787', 'makes'], ['when was the photo taken', 'taken']])(
     '%s: the light verb %s is not focus',
     (question, verb) => {

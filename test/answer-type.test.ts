@@ -181,11 +181,8 @@ describe('cues and frames', () => {
       expect(questionFocus(question).focus).not.toContain(word);
     },
   );
-  test.each([
-    ['le canal il a été creusé en quelle année', 'été'],
-    ["qu'est-ce qu'il a eu comme prix", 'eu'],
-  ])('%s: the participle %s of a compound tense is not focus', (question, word) => {
-    expect(questionFocus(question).focus).not.toContain(word);
+  test('le canal il a été creusé en quelle année: the participle été of a compound tense is not focus', () => {
+    expect(questionFocus('le canal il a été creusé en quelle année').focus).toEqual(['canal', 'creusé']);
   });
   test.each([['what year was bob dylan given the nobel prize', 'given'], ['who makes the batteries in the 787', 'makes'], ['when was the photo taken', 'taken']])(
     '%s: the light verb %s is not focus',

@@ -45,8 +45,8 @@ export const words: LanguageWords = {
     'le', 'les', 'est', 'un', 'une', 'de',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
-    // The participles of être and avoir in a compound tense ("il a été creusé"): "été" also matched "l'été 2006".
-    'été', 'eu',
+    // The participle of être in a compound tense ("il a été creusé"): as focus it matched "l'été 2006" (summer).
+    'été',
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
   particles: [],

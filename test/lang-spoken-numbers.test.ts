@@ -18,6 +18,10 @@ describe('spoken numbers', () => {
     ['double oh seven films', 'en', '007 films'],
     ['когда полетел боинг семь восемь семь', 'ru', 'когда полетел боинг 787'],
     ['wann flog die sieben vier sieben', 'de', 'wann flog die 747'],
+    // A possessive or plural ending stays after the digits; it ends the number ("seven forty seven's" is not 740).
+    ["how far back are the triple seven's wings swept", 'en', "how far back are the 777's wings swept"],
+    ["the seven forty seven's engines", 'en', "the 747's engines"],
+    ['all the seven eighty sevens', 'en', 'all the 787s'],
   ])('%s (%s) reads as digits', (text, lang, expected) => {
     expect(withSpokenDigits(text, lang)).toBe(expected);
   });

@@ -99,6 +99,21 @@ function partAt(words: readonly string[], at: number, t: Tables): Part | undefin
 
 /** Trailing punctuation a recogniser may leave on a word; a word with it ends a run. */
 const TRAILING_PUNCTUATION_RE = /[.,;:!?]+$/u;
+/**
+ * A possessive or plural ending on a number word ("the triple seven's wings", "two seven eighty sevens"): it ends the
+ * run like punctuation and stays after the digits ("777's", "787s"), where the search and the phraser read it as
+ * the number's. Only where the word without it is a number word and with it is not.
+ */
+const NUMBER_ENDING_RE = /(?:['’]s|s)$/u;
+
+/** The word without a possessive or plural ending, and the ending, when that makes it a number word. */
+function numberWithEnding(word: string, t: Tables): { stem: string; ending: string } | undefined {
+  if (isNumberWord(word, t)) return undefined;
+  const ending = NUMBER_ENDING_RE.exec(word)?.[0];
+  if (ending === undefined) return undefined;
+  const stem = word.slice(0, -ending.length);
+  return isNumberWord(stem, t) ? { stem, ending } : undefined;
+}
 
 /**
  * The text with each run of spoken number words written as digits (see the module comment), in the language
@@ -134,14 +149,20 @@ function readRuns(text: string, t: Tables): string {
     // The words of this and the following tokens, up to the first with punctuation at its end.
     const words: string[] = [];
     const tokenOfWord: number[] = [];
+    // The ending kept after the digits of a run that ends on the token: its punctuation, and a possessive or plural.
+    const endingOf = new Map<number, string>();
     for (let j = i; j < tokens.length; j += 2) {
       const raw = tokens[j]!.toLowerCase();
       const bare = raw.replace(TRAILING_PUNCTUATION_RE, '');
-      for (const w of bare.split('-')) {
+      const split = bare.split('-');
+      const last = numberWithEnding(split[split.length - 1]!, t);
+      if (last !== undefined) split[split.length - 1] = last.stem;
+      for (const w of split) {
         words.push(w);
         tokenOfWord.push(j);
       }
-      if (bare !== raw || !tokens[j]!.split('-').every((w) => isNumberWord(w.toLowerCase().replace(TRAILING_PUNCTUATION_RE, ''), t))) break;
+      endingOf.set(j, (last?.ending ?? '') + (TRAILING_PUNCTUATION_RE.exec(tokens[j]!)?.[0] ?? ''));
+      if (bare !== raw || last !== undefined || !split.every((w) => isNumberWord(w, t))) break;
     }
     const parts: Part[] = [];
     let at = 0;
@@ -155,8 +176,7 @@ function readRuns(text: string, t: Tables): string {
     const endsOnToken = at > 0 && (at === words.length || tokenOfWord[at] !== tokenOfWord[at - 1]);
     if ((parts.length >= 2 || parts.some((p) => p.telling)) && endsOnToken) {
       const lastToken = tokenOfWord[at - 1]!;
-      const trailing = TRAILING_PUNCTUATION_RE.exec(tokens[lastToken]!)?.[0] ?? '';
-      out.push(parts.map((p) => p.digits).join('') + trailing);
+      out.push(parts.map((p) => p.digits).join('') + (endingOf.get(lastToken) ?? ''));
       i = lastToken + 1;
       continue;
     }

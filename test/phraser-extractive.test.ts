@@ -286,6 +286,19 @@ describe('chooseSentences', () => {
     ]);
   });
 
+  test('a sentence saying the asked noun before the subject does not define it ("Time-sharing operating systems")', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Operating system',
+        text:
+          'Time-sharing operating systems schedule tasks for efficient use of the system. ' +
+          'The dominant general-purpose personal computer operating system is Microsoft Windows with a market share of around 74.99%.',
+      },
+    ];
+    expect(chooseSentences('what share of personal computers run microsoft windows', evidence, 1).sentences[0]).toContain('74.99%');
+  });
+
   test('a which-question naming the topic itself asks for a member of it, not for the topic', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Noble gas', text: 'The noble gases are a group of chemical elements. Argon is used in incandescent light bulbs.' },
@@ -574,5 +587,25 @@ describe('a where-question', () => {
       { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'On November 9, 2010, a test aircraft caught fire during a flight over Texas.' },
     ];
     expect(chooseSentences('the test aircraft that caught fire over texas where did it land', evidence, 1).sentences).toEqual([]);
+  });
+});
+
+describe('a work the question names beside its article', () => {
+  // Written after the Bob Dylan article's shape: the album the question names is in a list, and a sentence about
+  // another album says the question's verb.
+  const evidence: Evidence[] = [
+    {
+      source: 'zim',
+      title: 'Bob Dylan',
+      text:
+        'In 1975, he released Blood on the Tracks, which many saw as a return to form. ' +
+        'Within 15 months he recorded three albums: Bringing It All Back Home, Highway 61 Revisited (both 1965) and Blonde on Blonde (1966).',
+    },
+  ];
+
+  // "Blood" starts like "blonde": at a bare shared prefix the first sentence would seem to name the album too.
+  test('is answered by the sentence naming it, over one about another work that says the verb', () => {
+    const choice = chooseSentences('blonde on blonde what year did bob dylan release it', evidence, 1);
+    expect(choice.sentences[0]).toContain('Blonde on Blonde (1966)');
   });
 });

@@ -117,9 +117,12 @@ const CONTEXT_SHARE = 0.75;
 /** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
-/** Whether a sentence's words say every one of some words (none: false). */
+/**
+ * Whether a sentence's words say every one of some names (none: false), at the phraser's same-word grade: a bare
+ * shared prefix is not the name ("Blood on the Tracks" does not say "blonde").
+ */
 function saysAll(words: readonly string[], sentenceWords: readonly string[]): boolean {
-  return words.length > 0 && words.every((t) => sentenceWords.some((w) => sameWord(t, w)));
+  return words.length > 0 && words.every((t) => sentenceWords.some((w) => wordsMatch(t, w)));
 }
 
 /** What an evidence item's article is called: its title, and the redirect title it was found by. */
@@ -349,7 +352,12 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
 
   // Stable sort: equal scores keep evidence order.
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
-  const bestMatch = ranked.find(answers);
+  // "blonde on blonde what year did bob dylan release it": when a sentence that answers names what the question
+  // names beyond the titles, it answers before those about something else ("In 1975, he released Blood on the
+  // Tracks"), whatever their scores. Its own words: the sentence after it is often about the next album. A sentence
+  // defining the article's subject as what a which-question asks for keeps its place ("... for which band").
+  const aboutSubTopic = (c: Candidate): boolean => fits.get(c)!.defines || saysAll(subTopic, c.words);
+  const bestMatch = (subTopic.length > 0 ? ranked.find((c) => answers(c) && aboutSubTopic(c)) : undefined) ?? ranked.find(answers);
   const best = instant ?? bestMatch;
   if (best === undefined) {
     // Reference text about the topic that never speaks to the question's focus: say so, do not read the lead.

@@ -69,14 +69,16 @@ const SUBJECT_START_WORDS = 3;
 
 /**
  * Whether a sentence says its article's subject is a `noun`: it starts with the title's first word and says
- * the noun ("Antarctica is the fifth-largest continent" for "which continent"). The lead of an article defines
- * its subject this way in every language Wikipedia is written in, so no copula list is needed.
+ * the noun after it ("Antarctica is the fifth-largest continent" for "which continent"). The lead of an article
+ * defines its subject this way in every language Wikipedia is written in, so no copula list is needed. The noun
+ * before the subject is no definition: "Time-sharing operating systems schedule tasks" does not say what an
+ * operating system is for "what share of personal computers".
  */
 export function definesAs(c: Candidate, noun: string): boolean {
   const head = c.titleWords.find((w) => [...w].length >= 4);
   if (head === undefined) return false;
-  const opening = c.words.slice(0, SUBJECT_START_WORDS);
-  return opening.some((w) => sameWord(head, w)) && c.words.some((w) => saysFocusWord(noun, w));
+  const at = c.words.slice(0, SUBJECT_START_WORDS).findIndex((w) => sameWord(head, w));
+  return at >= 0 && c.words.slice(at + 1).some((w) => saysFocusWord(noun, w));
 }
 
 /**

@@ -181,6 +181,17 @@ describe('cues and frames', () => {
       expect(questionFocus(question).focus).not.toContain(word);
     },
   );
+  test.each([
+    ['which city is the capital of myanmar these days', 'these'],
+    ['who managed to isolate oxygen way before priestley', 'way'],
+  ])('%s: the filler %s is not focus', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+
+  test('drugs are stated as medications', () => {
+    expect(saysFocusWord('drugs', 'medications')).toBe(true);
+  });
+
   test('le canal il a été creusé en quelle année: the participle été of a compound tense is not focus', () => {
     expect(questionFocus('le canal il a été creusé en quelle année').focus).toEqual(['canal', 'creusé']);
   });

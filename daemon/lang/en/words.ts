@@ -64,7 +64,7 @@ export const words: LanguageWords = {
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
-    'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'what', 'which',
+    'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
     'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
     'come', 'came', 'out', 'go', 'went', 'also', 'else', 'one', 'people', 'called',
     // Light verbs in all their forms: the noun after them says what happened ("given the nobel prize" is stated
@@ -73,7 +73,8 @@ export const words: LanguageWords = {
     // Places and times relative to the topic and intensifiers: "the lake behind the dam" is stated "the dam impounds
     // Lake Mead", "who did he marry after lisa marie" by a list of spouses with their years.
     // "once" and "while" join a time clause like "after" ("once andy rubin moved on"): an article says "in 2013".
-    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'after', 'before', 'during', 'once', 'while',
+    // "way" as the intensifier it is in speech ("way before priestley", "way more").
+    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'way', 'after', 'before', 'during', 'once', 'while',
     // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
     // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
     // ("won't" is left out: its stem "won" is also the verb.)
@@ -125,6 +126,8 @@ export const words: LanguageWords = {
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['swept', 'sweep', 'sweeps', 'sweepback'],
     ['last', 'final'],
+    ['tiniest', 'smallest'],
+    ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],

@@ -15,9 +15,16 @@
  * - prepositions after which a name is where something is, comes from or goes ("born in Tupelo", "from Narita to
  *   Hong Kong"), possibly with an article between ("at the Cavern Club"). These are read from the sentence's language
  *   only: "en" is "in" in French and "and" in Dutch ("Jan en Piet"), "de" is "of" ("la femme de Jean Dupont").
- * - quotation marks right around the name: a title ("the song “Heartbreak Hotel”").
+ * - quotation marks right around the name: a title ("the song “Heartbreak Hotel”");
+ * - capitals: a name whose every word starts with two capitals is an organisation's initials ("NASA", "GEnx");
+ * - the name before: one joined to a place or an organisation by a comma, a dash or a short word is one of the same
+ *   ("from Narita to Hong Kong", "in King County, Washington").
  *
- * Pure and linear: a few set lookups per name.
+ * The same tables say what a which-question's noun asks for (`kindAskedBy`): "which astronomer" someone, "which
+ * airline" an organisation, "which city" a place. docs/languages.md has the tables' record, docs/kiwix.md (round 10)
+ * what each cue moved on bench/qa.
+ *
+ * Pure and linear: a few set lookups and a look back of LOOK_BACK_CHARS per name.
  */
 import { LANGUAGES, languageOf } from './index.js';
 import { fold } from './fold.js';

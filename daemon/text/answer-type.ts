@@ -195,8 +195,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
   const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
-  // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone (or a
-  // place: "which city"), as "who" would (lang/name-kinds.ts).
+  // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone, as
+  // "who" would; "which airline" an organisation, "which city" a place (lang/name-kinds.ts).
   const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
   return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role };
 }
@@ -280,6 +280,10 @@ interface NameContext {
  *
  * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
  * the figure asked for ("the 1963 March on Washington" says nothing of how long the speech was).
+ *
+ * `names`: for a question about someone, an organisation or a place, the name must be of that kind as far as its
+ * cues tell (lang/name-kinds.ts: "All Nippon Airways" is no one), read in the sentence's language; and a name the
+ * sentence introduces with the which-question's own noun answers even when a title says it ("на реке Москве").
  */
 export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false, names: NameContext = {}): boolean {
   switch (kind) {
@@ -357,7 +361,11 @@ const INTRODUCING_WORDS_RE = /([\p{L}\p{M}]+)\s+(?:([\p{L}\p{M}]+)\s+)?$/u;
 /** Characters looked back for them. */
 const INTRODUCING_CHARS = 40;
 
-/** Whether the word right before the name at `start`, or the one before that, is `noun` ("реке Москве", "city of X"). */
+/**
+ * Whether the word right before the name at `start`, or the one before that, is `noun` ("реке Москве", "city of X").
+ * At the prefix rule: the stricter grades part "реку" from "реке" and "city" from "cities", and only the two words
+ * before a name are compared.
+ */
 function introducedBy(sentence: string, start: number, noun: string): boolean {
   const m = INTRODUCING_WORDS_RE.exec(sentence.slice(Math.max(0, start - INTRODUCING_CHARS), start));
   return m !== null && [m[1], m[2]].some((w) => w !== undefined && sameWord(noun, w.toLowerCase()));

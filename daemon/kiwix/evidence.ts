@@ -8,7 +8,7 @@
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { focusCoverage, holdsKind, questionFocus, focusCloseness, saysFocusWord } from '../text/answer-type.js';
+import { focusCoverage, holdsKind, questionFocus, focusCloseness, saysFocusWord, type NameContext } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
@@ -133,9 +133,10 @@ export async function readEvidence(
   const titled = pool.map((p) => ({ ...p, text: `${titles[p.article] ?? ''}\n${p.text}` }));
   const asked = askedOf(question, titles);
   const named = pool.map((p) => articles[p.article]?.named === true);
-  const langs = pool.map((p) => articles[p.article]?.lang || undefined);
-  const ranked = preferAnswering(asked, rankPassages(rankQuery, titled), pool, named, langs);
-  const keeps = statesAnswer(asked);
+  // How a passage's names are read (text/answer-type.ts holdsKind): in its article's language, with the noun a
+  // which-question asks by. Ranking and trimming read them the same way.
+  const names = pool.map((p) => ({ lang: articles[p.article]?.lang || undefined, askedNoun: asked.asked.asksFor }));
+  const ranked = preferAnswering(asked, rankPassages(rankQuery, titled), pool, named, names);
   const evidenceOf = (article: number, text: string): Evidence => {
     const a = articles[article]!;
     const title = titles[article] ?? a.title;
@@ -165,7 +166,7 @@ export async function readEvidence(
   for (const [i, r] of ranked.entries()) {
     const p = pool[r.index]!;
     // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
-    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, keeps), PASSAGE_MAX_CHARS);
+    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, statesAnswer(asked, names[r.index]!)), PASSAGE_MAX_CHARS);
     push(p.article, text);
     if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
   }
@@ -204,20 +205,18 @@ function preferAnswering(
   ranked: RankedPassage[],
   pool: readonly (PassageInput & { article: number })[],
   named: readonly boolean[],
-  langs: readonly (string | undefined)[],
+  names: readonly NameContext[],
 ): RankedPassage[] {
   const adjusted: RankedPassage[] = [];
   for (const r of ranked) {
     const p = pool[r.index]!;
-    const lang = langs[r.index];
     const words = matchWords(p.text);
-    const names = { lang, askedNoun: asked.asksFor };
-    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts || asked.measure, names);
+    const holds = asked.kind !== 'other' && holdsKind(p.text, asked.kind, known, asked.counts || asked.measure, names[r.index]);
     const hinted = holds && asked.hints.some((h) => words.some((w) => sameWord(h, w)));
     // A passage that shares no word with the question stays out, unless it states the measure asked for:
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
-    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const factor =
       (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering) * (named[r.index] ? NAMED_ARTICLE_BONUS : 1);
     adjusted.push({ ...r, score: Math.max(r.score, hinted ? MIN_HINTED_SCORE : 0) * factor });
@@ -231,11 +230,11 @@ function preferAnswering(
  * the measure asked for ("speed", "km/h"), and holds what the question asks for. Such a sentence must not be
  * trimmed off the front of its passage.
  */
-function statesAnswer({ asked, known }: Asked): (sentence: string) => boolean {
+function statesAnswer({ asked, known }: Asked, names: NameContext): (sentence: string) => boolean {
   return (sentence) => {
     const words = matchWords(sentence);
     const speaks = asked.hints.some((h) => words.some((w) => sameWord(h, w))) || asked.focus.some((f) => words.some((w) => saysFocusWord(f, w)));
-    return speaks && holdsKind(sentence, asked.kind, known, asked.counts || asked.measure);
+    return speaks && holdsKind(sentence, asked.kind, known, asked.counts || asked.measure, names);
   };
 }
 

@@ -264,7 +264,7 @@ const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del
 const INNER_CAPITAL_RE = /[\p{Ll}\p{N},;:)]\s+\p{Lu}\p{Ll}/u;
 
 /** What tells a name's kind beside its words (lang/name-kinds.ts). */
-interface NameContext {
+export interface NameContext {
   /** The sentence's language (ISO 639-1, as evidence carries it): prepositions of place are read in it. */
   readonly lang?: string | undefined;
   /** The noun a which-question asks with ("реку" in "на какую реку"): a name it introduces is the answer. */

@@ -61,6 +61,29 @@ describe('article extraction', () => {
       </body></html>`;
     expect(extractArticle(html).paragraphs).toEqual(['Depuis le 1er avril 1998, le comté couvre 181 km2.']);
   });
+
+  test('joins a run of short blocks into one paragraph of sentences, labelled by the heading above it', () => {
+    // A Wikibooks recipe writes its ingredients as one short <p> each; alone each is too short to keep.
+    const html = `<html><body><h2 id="b">Bestanddele:</h2>
+      <p>▪ 1 k wit suiker</p>
+      <p>▪ ⅓ k suurmelk (amazi)</p>
+      <h2>Metode:</h2>
+      <p>Verhit oond tot 180°C en bak die brood vir sestig minute.</p></body></html>`;
+    expect(extractArticle(html).paragraphs).toEqual([
+      'Bestanddele: 1 k wit suiker. ⅓ k suurmelk (amazi).',
+      'Verhit oond tot 180°C en bak die brood vir sestig minute.',
+    ]);
+  });
+
+  test('a short block alone is still dropped: it is a caption or a stub', () => {
+    const html = '<html><body><p>Short.</p><p>Ray Charles was an American singer and pianist.</p><li>See also</li></body></html>';
+    expect(extractArticle(html).paragraphs).toEqual(['Ray Charles was an American singer and pianist.']);
+  });
+
+  test('text between two short blocks ends the run', () => {
+    const html = '<html><body><li>Boeing 747</li><div>Other aircraft</div><li>Airbus A380</li></body></html>';
+    expect(extractArticle(html).paragraphs).toEqual([]);
+  });
 });
 
 describe('book order', () => {

@@ -153,6 +153,52 @@ function keepShortSuperscripts(html: string): string {
   return html.replace(SHORT_SUPERSCRIPT_RE, '$1');
 }
 
+/** A list item's bullet when the list is written as paragraphs ("▪ 1 k wit suiker"). */
+const BULLET_RE = /^[▪•·◦‣*–-]\s*/u;
+/** A heading in the markup between two blocks: a list under it is what the heading names ("Bestanddele:"). */
+const HEADING_RE = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/giu;
+/** Fewest short blocks in a row that make a list worth keeping: one alone is a caption or a stub. */
+const MIN_LIST_ITEMS = 2;
+
+/**
+ * Short blocks in a row (a recipe's ingredients, a list of facts), joined into one paragraph: each alone is too
+ * short to keep, but together they state what a question may ask ("⅓ k suurmelk (amazi)" for "watter soort
+ * suurmelk"). A run ends at a block with text between it and the next (other prose, a heading); the heading just
+ * before a run labels it.
+ */
+class ShortItems {
+  private items: string[] = [];
+  private label = '';
+
+  constructor(private readonly out: string[]) {}
+
+  add(text: string, gap: string): void {
+    const between = stripTags(gap);
+    if (between !== '') {
+      this.end();
+      this.label = headingIn(gap);
+    }
+    const item = text.replace(BULLET_RE, '').trim();
+    if (item !== '') this.items.push(item.replace(/[.;,]$/u, ''));
+  }
+
+  end(): void {
+    if (this.items.length >= MIN_LIST_ITEMS) {
+      const label = this.label.replace(/[:.]$/u, '');
+      this.out.push(`${label === '' ? '' : `${label}: `}${this.items.join('. ')}.`);
+    }
+    this.items = [];
+    this.label = '';
+  }
+}
+
+/** The text of the last heading in some markup, or ''. */
+function headingIn(markup: string): string {
+  let label = '';
+  for (const m of markup.matchAll(HEADING_RE)) label = stripTags(m[2] ?? '');
+  return label;
+}
+
 /** Extracts the title and the prose paragraphs of an article. */
 export function extractArticle(html: string): ArticleText {
   const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/iu.exec(html);
@@ -169,12 +215,22 @@ export function extractArticle(html: string): ArticleText {
   }
   body = withoutReferenceLists(body);
   const paragraphs: string[] = [];
+  const list = new ShortItems(paragraphs);
+  let after = 0;
   for (const m of body.matchAll(PROSE_RE)) {
+    const gap = body.slice(after, m.index);
+    after = m.index + m[0].length;
     if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;
     const text = speakable(stripTags(m[3] ?? ''));
     const sentence = m[1]?.toLowerCase() === 'p' && ENDS_SENTENCE_RE.test(text);
-    if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) paragraphs.push(text);
+    if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) {
+      list.end();
+      paragraphs.push(text);
+    } else {
+      list.add(text, gap);
+    }
   }
+  list.end();
   // The infobox's facts follow the lead: they are the article's summary in another form.
   if (facts !== '') paragraphs.splice(Math.min(1, paragraphs.length), 0, facts);
   return { title, paragraphs };

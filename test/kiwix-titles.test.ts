@@ -38,6 +38,18 @@ describe('matchTitle: which article a question names', () => {
     expect(says('кто снял фильм титаник', 'Титаник (film)')?.qualifier).toBe('agrees');
   });
 
+  test.each([
+    ['which wide body jet does russia fly its leaders in', 'Wide-body aircraft'],
+    ["what's the lightest wide body plane ever built", 'Wide-body aircraft'],
+  ])('%s says the title %s: its last word is a kind said in another word', (question, title) => {
+    expect(says(question, title)?.missing).toBe(0);
+  });
+
+  test('a kind word alone never says a title ending in another word of its kind', () => {
+    expect(says('when did the plane land', 'Aircraft')).toBeUndefined();
+    expect(says('when did the jet land', 'Aircraft')).toBeUndefined();
+  });
+
   test('disambiguation pages never match', () => {
     expect(says('mercury', 'Mercury (disambiguation)')).toBeUndefined();
   });

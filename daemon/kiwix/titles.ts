@@ -100,6 +100,17 @@ function saysTitleWord(questionWord: string, titleWord: string): boolean {
 }
 
 /**
+ * Whether a question word says a title's last word by naming the same kind ("wide body jet" for "Wide-body
+ * aircraft", lang/kinds.ts): people name the kind in their own word. Only after a word said as written, so a
+ * kind word alone ("the plane") never names the article "Aircraft".
+ */
+function saysKindEnd(base: readonly string[], index: number, saidBefore: number, questionWord: string): boolean {
+  if (saidBefore === 0 || index !== base.length - 1) return false;
+  const kind = kindOf(base[index]!);
+  return kind !== undefined && kind === kindOf(questionWord);
+}
+
+/**
  * Longest run of title words, in order, that the question says side by side: [start in title, length, at]. Of
  * runs as long, one that can stand for the title wins: a number, or the title's end ("boeing ... the 777" says
  * "777" of "Boeing 777", not only its first word).
@@ -110,7 +121,7 @@ function longestRun(base: readonly string[], questionWords: readonly string[]): 
   for (let i = 0; i < base.length; i++) {
     for (let at = 0; at < questionWords.length; at++) {
       let n = 0;
-      while (i + n < base.length && at + n < questionWords.length && saysTitleWord(questionWords[at + n]!, base[i + n]!)) n++;
+      while (i + n < base.length && at + n < questionWords.length && (saysTitleWord(questionWords[at + n]!, base[i + n]!) || saysKindEnd(base, i + n, n, questionWords[at + n]!))) n++;
       if (n > best[1] || (n > 0 && n === best[1] && telling(i, n) && !telling(best[0], best[1]))) best = [i, n, at];
     }
   }

@@ -151,7 +151,7 @@ export const words: LanguageWords = {
     country: ['country', 'nation'],
     play: ['play', 'musical'],
     game: ['game'],
-    aircraft: ['aircraft', 'plane', 'airplane', 'airliner'],
+    aircraft: ['aircraft', 'plane', 'airplane', 'airliner', 'jet', 'jetliner'],
     ship: ['ship'],
     horse: ['horse'],
     mythology: ['mythology', 'god', 'goddess'],

@@ -323,3 +323,20 @@ describe('the role a who-question asks who held', () => {
     expect(questionFocus(question).role).toBeUndefined();
   });
 });
+
+describe("a question's own glue is not its focus", () => {
+  test('Afrikaans function words are not focus words of an Afrikaans question', () => {
+    const focus = questionFocus("vir die piesang broodjie watter soort suurmelk gebruik 'n mens").focus;
+    expect(focus).toContain('suurmelk');
+    expect(focus).not.toContain('die');
+    expect(focus).not.toContain('mens');
+  });
+
+  test('the English verb "die" stays a focus word of an English question', () => {
+    expect(questionFocus('when did the last emperor of russia die').focus).toContain('die');
+  });
+
+  test('French "aux" is not a focus word', () => {
+    expect(questionFocus("roy jenkins il s'est présenté aux élections à warrington en quelle année").focus).not.toContain('aux');
+  });
+});

@@ -68,6 +68,13 @@ describe('likelyLanguages', () => {
     expect(likelyLanguages('in watter oond bak ek vir my die brood')[0]).toBe('af');
   });
 
+  test('a language Hearth only reads comes first even when one spoken language is detected', () => {
+    // "die" and "in" make it German to detectLanguage; "hoeveel", "ek" and "vir" are Afrikaans.
+    const question = 'hoeveel teesakkies gooi ek in vir die rooibos ystee';
+    expect(detectLanguage(question)).toBe('de');
+    expect(likelyLanguages(question)).toEqual(['af', 'de']);
+  });
+
   test('a language Hearth only reads is never detected: the boundary keeps the rules of its neighbours', () => {
     expect(detectLanguage('in watter oond bak ek vir my die brood')).not.toBe('af');
   });

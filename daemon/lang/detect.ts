@@ -97,18 +97,19 @@ function bestLatin(text: string, tokens: readonly string[]): string[] {
 
 /**
  * The languages a text is most likely in: detectLanguage's answer, or on a tie the tied languages ("il joue"
- * is French or Italian). For ordering what to try first, never for deciding: callers that need one language
- * use detectLanguage.
+ * is French or Italian), after a language Hearth reads but does not speak when the text has more of its words.
+ * For ordering what to try first and for reading a question's glue (text/answer-type.ts), never for deciding:
+ * callers that need one language use detectLanguage.
  */
 export function likelyLanguages(text: string): string[] {
   const one = detectLanguage(text);
-  if (one !== undefined) return [one];
   const prepared = prepare(text);
-  if (CYRILLIC.test(prepared)) return [];
+  if (CYRILLIC.test(prepared) || (one !== undefined && !LATIN_WORD_SETS.has(one))) return one === undefined ? [] : [one];
   const tokens = words(prepared);
-  const latin = bestLatin(prepared, tokens);
+  const latin = one === undefined ? bestLatin(prepared, tokens) : [one];
   // A language Hearth reads but does not speak (Afrikaans) goes first when its own words outnumber the best
-  // spoken language's: "my eerste html lêer in watter program maak ek dit oop" looked English and French.
+  // spoken language's: "my eerste html lêer in watter program maak ek dit oop" looked English and French, and
+  // "hoeveel teesakkies gooi ek in vir die rooibos ystee" German (by "die" and "in").
   const top = Math.max(0, ...[...LATIN_WORD_SETS.values()].map((set) => tokens.filter((t) => set.has(t)).length));
   const readOnly = QUESTION_ONLY_SETS.filter(([, set]) => tokens.filter((t) => set.has(t)).length > top).map(([code]) => code);
   return [...readOnly, ...latin];

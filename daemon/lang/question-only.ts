@@ -13,6 +13,11 @@ interface QuestionOnlyLanguage {
   readonly frameWords: readonly string[];
   readonly whichWords: readonly string[];
   /**
+   * Articles, pronouns, prepositions, auxiliaries: never what a question in this language asks about. Only read
+   * when the question is likely in the language (lang/function-words.ts `glueOf`): Afrikaans "die" is English "die".
+   */
+  readonly functionWords: readonly string[];
+  /**
    * Words of the language that its close neighbours do not use, for ordering books only (lang/detect.ts
    * likelyLanguages): the boundary never hears of these languages, so their rules stay the neighbours'.
    */
@@ -31,6 +36,12 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     },
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
     whichWords: ['watter'],
+    functionWords: [
+      'die', "'n", 'ek', 'jy', 'hy', 'sy', 'ons', 'julle', 'hulle', 'dit', 'my', 'jou', 'haar', 'mens', 'vir', 'van',
+      'met', 'en', 'of', 'is', 'was', 'het', 'nie', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',
+      'tot', 'wat', 'wie', 'waar', 'hoe', 'hoekom', 'wanneer', 'daar', 'hier', 'waarmee', 'waarin', 'waarvan',
+      'daarin', 'daarmee', 'daarvan', 'ook', 'nog', 'maar', 'dan', 'nou', 'al', 'so', 'word', 'moet', 'kan', 'sal',
+    ],
     // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand); "hoeveel"
     // is Dutch too, so it only counts beside the others.
     detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond'],
@@ -41,6 +52,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз'], person: ['хэт'], place: ['тыдэ'] },
     frameWords: ['сыд'],
     whichWords: [],
+    functionWords: [],
     detectWords: [],
   },
 ];

@@ -14,7 +14,8 @@
  */
 import { matchWords } from '../lang/words.js';
 import { kindAskedBy, mayAnswer, nameKind, type PreviousName } from '../lang/name-kinds.js';
-import { isFunctionWord } from '../lang/function-words.js';
+import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
+import { likelyLanguages } from '../lang/detect.js';
 import { isVowel, sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
@@ -166,8 +167,12 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const phrasal = phrasalVerbs(words);
   const focus: string[] = [];
   const soft: string[] = [];
+  // The glue of a read-only language the question is in is never its focus: "die", "dit" and "mens" in an Afrikaans
+  // question. A focus word the evidence never says counts against every sentence: each made an answered question
+  // look unsupported ("waarmee bedien 'n mens dit").
+  const glue = readOnlyGlue(likelyLanguages(question));
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
     if ((PARTICLES.has(w) || phrasal.has(w)) && !soft.includes(w)) soft.push(w);

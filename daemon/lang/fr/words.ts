@@ -42,7 +42,7 @@ export const words: LanguageWords = {
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',
-    'le', 'les', 'est', 'un', 'une', 'de',
+    'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
     // The participle of être in a compound tense ("il a été creusé"): as focus it matched "l'été 2006" (summer).

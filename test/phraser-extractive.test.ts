@@ -185,6 +185,35 @@ describe('chooseSentences', () => {
     expect(chooseSentences('na wie is die hertzoggie vernoem', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('an Afrikaans question over an Afrikaans recipe is in its language: a count it never states is not said', () => {
+    // Read as German by its "die", the question once looked foreign to the recipe, and any number answered it.
+    const evidence: Evidence[] = [
+      { source: 'zim', lang: 'af', title: 'Koeksisters', text: 'Koeksisters. STROOP: 20 koppies suiker. 10 koppies water. Rol uit, vleg en bak.' },
+    ];
+    expect(chooseSentences("hoeveel koeksisters kry 'n mens uit die groot maat resep", evidence, 1).notSaid).toBeDefined();
+  });
+
+  test('a count hint in prose does not answer when the evidence never uses what the question counts', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'London', text: 'London is the capital of England. It has a population of just under 9 million. It stands on the River Thames.' },
+    ];
+    expect(chooseSentences("pan am's first jumbo flight to london how many passengers were on it", evidence, 1).notSaid).toBeDefined();
+  });
+
+  test('a measure hint answers although the question\'s verb is never used', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Emu', text: 'The emu is a large bird. Emus can sprint at 48 km/h (30 mph) when necessary. They eat plants.' },
+    ];
+    expect(chooseSentences('how fast can an emu run', evidence, 1).sentences).toEqual(['Emus can sprint at 48 km/h (30 mph) when necessary.']);
+  });
+
+  test('"sit" is stated as seating', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Anfield', text: 'Anfield is a football stadium in Liverpool. It has a seating capacity of 53,394. It opened in 1884.' },
+    ];
+    expect(chooseSentences('how many people can sit in anfield', evidence, 1).sentences).toEqual(['It has a seating capacity of 53,394.']);
+  });
+
   test('the redirect title an article was found by names its subject, so its infobox rows answer', () => {
     const evidence: Evidence[] = [
       {

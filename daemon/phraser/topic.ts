@@ -9,7 +9,7 @@ import type { Candidate } from './rank.js';
 import { questionFocus, saysFocusWord } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
-import { detectLanguage } from '../lang/detect.js';
+import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { normalizeWord, wordsOf } from './words.js';
 
 /** Share of the question's content words an article (all its lines and its title) must say to be about it. */
@@ -54,6 +54,15 @@ function ownLabel(sentence: string): string | undefined {
 export function labelHas(sentence: string, word: string): boolean {
   const label = ownLabel(sentence);
   return label !== undefined && wordsOf(label).some((w) => saysFocusWord(word, w));
+}
+
+/**
+ * Whether a sentence is an infobox row whose whole label (its section's too: "Population • 2022 census") says one of
+ * some words: a row labelled with the measure asked for states it.
+ */
+export function rowLabelSays(sentence: string, words: readonly string[]): boolean {
+  const label = LABEL_RE.exec(sentence)?.[1];
+  return label !== undefined && wordsOf(label).some((w) => words.some((word) => saysFocusWord(word, w)));
 }
 
 /** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
@@ -170,8 +179,9 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
  */
 export function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {
   if (focus.length === 0) return false;
-  const questionLang = detectLanguage(question);
+  // All the languages the question is likely in: an Afrikaans question reads as German by its "die" and "in".
+  const questionLangs = detectLanguage(question) === undefined ? [] : likelyLanguages(question);
   const evidenceLangs = new Set(evidence.flatMap((e) => (e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
-  if (questionLang === undefined || evidenceLangs.size === 0 || evidenceLangs.has(questionLang)) return false;
+  if (questionLangs.length === 0 || evidenceLangs.size === 0 || questionLangs.some((l) => evidenceLangs.has(l))) return false;
   return focus.every((f) => !evidenceWords.some((w) => saysFocusWord(f, w)));
 }

@@ -126,6 +126,7 @@ export const words: LanguageWords = {
     ['flight', 'flew', 'fly', 'flies', 'flown'],
     ['swept', 'sweep', 'sweeps', 'sweepback'],
     ['last', 'final'],
+    ['sit', 'sits', 'seat', 'seats', 'seated', 'seating'],
     ['tiniest', 'smallest'],
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".

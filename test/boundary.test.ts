@@ -287,6 +287,14 @@ describe('classifyTurn: speech transcripts, known first names and household affa
     expect(classOf('cuántos vuelos hay a san francisco')).toBe('world');
   });
 
+  it("reads a kin word owned by a stranger's genitive as the world's, and a first name's as the household's", () => {
+    expect(classOf("karl marx's dad what did he do for a living")).toBe('world');
+    expect(classOf("when did elvis' mom die")).toBe('world');
+    expect(classOf("did anna's mum call")).toBe('personal');
+    expect(classOf("it's dad's birthday when")).toBe('personal');
+    expect(classOf("when's mum's operation")).toBe('personal');
+  });
+
   it('keeps a known first name personal inside an advice frame', () => {
     expect(classOf('что подарить Лене на день рождения')).toBe('personal');
     expect(classOf('sollte ich mich gegen Grippe impfen lassen')).toBe('world');

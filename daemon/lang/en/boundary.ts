@@ -71,6 +71,9 @@ const HOUSEHOLD_EVENTS = [
  * Common given names, with the genitive "s" that transcripts write without an apostrophe ("jakes party").
  * Left out: names that are ordinary words (will, mark, bill, grace, rose, holly, daisy, jack, pat, sky).
  */
+/** Words whose "'s" is a contraction or the household's own, not a stranger's genitive: "it's dad's birthday". */
+const OWN_GENITIVES = ['it', 'that', 'there', 'here', 'he', 'she', 'let', 'who', 'what', 'where', 'when', 'how'];
+
 const GIVEN_NAMES = [
   'tom', 'tommy', 'emma', 'jake', 'anna', 'annie', 'lily', 'lucy', 'sophie', 'sophia', 'olivia', 'ava', 'emily',
   'chloe', 'amelia', 'isla', 'sarah', 'sara', 'kate', 'katie', 'jess', 'jessica', 'hannah', 'amy', 'laura', 'rachel',
@@ -171,7 +174,10 @@ export const en: BoundaryLexicon = {
   ],
   household: [
     // Kin used as names, also with the genitive "s" that transcripts write without an apostrophe ("grandmas address").
-    '(?<!(?:the|a|your|his|her|their|of) )(?:mom|mum|dad|grandma|grandpa|granny|nana)s?',
+    // Not someone else's ("karl marx's dad", "elvis' mom"): a genitive owns the kin word, as "his" does. A first name's
+    // stays the household's ("anna's mum", "tom's dad"), and so does a contraction's ("it's dad's birthday").
+    `(?<!(?:the|a|your|his|her|their|of) )(?<!(?<!\\p{L})(?!(?:${[...OWN_GENITIVES, ...GIVEN_NAMES].join('|')})(?:'s|'))\\p{L}+(?:'s|') )`
+      + '(?:mom|mum|dad|grandma|grandpa|granny|nana)s?',
     'appointments?',
     'where(?: is| are|\'s|s| did i (?:put|leave)) (?:the |my |our )?(?:' + MISLAID.join('|') + ')',
     '(?:the|our) (?:car|house|spare|front door|back door|garage) keys?',

@@ -42,9 +42,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       'tot', 'wat', 'wie', 'waar', 'hoe', 'hoekom', 'wanneer', 'daar', 'hier', 'waarmee', 'waarin', 'waarvan',
       'daarin', 'daarmee', 'daarvan', 'ook', 'nog', 'maar', 'dan', 'nou', 'al', 'so', 'word', 'moet', 'kan', 'sal',
     ],
-    // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand); "hoeveel"
-    // is Dutch too, so it only counts beside the others.
-    detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond'],
+    // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "hy" (hij),
+    // "sy" (zij), "ou" (oud), the article "'n" (een); "hoeveel" is Dutch too, so it only counts beside the others.
+    detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond', 'hy', 'sy', 'ou', 'n', 'gooi'],
   },
   {
     // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.

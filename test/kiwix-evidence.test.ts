@@ -50,6 +50,24 @@ describe('evidence lines', () => {
     expect(evidence[0]?.text).toMatch(/^First flight: February 9, 1969/u);
   });
 
+  test('a passage saying the rare words of the question outranks ones that only hold a measure word it also says', async () => {
+    // "long" is both a question word and a hint of "how long": passages with "long-range" or "224 ft long" once got
+    // a floor score for the hint, above their own, and buried the one naming Dhaka.
+    const filler = (n: number) =>
+      `<p>Production step ${n} of the program moved parts between the factories by sea and by air, and the suppliers shipped assemblies to the final plant in batches of ${n * 3} units every month.</p>`;
+    const html =
+      '<html><head><title>Boeing 787 Dreamliner</title></head><body>' +
+      '<p>The Boeing 787 Dreamliner is a mid-size wide-body, twin-engine jet airliner developed by Boeing Commercial Airplanes, and its variants seat 242 to 330 passengers in typical layouts.</p>' +
+      [1, 2, 3, 4, 5, 6, 7, 8].map(filler).join('') +
+      '<p>The 787-10 is to be 224 ft long and have a range up to 7,000 nmi, more than enough for most of the routes flown by twin-aisle aircraft of its size and class today.</p>' +
+      '<p>The longer variant can fly 8,000 nautical miles, enough to cover the Los Angeles to Bangkok route with 290 people seated in two classes on most of its routes.</p>' +
+      '<p>The test aircraft then continued eastbound from Dhaka to return to its home field in Seattle, setting a world-circling speed record of 42 hours, 27 minutes for its weight class.</p></body></html>';
+    const plane = { book: 'aviation', path: 'A/Boeing_787', title: 'Boeing 787 Dreamliner', lang: 'en' };
+    const question = 'the dreamliner that went to dhaka and kept going round the world how long did the whole trip take';
+    const { evidence } = await readEvidence(clientServing(html), [plane], 'dreamliner went dhaka kept going round world long whole trip take', 1, { timeoutMs: 1000 }, direct, question);
+    expect(evidence[0]?.text).toContain('Dhaka');
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

@@ -38,6 +38,23 @@ describe('infobox facts', () => {
     );
   });
 
+  test('an infobox goes on after a table nested in it, and the rows of that table are read too', () => {
+    const html =
+      '<table class="infobox"><tr><th colspan="2">Hong Kong</th></tr>' +
+      '<tr><td colspan="2"><table class="mw-collapsible"><tr><th>Cantonese</th><td>Hēunggóng</td></tr></table></td></tr>' +
+      '<tr><th>Highest elevation</th><td>957&nbsp;m (3,140&nbsp;ft)</td></tr></table><table class="wikitable"><tr><th>Year</th><td>1997</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Hong Kong. Cantonese: Hēunggóng. Highest elevation: 957 m (3,140 ft).');
+  });
+
+  test("a bold label's value goes on over line breaks up to the first block", () => {
+    const html =
+      '<table class="infobox ib-country"><tr><td colspan="2"><b>Anthem:</b><span>&nbsp;</span>"Jana Gana Mana"<br>"Thou Art the Ruler of the Minds of All People"<br><div>Audio</div></td></tr>' +
+      '<tr><td colspan="2"><b>National song</b><br>"Vande Mataram" (Sanskrit)<br>"I Bow to Thee, Mother"</td></tr></table>';
+    expect(infoboxFacts(html)).toBe(
+      'Anthem: "Jana Gana Mana", "Thou Art the Ruler of the Minds of All People". National song: "Vande Mataram" (Sanskrit), "I Bow to Thee, Mother".',
+    );
+  });
+
   test('they follow the lead in the article text', () => {
     const html = `<html><body>${INFOBOX}<p>${'The dam is a large concrete arch-gravity dam. '.repeat(2)}</p><p>${'It was built in the 1930s by six companies. '.repeat(2)}</p></body></html>`;
     const { paragraphs } = extractArticle(html);

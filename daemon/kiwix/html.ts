@@ -236,8 +236,36 @@ export function extractArticle(html: string): ArticleText {
   return { title, paragraphs };
 }
 
+/** A table tag, opening or closing. */
+const TABLE_TAG_RE = /<(\/?)table\b[^>]*>/giu;
 /** An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). */
-const INFOBOX_RE = /<table\b[^>]*class="[^"]*\binfobox\b[^"]*"[^>]*>([\s\S]*?)<\/table>/giu;
+const INFOBOX_CLASS_RE = /\bclass="[^"]*\binfobox\b/iu;
+
+/**
+ * The markup inside each infobox, to its own closing tag. A lazy match to the first "</table>" ended a country's
+ * infobox at the nested box of its Chinese names, three rows in: "Highest elevation: 957 m" and every row after it
+ * were never read. The rows of nested tables stay (a collapsed "Technical details" table holds "Floor count: 110
+ * floors"). Linear: each table tag is read once.
+ */
+export function infoboxBodies(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = -1;
+  for (const m of body.matchAll(TABLE_TAG_RE)) {
+    if (m[1] !== '/') {
+      if (depth === 0 && INFOBOX_CLASS_RE.test(m[0])) start = m.index + m[0].length;
+      depth += 1;
+    } else if (depth > 0) {
+      depth -= 1;
+      if (depth === 0 && start >= 0) {
+        out.push(body.slice(start, m.index));
+        start = -1;
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * One row, its cells never running into the next row: with a lazy match across rows, a title row with no <td>
  * ("Boeing 747") and the image caption after it became the next row's label. A nested table ends the row early
@@ -251,10 +279,11 @@ const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
 /**
  * A full-width row labelled in bold inside its one cell ("<b>Anthem:</b> Advance Australia Fair", "<b>Motto:</b>
  * <div>"In God We Trust"</div>"): country infoboxes state their anthem and motto this way. The value is the text
- * after the label up to the first line break or block, or else the first block's text (an audio player or a
- * collapsed list of other mottos follows).
+ * after the label up to the first block, its lines joined ("Jana Gana Mana", then on the next line what it means in
+ * English; "<b>National song</b><br>"Vande Mataram" (Sanskrit)"), or else the first block's text (an audio player
+ * or a collapsed list of other mottos follows).
  */
-const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<br\b|<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*))?/iu;
+const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*))?/iu;
 /** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */
 const SUB_ROW_RE = /^[•·]/u;
 /** Style and script blocks inside an infobox cell. */
@@ -274,9 +303,9 @@ const cellText = (html: string): string => speakable(stripTags(html.replace(/<br
  */
 export function infoboxFacts(body: string): string {
   const facts: string[] = [];
-  for (const table of body.matchAll(INFOBOX_RE)) {
+  for (const table of infoboxBodies(body)) {
     // Templates put <style> blocks inside cells ("( m..mw-parser-output.tooltip-dotted{...}" was read out).
-    const html = (table[1] ?? '').replace(STYLE_BLOCK_RE, ' ');
+    const html = table.replace(STYLE_BLOCK_RE, ' ');
     let section = '';
     let first = true;
     for (const row of html.matchAll(ROW_RE)) {
@@ -296,7 +325,7 @@ export function infoboxFacts(body: string): string {
       let label = labelled !== null ? cellText(labelled[1] ?? '') : bold !== null ? cellText(bold[1] ?? '') : '';
       let value = labelled !== null ? cellText(labelled[2] ?? '') : bold !== null ? cellText(bold[2] ?? '') || cellText(bold[3] ?? '') : '';
       label = label.replace(/[:.]+$/u, '');
-      value = value.replace(/^[:\s]+/u, '').replace(/[.;,]+$/u, '');
+      value = value.replace(/^[:,\s]+/u, '').replace(/[.;,\s]+$/u, '');
       if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) continue;
       if (SUB_ROW_RE.test(label)) {
         if (section !== '') label = `${section} ${label}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { worksInside } from '../daemon/lang/kinds.js';
+import { kindMates, worksInside } from '../daemon/lang/kinds.js';
 
 describe('works the question names inside an article', () => {
   test('a film the question names over an article that is not of that kind gives its kind words', () => {
@@ -12,5 +12,15 @@ describe('works the question names inside an article', () => {
 
   test('nothing for a kind that is not a work', () => {
     expect(worksInside(['the', 'city', 'of', 'perth'], ['Perth'])).toEqual([]);
+  });
+});
+
+describe('kindMates', () => {
+  test("a question word naming the kind a title's word names is the title's", () => {
+    expect(kindMates(['a', 'wide', 'body', 'jet', 'toilets'], ['wide', 'body', 'aircraft'])).toEqual(['jet']);
+  });
+
+  test('no kind word in the titles, no mates', () => {
+    expect(kindMates(['a', 'wide', 'body', 'jet'], ['boeing', '747'])).toEqual([]);
   });
 });

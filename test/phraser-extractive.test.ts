@@ -207,6 +207,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how fast can an emu run', evidence, 1).sentences).toEqual(['Emus can sprint at 48 km/h (30 mph) when necessary.']);
   });
 
+  test("a kind word naming the article's title is its topic, not a focus word a sentence must say", () => {
+    // "jet" names "Wide-body aircraft": as a focus word, a sentence about early jets holding a number answered.
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Wide-body aircraft',
+        text: 'A wide-body aircraft is an airliner with two passenger aisles. Early jet aircraft such as the 707 seated passengers along a single aisle, with no more than six seats per row. The largest have up to eleven seats abreast.',
+      },
+    ];
+    expect(chooseSentences('a wide body jet how many toilets does it usually have', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('"sit" is stated as seating', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Anfield', text: 'Anfield is a football stadium in Liverpool. It has a seating capacity of 53,394. It opened in 1884.' },

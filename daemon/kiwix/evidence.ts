@@ -13,7 +13,7 @@ import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
 import { withoutSiteName } from './titles.js';
-import { worksInside } from '../lang/kinds.js';
+import { kindMates, worksInside } from '../lang/kinds.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -198,7 +198,9 @@ interface Asked {
 }
 
 function askedOf(question: string, titles: readonly string[]): Asked {
-  const topic = titles.flatMap((t) => matchWords(t));
+  const named = titles.flatMap((t) => matchWords(t));
+  // "wide body jet" says "Wide-body aircraft": its kind word is the title's too.
+  const topic = [...named, ...kindMates(matchWords(question), named)];
   const asked = questionFocus(question, topic);
   // "the apollo 13 movie" over "Apollo 13": the film is a part of the article, named by its kind word.
   asked.hints.push(...worksInside(matchWords(question), titles));

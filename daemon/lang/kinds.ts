@@ -60,3 +60,12 @@ export function worksInside(questionWords: readonly string[], titles: readonly s
   }
   return out;
 }
+
+/**
+ * The question's words that name the kind of thing a title's word names ("jet" beside "Wide-body aircraft",
+ * "movie" beside "Apollo 13 (film)"): they say the title, so they are its topic, not something it must say again.
+ */
+export function kindMates(questionWords: readonly string[], titleWords: readonly string[]): string[] {
+  const kinds = kindsNamed(titleWords);
+  return kinds.size === 0 ? [] : questionWords.filter((w) => kinds.has(KIND_OF.get(w) ?? -1));
+}

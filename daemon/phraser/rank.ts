@@ -25,7 +25,7 @@ import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { hasRelation, related } from '../text/relations.js';
-import { isWork, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
+import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
 import { definesAs, isInfoboxRow, labelHas, labelSaysQuestion, namesInEvidence, offTopicArticles, rowLabelSays, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
@@ -208,7 +208,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // ("List of United States cities by population") must not hide what the question asks ("population").
   const looseHits = offTopicArticles(question, evidence, candidates);
   const topicalTitles = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : matchWords(e.title)));
-  const topic = [...new Set([...topicalTitles, ...namesInEvidence(question, evidence)])];
+  const topic = [...new Set([...topicalTitles, ...kindMates(matchWords(question), topicalTitles), ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
   // A question word most of the evidence's sentences say is a function word of the evidence's language, not

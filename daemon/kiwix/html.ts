@@ -247,7 +247,7 @@ const INFOBOX_CLASS_RE = /\bclass="[^"]*\binfobox\b/iu;
  * were never read. The rows of nested tables stay (a collapsed "Technical details" table holds "Floor count: 110
  * floors"). Linear: each table tag is read once.
  */
-export function infoboxBodies(body: string): string[] {
+function infoboxBodies(body: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = -1;

@@ -75,6 +75,11 @@ describe('article extraction', () => {
     ]);
   });
 
+  test('a run of one-word names is navigation, not facts, and is dropped', () => {
+    const html = '<html><body><h2>Families</h2><p>▪ Абрэдж</p><p>▪ Ацумыжь</p><p>▪ Бгъанэ</p><p>Кфар Камам 3,000 рагъо цIыф дэс, адыгэ къуаджэу.</p></body></html>';
+    expect(extractArticle(html).paragraphs).toEqual(['Кфар Камам 3,000 рагъо цIыф дэс, адыгэ къуаджэу.']);
+  });
+
   test('a short block alone is still dropped: it is a caption or a stub', () => {
     const html = '<html><body><p>Short.</p><p>Ray Charles was an American singer and pianist.</p><li>See also</li></body></html>';
     expect(extractArticle(html).paragraphs).toEqual(['Ray Charles was an American singer and pianist.']);

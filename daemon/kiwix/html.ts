@@ -183,7 +183,10 @@ class ShortItems {
   }
 
   end(): void {
-    if (this.items.length >= MIN_LIST_ITEMS) {
+    // A list of one-word names (a village's families, a town's districts) is navigation, not facts: it crowded the
+    // passage that answers out of the evidence.
+    const phrases = this.items.filter((item) => /\s/u.test(item)).length;
+    if (this.items.length >= MIN_LIST_ITEMS && phrases * 2 >= this.items.length) {
       const label = this.label.replace(/[:.]$/u, '');
       this.out.push(`${label === '' ? '' : `${label}: `}${this.items.join('. ')}.`);
     }

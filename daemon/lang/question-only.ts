@@ -14,7 +14,8 @@ interface QuestionOnlyLanguage {
   readonly whichWords: readonly string[];
   /**
    * Articles, pronouns, prepositions, auxiliaries: never what a question in this language asks about. Only read
-   * when the question is likely in the language (lang/function-words.ts `glueOf`): Afrikaans "die" is English "die".
+   * when the question is likely in the language (lang/function-words.ts `readOnlyGlue`): Afrikaans "die" is English
+   * "die". Not the negation "nie": it is what "nie elasties" asks ("'n nie-elastiese botsing").
    */
   readonly functionWords: readonly string[];
   /**
@@ -38,7 +39,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     whichWords: ['watter'],
     functionWords: [
       'die', "'n", 'ek', 'jy', 'hy', 'sy', 'ons', 'julle', 'hulle', 'dit', 'my', 'jou', 'haar', 'mens', 'vir', 'van',
-      'met', 'en', 'of', 'is', 'was', 'het', 'nie', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',
+      'met', 'en', 'of', 'is', 'was', 'het', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',
       'tot', 'wat', 'wie', 'waar', 'hoe', 'hoekom', 'wanneer', 'daar', 'hier', 'waarmee', 'waarin', 'waarvan',
       'daarin', 'daarmee', 'daarvan', 'ook', 'nog', 'maar', 'dan', 'nou', 'al', 'so', 'word', 'moet', 'kan', 'sal',
     ],

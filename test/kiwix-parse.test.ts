@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { withoutMarks } from '../daemon/kiwix/client.js';
 import { extractArticle } from '../daemon/kiwix/html.js';
 import { parseCatalog, parseCount, parseSearchXml, parseSuggestJson, splitContentPath } from '../daemon/kiwix/parse.js';
 import { orderBookGroups } from '../daemon/kiwix/books.js';
@@ -123,5 +124,15 @@ describe('book order', () => {
   test('without a question language, bigger groups come first', () => {
     const groups = orderBookGroups([book('c', 'rus'), book('a', 'eng'), book('b', 'eng')], undefined);
     expect(groups[0]).toMatchObject({ lang: 'en' });
+  });
+});
+
+describe('full-text patterns', () => {
+  test.each([
+    ['orbite héliosynchrone', 'orbite heliosynchrone'],
+    ['кошехабльский район', 'кошехабльскии раион'],
+    ['"bêre" OR ystee*', '"bere" OR ystee*'],
+  ])('%s is searched as the index writes it: %s', (pattern, indexed) => {
+    expect(withoutMarks(pattern)).toBe(indexed);
   });
 });

@@ -18,4 +18,10 @@ describe.skipIf(!present)('an inflected name next to personal data', () => {
     const record = await ask('как зовут жену ивана петрова');
     expect(record.route).toBe('personal');
   });
+
+  test('a Russian word with "й" reaches the article that writes it ("кошехабльский район"): the index drops the mark', async () => {
+    const record = await ask('что такое кошехабльский район');
+    expect(record.route).toBe('zim');
+    expect(record.evidence.map((e) => e.title)).toContain('Кощхьэблэ къедзыгъо');
+  });
 });

@@ -96,6 +96,18 @@ function dropLocation(got: Fetched): KiwixOutcome<string> {
   return { ok: false, reason: got.reason === 'redirected' ? 'notFound' : got.reason };
 }
 
+
+/**
+ * A full-text pattern as the ZIM's index writes its words: libzim indexes text through ICU's "Lower; NFD; [:M:]
+ * remove; NFC", and kiwix-serve 3.3 (libkiwix 11) parses the query without that step, so a word with a mark never
+ * hits ("héliosynchrone": 0 results, "heliosynchrone": 2; every Russian word with "й": "район" 0, "раион" 36 in the
+ * Adyghe Wikipedia). Dropping the marks here is the index's own form, and a server that drops them itself gets the
+ * same pattern.
+ */
+export function withoutMarks(pattern: string): string {
+  return pattern.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
 export class KiwixClient {
   readonly #base: string;
   readonly #rootPath: string;
@@ -127,7 +139,7 @@ export class KiwixClient {
   ): Promise<KiwixOutcome<SearchPage>> {
     const q = new URLSearchParams();
     for (const b of books) q.append('books.name', b);
-    q.set('pattern', pattern);
+    q.set('pattern', withoutMarks(pattern));
     q.set('format', 'xml');
     q.set('pageLength', String(pageLength));
     const got = dropLocation(await this.#get(`/search?${q.toString()}`, MAX_LISTING_BYTES, opts));

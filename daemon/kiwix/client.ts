@@ -96,7 +96,6 @@ function dropLocation(got: Fetched): KiwixOutcome<string> {
   return { ok: false, reason: got.reason === 'redirected' ? 'notFound' : got.reason };
 }
 
-
 /**
  * A full-text pattern as the ZIM's index writes its words: libzim indexes text through ICU's "Lower; NFD; [:M:]
  * remove; NFC", and kiwix-serve 3.3 (libkiwix 11) parses the query without that step, so a word with a mark never

@@ -67,13 +67,13 @@ const HOUSEHOLD_EVENTS = [
   'rubbish collection', 'garbage (?:day|collection)', 'book club', 'date night', 'nursery', 'daycare',
   'after-?school club', 'tutor', 'tutoring', 'physio', 'school run',
 ];
+/** Words whose "'s" is a contraction or the household's own, not a stranger's genitive: "it's dad's birthday". */
+const OWN_GENITIVES = ['it', 'that', 'there', 'here', 'he', 'she', 'let', 'who', 'what', 'where', 'when', 'how'];
+
 /**
  * Common given names, with the genitive "s" that transcripts write without an apostrophe ("jakes party").
  * Left out: names that are ordinary words (will, mark, bill, grace, rose, holly, daisy, jack, pat, sky).
  */
-/** Words whose "'s" is a contraction or the household's own, not a stranger's genitive: "it's dad's birthday". */
-const OWN_GENITIVES = ['it', 'that', 'there', 'here', 'he', 'she', 'let', 'who', 'what', 'where', 'when', 'how'];
-
 const GIVEN_NAMES = [
   'tom', 'tommy', 'emma', 'jake', 'anna', 'annie', 'lily', 'lucy', 'sophie', 'sophia', 'olivia', 'ava', 'emily',
   'chloe', 'amelia', 'isla', 'sarah', 'sara', 'kate', 'katie', 'jess', 'jessica', 'hannah', 'amy', 'laura', 'rachel',

@@ -113,6 +113,16 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(real.app().hearth.counters.get('boundary.localName')).toBe(before + 1);
   });
 
+  test("someone's kin whose name is an article of the local book is answered from that book", async () => {
+    const record = await ask("karl marx's mum what was her name");
+    expect(record.route).toBe('zim');
+  });
+
+  test("someone's kin whose name no local title explains stays personal", async () => {
+    const record = await ask("priya sharma's mum what was her name");
+    expect(record.route).toBe('personal');
+  });
+
   test('a name next to personal data that no local title explains stays personal', async () => {
     const record = await ask('anna smith what high school did she go to');
     expect(record.route).toBe('personal');

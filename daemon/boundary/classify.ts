@@ -49,6 +49,7 @@ export type RuleCode =
   | 'personal.ownPast'
   | 'personal.availability'
   | 'personal.household'
+  | 'personal.namedKin'
   | 'personal.possessedStrong'
   | 'personal.possessive'
   | 'personal.ownAffairs'
@@ -70,6 +71,8 @@ function decide(text: string, lang: string | undefined, isSkill: (text: string) 
   if (s.ownPast) return ['personal', 'personal.ownPast'];
   if (s.availability) return ['personal', 'personal.availability'];
   if (s.household) return ['personal', 'personal.household'];
+  // "karl marx's dad": someone's kin, personal until the name is found to be a title of his own books (stage.ts).
+  if (s.strangerKin) return ['personal', 'personal.namedKin'];
   if (s.possessedStrong) return ['personal', 'personal.possessedStrong'];
   if (s.titleFrame || s.capitalizedPossessive) return ['world', 'world.title'];
   // First person anchored to his own day or to someone he knows is not advice, even in an advice frame:

@@ -91,6 +91,7 @@ export function compileLexicon(lex: BoundaryLexicon): LanguageRules {
     household: phrasePatterns(lang, 'household', lex.household),
     ownAffairs: phrasePatterns(lang, 'ownAffairs', lex.ownAffairs),
     generalWe: phrasePatterns(lang, 'generalWe', lex.generalWe),
+    strangerKin: phrasePatterns(lang, 'strangerKin', lex.strangerKin),
     notFirstPerson: phrasePatterns(lang, 'notFirstPerson', lex.notFirstPerson),
     genericFrames: phrasePatterns(lang, 'genericFrames', lex.genericFrames),
     titleFrames: phrasePatterns(lang, 'titleFrames', lex.titleFrames),

@@ -49,6 +49,7 @@ const ANY = {
   genericFrames: everyLanguage((r) => r.genericFrames),
   titleFrames: everyLanguage((r) => r.titleFrames),
   generalWe: everyLanguage((r) => r.generalWe),
+  strangerKin: everyLanguage((r) => r.strangerKin),
   ownAffairs: everyLanguage((r) => r.ownAffairs),
   ownDay: everyLanguage((r) => r.ownDay),
   notOwnDay: everyLanguage((r) => r.notOwnDay),
@@ -109,6 +110,8 @@ export interface Signals {
   ownDay: boolean;
   /** "We" meaning people in general: "when did we land on the moon" (see LanguageRules.generalWe). */
   generalWe: boolean;
+  /** A kin word owned by a genitive that is not a household first name: "karl marx's dad" (LanguageRules.strangerKin). */
+  strangerKin: boolean;
   /**
    * Like `namedPerson`, but the name is in a given-names list ("Лене", "tom"), so it is a person and not a
    * German noun that happens to be capitalised ("Grippe", "Kind").
@@ -326,6 +329,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
     ownDay: false,
     namedPossessor: false,
     generalWe: false,
+    strangerKin: false,
     knownName: false,
   };
   const names = [
@@ -348,6 +352,7 @@ export function findSignals(text: string, lang: string | undefined): Signals {
   signals.genericFrame = ANY.genericFrames.test(normalized);
   signals.titleFrame = titled;
   signals.generalWe = ANY.generalWe.test(normalized);
+  signals.strangerKin = ANY.strangerKin.test(normalized);
   signals.ownAffairs = ANY.ownAffairs.test(normalized);
   signals.ownDay = ANY.ownDay.test(normalized);
   const weather = ANY.notOwnDay.test(normalized);

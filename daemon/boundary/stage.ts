@@ -26,7 +26,7 @@ export type LocalTitleCheck = (text: string, lang: string | undefined, signal?: 
  * it is as likely someone the books are about: the turn is 'unsure', answered from the store first and then from
  * the managed kiwix-serve on loopback, never from the web.
  */
-const NAME_RULES: ReadonlySet<string> = new Set(['personal.namedPerson', 'personal.bareKin']);
+const NAME_RULES: ReadonlySet<string> = new Set(['personal.namedPerson', 'personal.bareKin', 'personal.namedKin']);
 
 /**
  * Creates the boundary stage. `isSkill` is the skills registry's matcher; `isLocalTitle` and `isLocalName` ask

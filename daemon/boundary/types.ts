@@ -125,6 +125,12 @@ export interface BoundaryLexicon {
    */
   readonly generalWe?: Phrases;
   /**
+   * A kin word owned by someone's genitive that is not a first name of the household: "karl marx's dad". Personal
+   * until the name proves to be a title of the owner's own books (boundary/stage.ts NAME_RULES), since the owner's
+   * people are not all in the given-names list.
+   */
+  readonly strangerKin?: Phrases;
+  /**
    * Kin words that, used without any possessive, mean the speaker's own family (Russian drops "my":
    * "забирать дочку из садика"). One token; not counted when a capitalised name follows ("жену Путина").
    */
@@ -195,6 +201,7 @@ export interface LanguageRules {
   readonly household: readonly RegExp[];
   readonly ownAffairs: readonly RegExp[];
   readonly generalWe: readonly RegExp[];
+  readonly strangerKin: readonly RegExp[];
   readonly notFirstPerson: readonly RegExp[];
   readonly genericFrames: readonly RegExp[];
   readonly titleFrames: readonly RegExp[];

@@ -67,8 +67,6 @@ const HOUSEHOLD_EVENTS = [
   'rubbish collection', 'garbage (?:day|collection)', 'book club', 'date night', 'nursery', 'daycare',
   'after-?school club', 'tutor', 'tutoring', 'physio', 'school run',
 ];
-/** Words whose "'s" is a contraction or the household's own, not a stranger's genitive: "it's dad's birthday". */
-const OWN_GENITIVES = ['it', 'that', 'there', 'here', 'he', 'she', 'let', 'who', 'what', 'where', 'when', 'how'];
 
 /**
  * Common given names, with the genitive "s" that transcripts write without an apostrophe ("jakes party").
@@ -87,6 +85,13 @@ const GIVEN_NAMES = [
   'gary', 'greg', 'ian', 'jason', 'jeff', 'jim', 'jimmy', 'joe', 'jon', 'keith', 'kyle', 'lewis', 'marcus', 'neil',
   'phil', 'rob', 'robbie', 'ronnie', 'sean', 'simon', 'stuart', 'toby', 'tommy', 'zach',
 ];
+
+/** Words whose "'s" is a contraction or the household's own, not a stranger's genitive: "it's dad's birthday". */
+const OWN_GENITIVES = ['it', 'that', 'there', 'here', 'he', 'she', 'let', 'who', 'what', 'where', 'when', 'how'];
+/** Kin words a household uses as names ("where is dad", "grandmas address"). */
+const KIN_AS_NAMES = 'mom|mum|dad|grandma|grandpa|granny|nana';
+/** A genitive of anyone but a household first name or a contraction: "karl marx's", "elvis'". */
+const STRANGER_GENITIVE = `(?<!\\p{L})(?!(?:${[...OWN_GENITIVES, ...GIVEN_NAMES].join('|')})(?:'s|'))\\p{L}+(?:'s|')`;
 /** Jobs whose words the household remembers: "what did the pediatrician say". */
 const PROFESSIONALS = [
   'pediatrician', 'paediatrician', 'optician', 'midwife', 'health visitor', 'surgeon', 'specialist', 'consultant',
@@ -105,6 +110,7 @@ export const en: BoundaryLexicon = {
   lang: 'en',
   possessives: [{ words: ['my', 'our'] }],
   givenNames: { words: GIVEN_NAMES, ending: 's?' },
+  strangerKin: [`${STRANGER_GENITIVE} (?:${KIN_AS_NAMES})s?`],
   generalWe: [
     'we (?:\\S+ ){0,3}(?:on|to) (?:the moon|mars)|(?:did|do|have) we (?:first )?(?:evolve|evolved|discover fire|invent|'
       + 'domesticate|split the atom|go to space|come from)|(?:where|when) did we (?:come from|evolve)',
@@ -174,10 +180,9 @@ export const en: BoundaryLexicon = {
   ],
   household: [
     // Kin used as names, also with the genitive "s" that transcripts write without an apostrophe ("grandmas address").
-    // Not someone else's ("karl marx's dad", "elvis' mom"): a genitive owns the kin word, as "his" does. A first name's
-    // stays the household's ("anna's mum", "tom's dad"), and so does a contraction's ("it's dad's birthday").
-    `(?<!(?:the|a|your|his|her|their|of) )(?<!(?<!\\p{L})(?!(?:${[...OWN_GENITIVES, ...GIVEN_NAMES].join('|')})(?:'s|'))\\p{L}+(?:'s|') )`
-      + '(?:mom|mum|dad|grandma|grandpa|granny|nana)s?',
+    // Not someone else's ("karl marx's dad", "elvis' mom": `strangerKin`). A first name's stays the household's
+    // ("anna's mum", "tom's dad"), and so does a contraction's ("it's dad's birthday").
+    `(?<!(?:the|a|your|his|her|their|of) )(?<!${STRANGER_GENITIVE} )(?:${KIN_AS_NAMES})s?`,
     'appointments?',
     'where(?: is| are|\'s|s| did i (?:put|leave)) (?:the |my |our )?(?:' + MISLAID.join('|') + ')',
     '(?:the|our) (?:car|house|spare|front door|back door|garage) keys?',

@@ -18,7 +18,9 @@ describe('what kind of thing a written name is', () => {
   test.each([
     // Heads inside the name, in any language's text.
     ['The 787 flew its first commercial flight on All Nippon Airways.', 'All Nippon Airways', 'en', 'organisation'],
-    ['It landed at San Francisco International Airport after the approach.', 'San Francisco International Airport', 'en', 'organisation'],
+    ['It landed at San Francisco International Airport after the approach.', 'San Francisco International Airport', 'en', 'place'],
+    ["L'avion s'est posé à l'Aéroport international de Los Angeles.", 'Aéroport international de Los Angeles', 'fr', 'place'],
+    ['The plan was backed by International Business Machines at the time.', 'International Business Machines', 'en', 'organisation'],
     ['The bridge over the Manchester Ship Canal opened in 1916.', 'Manchester Ship Canal', 'en', 'place'],
     ['Le prototype a été assemblé par Boeing Commercial Airplanes.', 'Boeing Commercial Airplanes', 'fr', 'organisation'],
     // A lower-case head right before the name, inflected where the language inflects it.

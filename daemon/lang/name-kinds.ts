@@ -110,6 +110,23 @@ const POSSESSIVE_RE = /['’]s?$/u;
  */
 const JOINER_RE = /^\s*(?:[,–—-]|[\p{L}]{1,3})\s*$/u;
 
+/**
+ * The kind the head words of a name say. A name's own head stands at one of its edges, the last word in English
+ * and German ("San Francisco International Airport"), the first in French and Russian ("Aéroport international de
+ * Los Angeles", "аэропорт Шереметьево"): a head there decides, the last word first; a head elsewhere is a modifier
+ * ("International"), counted only when no edge holds one, an organisation's first as before. `before` is a
+ * lower-case word right before the name ("the airline Pan Am", "аэропорт Шереметьево"): a head of its own.
+ */
+function headKind(words: readonly string[], before: string | undefined): NameKind | undefined {
+  const kindOfWord = (w: string | undefined): NameKind | undefined =>
+    w === undefined ? undefined : ORGANISATION_HEADS.has(w) ? 'organisation' : PLACE_HEADS.has(w) ? 'place' : undefined;
+  const atEdge = kindOfWord(words.at(-1)) ?? kindOfWord(words[0]) ?? kindOfWord(before);
+  if (atEdge !== undefined) return atEdge;
+  if (words.some((w) => ORGANISATION_HEADS.has(w))) return 'organisation';
+  if (words.some((w) => PLACE_HEADS.has(w))) return 'place';
+  return undefined;
+}
+
 /** The name written just before, for a name joined to it: its kind and where it ends. */
 export interface PreviousName {
   readonly kind: NameKind;
@@ -134,9 +151,9 @@ export function nameKind(sentence: string, start: number, end: number, lang?: st
   const last = LAST_WORDS_RE.exec(before);
   const wordBefore = last === null ? undefined : (last[2] ?? last[1]!);
   // "the airline Pan Am", "аэропорт Шереметьево": a lower-case head right before the name counts as its own.
-  const heads = wordBefore !== undefined && wordBefore === wordBefore.toLowerCase() ? [...words, fold(wordBefore)] : words;
-  if (heads.some((w) => ORGANISATION_HEADS.has(w))) return 'organisation';
-  if (heads.some((w) => PLACE_HEADS.has(w))) return 'place';
+  const headBefore = wordBefore !== undefined && wordBefore === wordBefore.toLowerCase() ? fold(wordBefore) : undefined;
+  const byHead = headKind(words, headBefore);
+  if (byHead !== undefined) return byHead;
   const language = languageOf(lang);
   const around = language === undefined ? undefined : AROUND_BY_LANGUAGE.get(language);
   if (around !== undefined && last !== null && !POSSESSIVE_RE.test(sentence.slice(start, end))) {

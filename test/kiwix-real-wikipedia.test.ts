@@ -123,6 +123,13 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.route).toBe('personal');
   });
 
+  test('a title said only by the noun a which-question asks by does not crowd out the article holding the fact', async () => {
+    // "President" names redirects to "President of the United States"; the fact is in the 747 article of another book.
+    const record = await ask('which president let civilians use gps after the korean airliner was shot down');
+    expect(record.evidence.map((e) => e.title)).toContain('Boeing 747');
+    expect(record.text).toContain('Reagan');
+  });
+
   test('a name next to personal data that no local title explains stays personal', async () => {
     const record = await ask('anna smith what high school did she go to');
     expect(record.route).toBe('personal');

@@ -66,3 +66,13 @@ describe('planSearches', () => {
     expect(patterns(plan.steps)[0]).toBe('hauteur everest');
   });
 });
+
+describe('the noun a which-question asks by', () => {
+  test('a noun for someone is the kind of answer, kept apart from the title words', () => {
+    expect(planSearches('which president let civilians use gps after the korean airliner was shot down', 'en').askedNoun).toBe('president');
+  });
+
+  test('a noun for a thing is not: "which bird is the smallest" is answered in "Bird"', () => {
+    expect(planSearches('which bird is the smallest', 'en').askedNoun).toBeUndefined();
+  });
+});

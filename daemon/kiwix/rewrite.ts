@@ -17,6 +17,8 @@
  *
  * Pure: no I/O, no clock.
  */
+import { questionFocus } from '../text/answer-type.js';
+import { kindAskedBy } from '../lang/name-kinds.js';
 import { isDenseScript, matchWords, wordTokens } from '../lang/words.js';
 import { isKindWord } from './titles.js';
 import { LANGUAGES, type LanguageWords } from '../lang/index.js';
@@ -48,6 +50,12 @@ export interface SearchPlan {
   anyWordsPattern: string;
   /** The question's match words in order (text/tokens.ts matchWords), for matching article titles. */
   words: string[];
+  /**
+   * The noun a which-question asks by when it asks for someone or an organisation ("which president let civilians
+   * use gps" -> "president"): it says what kind of answer is wanted, not what the question is about, so a title it
+   * alone says is not the question's article.
+   */
+  askedNoun?: string;
 }
 
 interface PlanOptions {
@@ -329,5 +337,10 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   const rankQuery = (content.length > 0 ? content : words).map((w) => w.norm).join(' ');
   // Lower-case words joined by the upper-case operator; a single word is its own search.
   const anyWordsPattern = [...new Set(content.map((w) => w.raw.toLowerCase()))].join(' OR ');
-  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question) };
+  // Only a noun for someone or an organisation ("which president", "which airline"): the article on the role or
+  // the trade does not name the one asked for, where "which bird is the smallest" is answered in "Bird".
+  const asksFor = questionFocus(question).asksFor;
+  const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor);
+  const askedNoun = askedKind === 'person' || askedKind === 'organisation' ? asksFor : undefined;
+  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question), ...(askedNoun === undefined ? {} : { askedNoun }) };
 }

@@ -276,8 +276,14 @@ async function findArticles(
     if (had) had.score += score;
     else scored.set(key, { c, score });
   };
-  const titleWeight = (title: string): number => {
+  // A title said only by the noun a which-question asks by ("US President" for "which president let civilians use
+  // gps") is the kind of answer wanted, not the article the question is about.
+  const saysTitle = (title: string): ReturnType<typeof matchTitle> => {
     const m = matchTitle(plan.words, title);
+    return m !== undefined && m.words === 1 && plan.askedNoun !== undefined && plan.words[m.at] === plan.askedNoun ? undefined : m;
+  };
+  const titleWeight = (title: string): number => {
+    const m = saysTitle(title);
     return m === undefined ? 0 : TITLE_MATCH_WEIGHT * titleScore(m);
   };
   const textBooks = group.books.filter((b) => b.fullText).map((b) => b.book);
@@ -365,7 +371,7 @@ async function findArticles(
   // beside a longer whole-title match: both are what the question is about.
   // Each kept candidate's title match, once; a candidate whose title the question says is marked `named` for the
   // evidence ranking (evidence.ts NAMED_ARTICLE_BONUS).
-  const kept = ranked.map((x) => ({ c: x.c, score: x.score, m: matchTitle(plan.words, x.c.title) })).filter((x) => x.score >= bar || x.m?.distinctive === true);
+  const kept = ranked.map((x) => ({ c: x.c, score: x.score, m: saysTitle(x.c.title) })).filter((x) => x.score >= bar || x.m?.distinctive === true);
   const candidates = kept.map((x) => (x.m === undefined ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.

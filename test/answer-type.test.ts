@@ -340,3 +340,13 @@ describe("a question's own glue is not its focus", () => {
     expect(questionFocus("roy jenkins il s'est présenté aux élections à warrington en quelle année").focus).not.toContain('aux');
   });
 });
+
+describe('speech fillers and auxiliaries are not focus words', () => {
+  test.each([
+    ['hey when did they finally finish classifying all the finite simple groups', ['hey', 'finally']],
+    ["avant l'attentat de 1993 l'ira avait raté une attaque contre quoi à warrington", ['avait', 'quoi']],
+  ])('%s', (question, fillers) => {
+    const focus = questionFocus(question).focus;
+    for (const w of fillers) expect(focus, w).not.toContain(w);
+  });
+});

@@ -75,6 +75,10 @@ export const words: LanguageWords = {
     // "once" and "while" join a time clause like "after" ("once andy rubin moved on"): an article says "in 2013".
     // "way" as the intensifier it is in speech ("way before priestley", "way more").
     'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'way', 'after', 'before', 'during', 'once', 'while',
+    // Speech fillers: an interjection and a hedge of time ("hey when did they finally finish classifying all the finite
+    // simple groups": each was a focus word the article never says). Not "all": "all the vitamins were found between
+    // which years" is stated "All vitamins were discovered between 1913 and 1948" (one answer lost with it).
+    'hey', 'finally',
     // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
     // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
     // ("won't" is left out: its stem "won" is also the verb.)

@@ -47,6 +47,8 @@ export const words: LanguageWords = {
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
     // The participle of être in a compound tense ("il a été creusé"): as focus it matched "l'été 2006" (summer).
     'été',
+    // "quoi" asks, like "what" ("elle est devenue quoi", "contre quoi"); "avait" and "ont" are auxiliaries, like "est".
+    'quoi', 'avait', 'avaient', 'ont',
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
   particles: [],

@@ -219,6 +219,18 @@ describe('chooseSentences', () => {
     expect(chooseSentences('a wide body jet how many toilets does it usually have', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('an infobox row whose label the question says whole answers it', () => {
+    // "Thesis Prize" makes "thesis" a name the evidence writes, so the row says none of the focus words left.
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Ada Stone',
+        text: 'Ada Stone was a chemist who won the Thesis Prize of her university. Doctoral advisor: Paul Reed. Thesis: On the Salts of Copper (1901).',
+      },
+    ];
+    expect(chooseSentences("what was the title of ada stone's doctoral thesis", evidence, 1).sentences).toEqual(['Thesis: On the Salts of Copper (1901).']);
+  });
+
   test('"sit" is stated as seating', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Anfield', text: 'Anfield is a football stadium in Liverpool. It has a seating capacity of 53,394. It opened in 1884.' },

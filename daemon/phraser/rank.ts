@@ -341,6 +341,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     if (fit.hinted && kind === 'number' && hintSays) return true;
     if (unsupported) return false;
     if (fit.defines) return true;
+    // An infobox row whose label the question says whole is the statement of what was asked ("Thesis: The Difference
+    // Between ..." for "what was the title of karl marx's doctoral thesis"), whatever else the question says.
+    if (fit.holds && labelSaysQuestion(c.sentence, questionWords)) return true;
     // A sentence naming what the question names beyond the titles ("Operation Solomon", "the ANA Dreamliner ...
     // Takamatsu") and holding the date or place asked answers in its own words: "October 2007, when the Airbus
     // A380 entered service" for "when did the superjumbo start carrying paying passengers". Not for a person or a

@@ -76,6 +76,11 @@ describe('article extraction', () => {
     ]);
   });
 
+  test("a list item's minus sign is not taken for a bullet", () => {
+    const html = '<html><body><h2>Klimaat</h2><p>- Winter: -40 °C</p><p>-40 °C in Januarie</p></body></html>';
+    expect(extractArticle(html).paragraphs).toEqual(['Klimaat: Winter: -40 °C. -40 °C in Januarie.']);
+  });
+
   test('a run of one-word names is navigation, not facts, and is dropped', () => {
     const html = '<html><body><h2>Families</h2><p>▪ Абрэдж</p><p>▪ Ацумыжь</p><p>▪ Бгъанэ</p><p>Кфар Камам 3,000 рагъо цIыф дэс, адыгэ къуаджэу.</p></body></html>';
     expect(extractArticle(html).paragraphs).toEqual(['Кфар Камам 3,000 рагъо цIыф дэс, адыгэ къуаджэу.']);

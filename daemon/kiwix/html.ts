@@ -153,8 +153,11 @@ function keepShortSuperscripts(html: string): string {
   return html.replace(SHORT_SUPERSCRIPT_RE, '$1');
 }
 
-/** A list item's bullet when the list is written as paragraphs ("▪ 1 k wit suiker"). */
-const BULLET_RE = /^[▪•·◦‣*–-]\s*/u;
+/**
+ * A list item's bullet when the list is written as paragraphs ("▪ 1 k wit suiker"). A hyphen, dash or asterisk is
+ * one only with a space after it: "-40 °C" keeps its minus sign.
+ */
+const BULLET_RE = /^(?:[▪•·◦‣]\s*|[*–-]\s+)/u;
 /** A heading in the markup between two blocks: a list under it is what the heading names ("Bestanddele:"). */
 const HEADING_RE = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/giu;
 /** Fewest short blocks in a row that make a list worth keeping: one alone is a caption or a stub. */

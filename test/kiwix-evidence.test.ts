@@ -68,6 +68,27 @@ describe('evidence lines', () => {
     expect(evidence[0]?.text).toContain('Dhaka');
   });
 
+  describe('the sentence before a passage', () => {
+    const html =
+      '<html><head><title>Boeing 747</title></head><body>' +
+      '<p>The Boeing 747 is a wide-body commercial airliner and cargo transport aircraft, often called the Jumbo Jet or the Queen of the Skies, and was the first wide-body airliner ever produced.</p>' +
+      '<p>The company considered locations in about 50 cities, and eventually decided to build the new plant some 30 miles north of Seattle on a site adjoining a military base near Everett, Washington. ' +
+      'It bought the 780-acre site in June 1966, and the ground was cleared within months of the purchase by crews working around the clock in shifts through the winter of that year.</p></body></html>';
+    const plane = { book: 'aviation', path: 'A/Boeing_747', title: 'Boeing 747', lang: 'en' };
+    const read = () => readEvidence(clientServing(html), [plane], 'bought site june', 6, { timeoutMs: 1000 }, direct, 'when was the site bought in june');
+
+    test("is carried with it, from the article's text", async () => {
+      const { evidence } = await read();
+      const line = evidence.find((e) => e.text.startsWith('It bought'));
+      expect(line?.before).toMatch(/^The company considered locations .* Everett, Washington\.$/u);
+    });
+
+    test('is not carried with the lead, which starts the article', async () => {
+      const { evidence } = await read();
+      expect(evidence.find((e) => e.text.startsWith('The Boeing 747 is'))?.before).toBeUndefined();
+    });
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

@@ -542,6 +542,27 @@ describe('the sentence before as context', () => {
     const choice = chooseSentences("l'avion de test qui a pris feu au-dessus du texas il s'est posé où", evidence, 1);
     expect(choice.sentences.join(' ')).toContain('Laredo');
   });
+
+  describe("an evidence line's first sentence, by the sentence its source had before it", () => {
+    const plant = 'The company decided to build the new plant on a site adjoining Paine Field near Everett, Washington.';
+    const line = 'It bought the 780-acre site in June 1966. The ground was cleared within months.';
+    const question = 'when did boeing buy the land for the 747 plant at everett';
+
+    test('answers about what that sentence names', () => {
+      const evidence: Evidence[] = [{ source: 'zim', title: 'Boeing 747', text: line, before: plant }];
+      expect(chooseSentences(question, evidence, 1).sentences[0]).toContain('June 1966');
+    });
+
+    test('and without it, is not taken to speak about it', () => {
+      const evidence: Evidence[] = [{ source: 'zim', title: 'Boeing 747', text: line }];
+      expect(chooseSentences(question, evidence, 1).sentences.join(' ')).not.toContain('June 1966');
+    });
+
+    test('is never spoken itself', () => {
+      const evidence: Evidence[] = [{ source: 'zim', title: 'Boeing 747', text: line, before: plant }];
+      expect(chooseSentences(question, evidence, 3).sentences.join(' ')).not.toContain('Paine Field');
+    });
+  });
 });
 
 describe('a count of a unit', () => {

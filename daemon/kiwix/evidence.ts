@@ -142,14 +142,23 @@ export async function readEvidence(
   // which-question asks by. Ranking and trimming read them the same way.
   const names = pool.map((p) => ({ lang: articles[p.article]?.lang || undefined, askedNoun: asked.asked.asksFor }));
   const ranked = preferAnswering(asked, rankPassages(rankQuery, titled), pool, named, names);
-  const evidenceOf = (article: number, text: string): Evidence => {
+  const evidenceOf = (article: number, text: string, before: string): Evidence => {
     const a = articles[article]!;
     const title = titles[article] ?? a.title;
     const foundBy = withoutSiteName(a.title);
-    return { source: 'zim', title, ...(foundBy !== title ? { alias: foundBy } : {}), url: client.articleUrl(a.book, a.path), text, lang: a.lang || undefined };
+    return {
+      source: 'zim',
+      title,
+      ...(foundBy !== title ? { alias: foundBy } : {}),
+      url: client.articleUrl(a.book, a.path),
+      text,
+      lang: a.lang || undefined,
+      ...(before !== '' ? { before } : {}),
+    };
   };
   const out: Evidence[] = [];
-  const push = (article: number, raw: string): void => {
+  const push = (article: number, raw: string, rawBefore = ''): void => {
+    const before = rawBefore === '' ? '' : cleanForSpeech(rawBefore, { maxChars: PASSAGE_MAX_CHARS });
     // The shared speech cleaner is the last word on what may be spoken (emoji, stray markup, URLs).
     const text = cleanForSpeech(raw, { maxChars: PASSAGE_MAX_CHARS });
     // Skip empty text and anything already said (the lead is also the start of its first passage). A passage
@@ -158,11 +167,11 @@ export async function readEvidence(
     if (text.length === 0) return;
     const same = out.findIndex((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)));
     if (same >= 0) {
-      if (text.length > out[same]!.text.length && text.startsWith(out[same]!.text)) out[same] = evidenceOf(article, text);
+      if (text.length > out[same]!.text.length && text.startsWith(out[same]!.text)) out[same] = evidenceOf(article, text, before);
       return;
     }
     if (out.length >= maxEvidence) return;
-    out.push(evidenceOf(article, text));
+    out.push(evidenceOf(article, text, before));
   };
   // Best passage first (the answer, if there is one), then the lead of its article for context, then the
   // other passages in rank order, across articles. With no match at all, the first article's lead.
@@ -171,8 +180,8 @@ export async function readEvidence(
   for (const [i, r] of ranked.entries()) {
     const p = pool[r.index]!;
     // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
-    const text = capAtSentence(p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, statesAnswer(asked, names[r.index]!)), PASSAGE_MAX_CHARS);
-    push(p.article, text);
+    const kept = p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, statesAnswer(asked, names[r.index]!));
+    push(p.article, capAtSentence(kept, PASSAGE_MAX_CHARS), p.position === 0 ? '' : sentenceBefore(pool, r.index, kept));
     if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
   }
   if (out.length === 0) push(bestArticle, leads[bestArticle] ?? '');
@@ -183,6 +192,21 @@ export async function readEvidence(
     coverage = Math.max(coverage, coverageOf(rankQuery, p.text, titles[p.article] ?? ''));
   }
   return { evidence: out, coverage };
+}
+
+/**
+ * The article's sentence just before what is kept of passage `index` (`kept`, the passage or its end after
+ * trimToMatch): the sentence it refers back to ("It bought the 780-acre site in June 1966." follows "... build
+ * the new plant ... near Everett, Washington."). Empty at the start of an article.
+ */
+function sentenceBefore(pool: readonly (PassageInput & { article: number })[], index: number, kept: string): string {
+  const p = pool[index]!;
+  const all = sentences(p.text);
+  const dropped = all.length - sentences(kept).length;
+  if (dropped > 0) return all[dropped - 1] ?? '';
+  const previous = pool[index - 1];
+  if (previous === undefined || previous.article !== p.article) return '';
+  return sentences(previous.text).at(-1) ?? '';
 }
 
 /**

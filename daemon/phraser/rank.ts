@@ -221,7 +221,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const { kind } = asked;
   // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
   // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
-  const allWords = candidates.flatMap((c) => c.words);
+  // The sentences before evidence lines (Evidence `before`) are part of what the evidence says.
+  const allWords = [...candidates.flatMap((c) => c.words), ...evidence.flatMap((e) => (e.before === undefined ? [] : wordsOf(e.before)))];
   // Evidence in another language than the question (a Russian question, an Adyghe article) shares none of the
   // question's own words beyond the topic: focus words cannot be checked there. A date or a number is still
   // checkable; anything else would be a guess.
@@ -253,11 +254,14 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const subjectNamed = evidence.map((e) => e.title !== undefined && namesSubjectOf(question, e.title));
   const fits = new Map<Candidate, { focus: number; holds: boolean; hinted: boolean; defines: boolean }>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
-  // The sentence before each one in its evidence line: its context (see CONTEXT_SHARE).
-  const before = new Map<Candidate, Candidate>();
+  // The words of the sentence before each one, its context (see CONTEXT_SHARE): the one before it in its evidence
+  // line, or for an evidence line's first sentence the one its source had before it (Evidence `before`).
+  const before = new Map<Candidate, readonly string[]>();
   candidates.forEach((c, i) => {
     const prev = candidates[i - 1];
-    if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev);
+    if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev.words);
+    const source = evidence[c.evidenceIndex]?.before;
+    if (c.sentenceIndex === 0 && source !== undefined) before.set(c, wordsOf(source));
   });
   for (const c of candidates) {
     const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor });
@@ -268,7 +272,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const defines = reference && asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor);
     const own = focusCoverage(focus, c.words);
     const context = before.get(c);
-    const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context.words]);
+    const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context]);
     const fit = { focus: Math.max(own, withContext), holds, hinted, defines };
     fits.set(c, fit);
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):

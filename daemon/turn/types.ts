@@ -33,6 +33,11 @@ export interface Evidence {
   alias?: string;
   url?: string;
   lang?: string;
+  /**
+   * The sentence just before `text` in its source, when `text` starts mid-article: what "It bought the 780-acre
+   * site in June 1966." refers to. Read to check what a sentence speaks about; never spoken.
+   */
+  before?: string;
 }
 
 /** One question on its way through the chain. */

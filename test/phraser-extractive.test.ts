@@ -435,6 +435,12 @@ describe('names in the evidence', () => {
     const evidence: Evidence[] = [{ source: 'zim', text: 'Born: 18 February 1838 Died: 19 February 1916. Named after the physicist Ernst Mach.' }];
     expect(namesInEvidence('ernst mach what did he die of', evidence)).toEqual(['ernst', 'mach']);
   });
+
+  test("leave out the question's glue words, which a name's word only starts like", () => {
+    // "which" and "White" share their first letters; "which" names nothing.
+    const evidence: Evidence[] = [{ source: 'zim', text: 'They followed it with The Beatles (known as "the White Album", 1968).' }];
+    expect(namesInEvidence('which album was that on', evidence)).toEqual(['album']);
+  });
 });
 
 describe('tidyForSpeech', () => {

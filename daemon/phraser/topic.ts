@@ -9,6 +9,7 @@ import type { Candidate } from './rank.js';
 import { questionFocus, saysFocusWord } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { normalizeWord, wordsOf } from './words.js';
 
@@ -96,7 +97,8 @@ export function definesAs(c: Candidate, noun: string): boolean {
  * question words its parts say, so a caller can ask for a name as a whole.
  */
 function nameGroupsInEvidence(question: string, evidence: readonly Evidence[]): string[][] {
-  const words = [...new Set(matchWords(question))];
+  // Not by the question's glue: "which" is no part of "the White Album".
+  const words = [...new Set(matchWords(question))].filter((w) => !isFunctionWord(w));
   const groups = new Map<string, string[]>();
   const text = evidence.map((e) => e.text).join(' ');
   for (const m of text.matchAll(/(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu)) {

@@ -281,6 +281,22 @@ describe('which cue a question asks with', () => {
     expect(questionFocus('who was flying asiana flight 214 when it crashed').kind).toBe('person');
   });
 
+  test.each([
+    ['when the titanic sank where did the survivors land', 'place'],
+    ['when andy rubin went broke who turned up with an envelope of cash', 'person'],
+    ['when a wide body jet talks to air traffic control what word gets added to its call sign', 'other'],
+  ])('"when" opening a clause gives way to the cue that asks: %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
+  test.each([
+    ['when did the titanic sink'],
+    ['when the titanic sank'],
+    ['when was the first flight of the 747 and who flew it'],
+  ])('"when" asks when an auxiliary follows it, or nothing later asks: %s', (question) => {
+    expect(questionFocus(question).kind).toBe('date');
+  });
+
   test('a cue that ends the question wins over an earlier relative pronoun ("les soldats qui ... vers où")', () => {
     expect(questionFocus('du temps des romains les soldats qui passaient par warrington ils allaient vers où').kind).toBe('place');
   });

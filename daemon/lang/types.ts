@@ -45,6 +45,12 @@ export interface LanguageWords {
   readonly particles: readonly string[];
   /** Object pronouns that may stand between a verb and its particle ("bring it out", "set them up"). */
   readonly particleObjects: readonly string[];
+  /**
+   * Interrogatives that also open a clause before the question ("when the spanish took tenochtitlan, which emperor
+   * did they capture"), and the auxiliaries that follow them when they ask ("when did", "where was"): an opener
+   * followed by anything else is no cue while a later one asks (text/answer-type.ts).
+   */
+  readonly clauseOpeners?: { readonly words: readonly string[]; readonly askingNext: readonly string[] };
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

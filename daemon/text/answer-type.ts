@@ -132,10 +132,42 @@ function phrasalVerbs(words: readonly string[]): Set<string> {
 /** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
 const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);
 
+/** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
+const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
+
+/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
+const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.clauseOpeners?.words ?? []) {
+      const next = out.get(w) ?? new Set<string>();
+      for (const a of l.words.clauseOpeners?.askingNext ?? []) next.add(a);
+      out.set(w, next);
+    }
+  }
+  return out;
+})();
+
+/**
+ * The question's cue. A one-word cue that opens a clause ("when a wide body jet talks to air traffic control, what
+ * word gets added") gives way to a later cue: the clause says when, the question asks what.
+ */
 function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
+  const first = findCueFrom(words, -1);
+  if (first === undefined || first.length !== 1) return first;
+  const asking = CLAUSE_OPENERS.get(words[first.at]!);
+  if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
+  // Only when something later asks: "when the titanic sank" alone still asks when.
+  if (!words.slice(first.at + 1).some((w) => INTERROGATIVES.has(w))) return first;
+  return findCueFrom(words, first.at);
+}
+
+/** The longest cue, of equally long ones the first (see below); none at position `skip`. */
+function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind; at: number; length: number } | undefined {
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
   for (const c of CUES) {
     for (let at = 0; at + c.words.length <= words.length; at++) {
+      if (at === skip) continue;
       // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
       // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
       // one of the same length is a relative pronoun.

@@ -27,6 +27,10 @@ export const words: LanguageWords = {
     find found lie lies lying sit sits get got any some anything something all
   `.split(/\s+/u).filter(Boolean),
   interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
+  clauseOpeners: {
+    words: ['when', 'where'],
+    askingNext: ['did', 'does', 'do', 'was', 'were', 'is', 'are', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'should', 'might', 'must', "wasn't", "weren't", "isn't", "didn't", "doesn't"],
+  },
   questionWords: [
     'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
     'been', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'the', 'and', 'for',

@@ -355,12 +355,24 @@ describe("a question's own glue is not its focus", () => {
   test('French "aux" is not a focus word', () => {
     expect(questionFocus("roy jenkins il s'est présenté aux élections à warrington en quelle année").focus).not.toContain('aux');
   });
+
+  test('French "s\'appelle" is a frame, like "called"', () => {
+    expect(questionFocus("la centrale électrique de warrington elle s'appelle comment").focus).toEqual(['centrale', 'électrique', 'warrington', 'comment']);
+  });
+
+  test.each([
+    ['oats koekies hoe lank moet hulle in die oond bly', 'die'],
+    ['brons waarvan maak hulle dit eintlik', 'eintlik'],
+  ])('an Afrikaans question that shares its words with Dutch is still read as Afrikaans: %s drops %s', (question, glue) => {
+    expect(questionFocus(question).focus).not.toContain(glue);
+  });
 });
 
 describe('speech fillers and auxiliaries are not focus words', () => {
   test.each([
     ['hey when did they finally finish classifying all the finite simple groups', ['hey', 'finally']],
     ["avant l'attentat de 1993 l'ira avait raté une attaque contre quoi à warrington", ['avait', 'quoi']],
+    ['what do mountain lions mostly eat', ['mostly']],
   ])('%s', (question, fillers) => {
     const focus = questionFocus(question).focus;
     for (const w of fillers) expect(focus, w).not.toContain(w);

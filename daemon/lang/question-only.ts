@@ -35,7 +35,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       person: [],
       place: ['watter land', 'watter stad', 'watter streek', 'van waar'],
     },
-    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan'],
+    // "eintlik" is the hedge "actually".
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik'],
     whichWords: ['watter'],
     functionWords: [
       'die', "'n", 'ek', 'jy', 'hy', 'sy', 'ons', 'julle', 'hulle', 'dit', 'my', 'jou', 'haar', 'mens', 'vir', 'van',
@@ -44,8 +45,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       'daarin', 'daarmee', 'daarvan', 'ook', 'nog', 'maar', 'dan', 'nou', 'al', 'so', 'word', 'moet', 'kan', 'sal',
     ],
     // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "hy" (hij),
-    // "sy" (zij), "ou" (oud), the article "'n" (een); "hoeveel" is Dutch too, so it only counts beside the others.
-    detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond', 'hy', 'sy', 'ou', 'n', 'gooi'],
+    // "sy" (zij), "ou" (oud), the article "'n" (een), "lank" (lang), "bly" (blijf), "eintlik" (eigenlijk), "gemaak"
+    // (gemaakt), "sowat" (zowat); "hoeveel" is Dutch too, so it only counts beside the others.
+    detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond', 'hy', 'sy', 'ou', 'n', 'gooi', 'lank', 'bly', 'eintlik', 'gemaak', 'sowat'],
   },
   {
     // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.

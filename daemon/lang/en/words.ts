@@ -66,7 +66,7 @@ export const words: LanguageWords = {
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
-    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
+    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
     'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',

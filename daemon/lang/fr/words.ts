@@ -49,6 +49,9 @@ export const words: LanguageWords = {
     'été',
     // "quoi" asks, like "what" ("elle est devenue quoi", "contre quoi"); "avait" and "ont" are auxiliaries, like "est".
     'quoi', 'avait', 'avaient', 'ont',
+    // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
+    // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
+    'appelle', 'appelait', 'appelaient', 'appellent',
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
   particles: [],

@@ -89,6 +89,18 @@ describe('evidence lines', () => {
     });
   });
 
+  test("an infobox row labelled with the question's own word is read, though its passage shares little else", async () => {
+    const html =
+      '<html><head><title>Elizabeth II</title></head><body>' +
+      '<p>Elizabeth II was Queen of the United Kingdom and other Commonwealth realms from 6 February 1952 until her death in 2022, the longest reign of any British monarch in history, and of any female head of state.</p>' +
+      '<p>Elizabeth was born in Mayfair, London, as the first child of the Duke and Duchess of York, and she was taught at home by her mother and by governesses until the war began in the autumn of 1939.</p>' +
+      '<p>Issue: Charles III, Anne, Princess Royal, Prince Andrew, Duke of York, Prince Edward, Earl of Wessex and Forfar. House: Windsor. Father: George VI. Mother: Elizabeth Bowes-Lyon.</p></body></html>';
+    const queen = { book: 'wiki', path: 'A/Elizabeth_II', title: 'Elizabeth II', lang: 'en' };
+    const question = "and queen elizabeth's mother what was her name";
+    const { evidence } = await readEvidence(clientServing(html), [queen], 'queen elizabeth mother her name', 2, { timeoutMs: 1000 }, direct, question);
+    expect(evidence.map((e) => e.text).join(' ')).toContain('Mother: Elizabeth Bowes-Lyon.');
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

@@ -14,6 +14,8 @@ import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
 import { withoutSiteName } from './titles.js';
 import { kindMates, worksInside } from '../lang/kinds.js';
+import { foldedWords } from '../lang/words.js';
+import { labelSaysQuestion } from '../text/infobox-rows.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -77,6 +79,15 @@ const NAMED_ARTICLE_BONUS = 2;
  * 1 more spoken (all 799 questions), none lost.
  */
 const MIN_HINTED_SCORE = 0.3;
+
+/**
+ * Rank factor for a passage holding an infobox row whose label the question says whole, as written ("Mother:
+ * Elizabeth Bowes-Lyon." for "queen elizabeth's mother what was her name"): the row states what was asked, but as
+ * one short line of a long infobox its passage shares few of the question's words. Not by a relation group: "start"
+ * lifted another article's "Founded: ..." row over the sentence answering "when did the superjumbo start carrying
+ * paying passengers".
+ */
+const LABELLED_ROW_BONUS = 2;
 
 /** A one-word question ("Paris?") is too vague to call any passage a full answer. */
 const MIN_TERMS_FOR_SUFFICIENT = 2;
@@ -219,6 +230,8 @@ interface Asked {
   asked: ReturnType<typeof questionFocus>;
   /** What the question and the titles already name: a who or where answer names something else. */
   known: string[];
+  /** The question's words, folded, as infobox labels are read (text/infobox-rows.ts). */
+  said: string[];
 }
 
 function askedOf(question: string, titles: readonly string[]): Asked {
@@ -228,11 +241,11 @@ function askedOf(question: string, titles: readonly string[]): Asked {
   const asked = questionFocus(question, topic);
   // "the apollo 13 movie" over "Apollo 13": the film is a part of the article, named by its kind word.
   asked.hints.push(...worksInside(matchWords(question), titles));
-  return { asked, known: [...new Set([...matchWords(question), ...topic])] };
+  return { asked, known: [...new Set([...matchWords(question), ...topic])], said: foldedWords(question, true) };
 }
 
 function preferAnswering(
-  { asked, known }: Asked,
+  { asked, known, said }: Asked,
   ranked: RankedPassage[],
   pool: readonly (PassageInput & { article: number })[],
   named: readonly boolean[],
@@ -247,9 +260,15 @@ function preferAnswering(
     // A passage that shares no word with the question stays out, unless it states the measure asked for:
     // an infobox row ("Height: 726.4 ft") names neither the topic nor the question's adjective.
     if (r.matched === 0 && !hinted) continue;
-    const answering = Math.max(0, ...sentences(p.text).map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const parts = sentences(p.text);
+    const answering = Math.max(0, ...parts.map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
+    const labelled = parts.some((s) => labelSaysQuestion(s, said, true));
     const factor =
-      (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) * (hinted ? ANSWER_PASSAGE_BONUS : 1) * (1 + ANSWER_SENTENCE_WEIGHT * answering) * (named[r.index] ? NAMED_ARTICLE_BONUS : 1);
+      (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) *
+      (hinted ? ANSWER_PASSAGE_BONUS : 1) *
+      (1 + ANSWER_SENTENCE_WEIGHT * answering) *
+      (named[r.index] ? NAMED_ARTICLE_BONUS : 1) *
+      (labelled ? LABELLED_ROW_BONUS : 1);
     adjusted.push({ ...r, score: Math.max(r.score, hinted && r.matched === 0 ? MIN_HINTED_SCORE : 0) * factor });
   }
   return adjusted.sort((a, b) => b.score - a.score);

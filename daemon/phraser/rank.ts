@@ -28,7 +28,8 @@ import { hasRelation, related } from '../text/relations.js';
 import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
-import { definesAs, isInfoboxRow, labelHas, labelSaysQuestion, namesInEvidence, offTopicArticles, rowLabelSays, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { definesAs, namesInEvidence, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { detectLanguage } from '../lang/detect.js';
 

@@ -35,45 +35,6 @@ export function variantsNotAsked(question: string): (sentence: string) => boolea
   return (sentence) => res.some((re) => [...sentence.toLowerCase().matchAll(re)].some((m) => !asked.has(m[0])));
 }
 
-/** An infobox row as html.ts writes it: "Label: value." with a short label. */
-const LABEL_RE = /^[•·\s]*([^:]{2,40}):\s/u;
-
-/** Whether a sentence is an infobox row, "Label: value" ("Population • 2022 census: 47,327,407"). */
-export function isInfoboxRow(sentence: string): boolean {
-  return LABEL_RE.test(sentence);
-}
-
-/**
- * An infobox row's own label: a sub-row's comes after its section's ("Government • President"), and the section
- * only says where it is. Undefined for a sentence that is not a row.
- */
-function ownLabel(sentence: string): string | undefined {
-  return LABEL_RE.exec(sentence)?.[1]?.split(/[•·]/u).pop();
-}
-
-/** Whether a sentence is an infobox row whose own label says `word` ("Government • Mayor: ..." says "mayor"). */
-export function labelHas(sentence: string, word: string): boolean {
-  const label = ownLabel(sentence);
-  return label !== undefined && wordsOf(label).some((w) => saysFocusWord(word, w));
-}
-
-/**
- * Whether a sentence is an infobox row whose whole label (its section's too: "Population • 2022 census") says one of
- * some words: a row labelled with the measure asked for states it.
- */
-export function rowLabelSays(sentence: string, words: readonly string[]): boolean {
-  const label = LABEL_RE.exec(sentence)?.[1];
-  return label !== undefined && wordsOf(label).some((w) => words.some((word) => saysFocusWord(word, w)));
-}
-
-/** Whether a sentence is an infobox row whose label words (of three letters or more) the question all says. */
-export function labelSaysQuestion(sentence: string, questionWords: readonly string[]): boolean {
-  const label = ownLabel(sentence);
-  if (label === undefined) return false;
-  const words = wordsOf(label).filter((w) => [...w].length >= 3);
-  return words.length > 0 && words.every((w) => questionWords.some((q) => saysFocusWord(q, w)));
-}
-
 /** Words a sentence may start with before its subject: an article ("The Beatles were ..."). */
 const SUBJECT_START_WORDS = 3;
 

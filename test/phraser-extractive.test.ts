@@ -689,3 +689,19 @@ describe('a work the question names beside its article', () => {
     expect(choice.sentences[0]).toContain('Blonde on Blonde (1966)');
   });
 });
+
+describe('a measure question', () => {
+  const london: Evidence[] = [
+    { source: 'zim', title: 'London', text: 'London is the capital of England, on the River Thames, with a population of just under 9 million.' },
+    { source: 'zim', title: 'London', text: 'The River Thames flows through the city from west to east and was long its busiest road.' },
+  ];
+
+  test('is not answered by a sentence holding a number in no unit of the measure', () => {
+    expect(chooseSentences('the river thames how long is it', london, 1).sentences).toEqual([]);
+  });
+
+  test('is answered by the number in its unit', () => {
+    const evidence: Evidence[] = [...london, { source: 'zim', title: 'London', text: 'The River Thames is 346 km long, from the Cotswolds to the North Sea.' }];
+    expect(chooseSentences('the river thames how long is it', evidence, 1).sentences[0]).toContain('346 km');
+  });
+});

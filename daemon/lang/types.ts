@@ -21,6 +21,8 @@ export type KindGroup =
   | 'film' | 'song' | 'album' | 'band' | 'novel' | 'series' | 'city' | 'river' | 'state' | 'country' | 'play'
   | 'game' | 'aircraft' | 'ship' | 'horse' | 'mythology';
 
+import type { Dimension } from './units.js';
+
 export interface LanguageWords {
   /**
    * Words that say nothing about *which* note the owner means (store/match.ts): articles, pronouns,
@@ -36,6 +38,11 @@ export interface LanguageWords {
   readonly answerCues: AnswerCues;
   /** Nouns articles use for what a measure cue asks ("how tall" -> height), keyed by the cue. */
   readonly measureHints: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The dimensions a measure cue's answer is stated in, keyed by the cue ("how long" -> length or duration): a number
+   * in a unit of one of them (lang/units.ts). Cues left out are not checked.
+   */
+  readonly measureUnits?: Readonly<Record<string, readonly Dimension[]>>;
   /** Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). */
   readonly frameWords: readonly string[];
   /**

@@ -20,7 +20,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
-import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, type AnswerKind } from '../text/answer-type.js';
+import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, statesAskedMeasure, type AnswerKind } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -342,6 +342,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // first jumbo flight to london" is not answered by London's population). On bench/qa's 799 questions, with
     // both exceptions: 3 more absent questions declined (round 12) and no English or French answer lost; without
     // them, 3 answers were lost ("how fast can an emu run").
+    // A measure is stated in its unit: "a population of just under 9 million" does not say how long the Thames is.
+    if (asked.dimensions !== undefined && !statesAskedMeasure(c.sentence, asked.dimensions)) return false;
     const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, asked.hints);
     if (fit.hinted && kind === 'number' && hintSays) return true;
     if (unsupported) return false;

@@ -21,6 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
+import { statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
@@ -35,6 +36,15 @@ interface Cue {
  * see QuestionFocus.hints).
  */
 const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
+/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`). */
+const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureUnits ?? {}));
+/** Every language's number words, which a unit may follow ("eight weeks"). */
+const UNIT_NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => [...l.words.numberWords, ...l.words.smallNumbers]));
+
+/** Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames"). */
+export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[]): boolean {
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS);
+}
 
 /** The kinds in the order each language's cues are listed. */
 const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
@@ -92,6 +102,11 @@ export interface QuestionFocus {
    * Evidence that never names the role does not say who held it.
    */
   role: string | undefined;
+  /**
+   * The dimensions a measure cue's answer is stated in ("how long" -> length or duration; lang/units.ts): a sentence
+   * holding a number in none of their units states something else. Undefined for cues that are not checked.
+   */
+  dimensions: readonly Dimension[] | undefined;
 }
 
 /** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
@@ -235,7 +250,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone, as
   // "who" would; "which airline" an organisation, "which city" a place (lang/name-kinds.ts).
   const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
-  return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role };
+  const dimensions = found?.kind === 'number' ? MEASURE_DIMENSIONS[phrase] : undefined;
+  return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role, dimensions };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** English word tables (see ../types.ts for what each one is for and who reads it). */
 import type { LanguageWords } from '../types.js';
+import type { Dimension } from '../units.js';
 
 /** Measures asked by their noun ("what's the population of canberra") and the words articles state them with. */
 const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
@@ -12,6 +13,17 @@ const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
   'top speed': ['speed', 'km/h', 'mph'],
   weight: ['weight', 'weighs', 'mass'],
   wingspan: ['wingspan', 'span'],
+};
+/** The dimensions each of those nouns is stated in (lang/units.ts); population is a count, not checked. */
+const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
+  height: ['length'],
+  length: ['length', 'duration'],
+  area: ['area'],
+  depth: ['length'],
+  speed: ['speed'],
+  'top speed': ['speed'],
+  weight: ['mass'],
+  wingspan: ['length'],
 };
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
 const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
@@ -63,6 +75,23 @@ export const words: LanguageWords = {
     'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
     'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
     ...Object.fromEntries(Object.entries(MEASURE_NOUNS).flatMap(([noun, hints]) => askedByNoun(noun).map((cue) => [cue, hints]))),
+  },
+  measureUnits: {
+    'how tall': ['length'],
+    'how high': ['length'],
+    'how long': ['length', 'duration'],
+    // "how far back are the wings swept": 37.5 degrees.
+    'how far': ['length', 'angle'],
+    'how deep': ['length'],
+    'how wide': ['length'],
+    'how big': ['length', 'area', 'volume', 'mass'],
+    'how large': ['length', 'area', 'volume', 'mass'],
+    'how fast': ['speed'],
+    'how heavy': ['mass'],
+    'how old': ['age'],
+    ...Object.fromEntries(
+      Object.entries(MEASURE_UNITS).flatMap(([noun, dimensions]) => askedByNoun(noun).map((cue) => [cue, dimensions])),
+    ),
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.

@@ -39,6 +39,11 @@ export const words: LanguageWords = {
     'combien de large': ['largeur', 'large'],
     'profond de combien': ['profondeur', 'profond'],
   },
+  measureUnits: Object.fromEntries(
+    ['quelle hauteur', 'haut de combien', 'combien de haut', 'quelle longueur', 'long de combien', 'combien de long', 'large de combien', 'combien de large', 'profond de combien'].map(
+      (cue) => [cue, ['length']],
+    ),
+  ),
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',

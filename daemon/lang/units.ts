@@ -1,0 +1,103 @@
+/**
+ * Units of measure, by dimension, in the languages Hearth reads, and whether a sentence states a measure in one.
+ * Pure data and one scan; no I/O.
+ *
+ * A measure question ("how long is the thames", "how heavy does it get", "il est haut de combien") is answered by a
+ * number with its unit: "346 km", "65 kg", "85 m". A sentence holding some other number ("a population of just
+ * under 9 million", "3,062 mature individuals", "the 1.8 m salamander" for a weight) states something else, however
+ * many of the question's words it shares. Symbols are shared by all languages ("km", "kg", "km/h", "°"); unit words
+ * are listed per language, folded (lower case). An entry ending in '*' is a stem, for inflected languages ("метр*").
+ */
+
+export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle';
+
+const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
+  length: [
+    'm', 'km', 'cm', 'mm', 'nm', 'µm', 'ft', 'foot', 'feet', 'in', 'inch', 'inches', 'mi', 'mile', 'miles', 'nmi', 'yd', 'yard', 'yards',
+    'metre', 'metres', 'meter', 'meters', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'centimetre', 'centimetres',
+    'centimeter', 'centimeters', 'millimetre', 'millimetres', 'millimeter', 'millimeters', 'nautical', 'light-years', 'au',
+    'mètre', 'mètres', 'kilomètre', 'kilomètres', 'centimètre', 'centimètres', 'millimètre', 'millimètres', 'pied', 'pieds', 'pouces',
+    'kilometern', 'zentimeter', 'fuß', 'metro', 'metros', 'metri', 'kilómetro', 'kilómetros', 'quilômetros', 'chilometri',
+    'м', 'км', 'см', 'мм', 'метр*', 'километр*', 'сантиметр*', 'миллиметр*', 'миль',
+  ],
+  duration: [
+    's', 'sec', 'second', 'seconds', 'min', 'mins', 'minute', 'minutes', 'h', 'hr', 'hrs', 'hour', 'hours', 'day', 'days', 'week',
+    'weeks', 'month', 'months', 'year', 'years', 'yr', 'yrs', 'decade', 'decades', 'century', 'centuries',
+    'seconde', 'secondes', 'heure', 'heures', 'jour', 'jours', 'semaine', 'semaines', 'mois', 'an', 'ans', 'année', 'années', 'siècle', 'siècles',
+    'sekunde', 'sekunden', 'minuten', 'stunde', 'stunden', 'tag', 'tage', 'tagen', 'woche', 'wochen', 'monat', 'monate', 'jahr', 'jahre', 'jahren',
+    'segundo', 'segundos', 'minuto', 'minutos', 'hora', 'horas', 'día', 'días', 'semana', 'semanas', 'mes', 'meses', 'año', 'años',
+    'uur', 'ure', 'minuut', 'dag', 'dae', 'weke', 'maand', 'maande', 'jaar', 'jare', 'sekondes',
+    'сек', 'мин', 'ч', 'секунд*', 'минут*', 'час*', 'дн*', 'день', 'недел*', 'месяц*', 'год*', 'лет', 'илъэс*', 'мафэ*',
+  ],
+  speed: ['km/h', 'kmh', 'kph', 'mph', 'm/s', 'km/s', 'knots', 'kn', 'kt', 'mach', 'nœuds', 'noeuds', 'км/ч', 'м/с', 'узл*'],
+  mass: [
+    'kg', 'g', 'mg', 't', 'tonne', 'tonnes', 'ton', 'tons', 'lb', 'lbs', 'pound', 'pounds', 'oz', 'ounce', 'ounces', 'kilogram',
+    'kilograms', 'kilogramme', 'kilogrammes', 'gram', 'grams', 'gramme', 'grammes', 'kilo', 'kilos', 'кг', 'г', 'т', 'тонн*', 'килограмм*', 'грамм*',
+  ],
+  area: ['km²', 'km2', 'm²', 'm2', 'ha', 'hectare', 'hectares', 'acre', 'acres', 'sq', 'square', 'км²', 'км2', 'га', 'гектар*'],
+  volume: ['l', 'litre', 'litres', 'liter', 'liters', 'ml', 'gal', 'gallon', 'gallons', 'm³', 'km³', 'cu', 'cubic', 'л', 'литр*'],
+  age: ['year', 'years', 'yr', 'yrs', 'month', 'months', 'aged', 'age', 'ans', 'âge', 'jahre', 'jahren', 'años', 'jaar', 'jare', 'лет', 'год*', 'илъэс*'],
+  angle: ['°', 'degree', 'degrees', 'degré', 'degrés', 'grad', 'grados', 'градус*'],
+};
+
+/** Units written before their number: "Mach 13", Adyghe "см 70", "at the age of 18", "aged 42". */
+const LEADING_UNITS: ReadonlySet<string> = new Set(['mach', 'см', 'м', 'км', 'кг', 'мм', 'age', 'aged', 'âge']);
+/** Words a leading unit may have between it and its number ("the age of 18", "l'âge de 50 ans"). */
+const LEADING_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'von']);
+/** Words that join a range ("1.8 to 3.1 years", "30 à 50 ans"): the unit follows its last number. */
+const RANGE_LINKS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'ou', 'bis', 'und', 'a', 'y', 'tot', 'en', 'до', 'и', '-', '–']);
+/** Number words a unit may follow besides digits: "a year", "an hour", "eight weeks" (and `numberWords`). */
+const ONE_WORDS: readonly string[] = ['a', 'an', 'one', 'half', 'un', 'une', 'ein', 'eine', 'een', "'n"];
+
+/** Each dimension's units: whole words in a set, stems (entries ending in '*') in a short list. */
+const LOOKUP: ReadonlyMap<Dimension, { exact: ReadonlySet<string>; stems: readonly string[] }> = new Map(
+  (Object.entries(UNITS) as [Dimension, readonly string[]][]).map(([d, units]) => [
+    d,
+    { exact: new Set(units.filter((u) => !u.endsWith('*'))), stems: units.filter((u) => u.endsWith('*')).map((u) => u.slice(0, -1)) },
+  ]),
+);
+
+/** Whether `token` is a unit of one of the dimensions: as written, or by a stem entry ('*'). */
+function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
+  return dimensions.some((d) => {
+    const { exact, stems } = LOOKUP.get(d)!;
+    return exact.has(token) || stems.some((stem) => token.startsWith(stem));
+  });
+}
+
+const DIGIT_RE = /\p{Nd}/u;
+/** A number glued to its unit: "125cm", "280-foot", "18-year-old", "37.5°". */
+const GLUED_RE = /^[\p{Nd}.,⁄+–-]*\p{Nd}-?([^\p{Nd}].*)$/u;
+/** What splits a sentence into tokens: spaces (no-break and thin too) and punctuation that is never part of a unit. */
+const SPLIT_RE = /[\s\u00a0\u202f(),;:"“”«»]+/u;
+
+/**
+ * Whether a sentence states a number in a unit of one of the dimensions: "stretching 8,891 kilometres", "up to
+ * 20 years", "a year", "125cm", "Mach 13", "at the age of 18". `numberWords` are the words that stand for a number
+ * (lang/<code>/words.ts `numberWords`, `smallNumbers`).
+ */
+export function statesMeasure(sentence: string, dimensions: readonly Dimension[], numberWords: ReadonlySet<string>): boolean {
+  const tokens = sentence
+    .toLowerCase()
+    .split(SPLIT_RE)
+    .map((t) => t.replace(/[.!?]+$/u, ''))
+    .filter((t) => t !== '');
+  const isNumber = (t: string | undefined): boolean => t !== undefined && (DIGIT_RE.test(t) ? /^[\p{Nd}.,⁄+–-]+$/u.test(t) : numberWords.has(t) || ONE_WORDS.includes(t));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const glued = GLUED_RE.exec(t)?.[1];
+    if (glued !== undefined && (unitOf(glued, dimensions) || unitOf(glued.split('-')[0] ?? '', dimensions))) return true;
+    if (isNumber(t)) {
+      let j = i + 1;
+      // A range: "30 to 50 years", "1.8 to 3.1 years".
+      while (RANGE_LINKS.has(tokens[j] ?? '') && isNumber(tokens[j + 1])) j += 2;
+      const next = tokens[j];
+      if (next !== undefined && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
+    }
+    if (LEADING_UNITS.has(t) && unitOf(t, dimensions)) {
+      const n = LEADING_LINKS.has(tokens[i + 1] ?? '') ? tokens[i + 2] : tokens[i + 1];
+      if (n !== undefined && DIGIT_RE.test(n)) return true;
+    }
+  }
+  return false;
+}

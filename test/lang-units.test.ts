@@ -1,0 +1,44 @@
+/**
+ * Whether a sentence states a measure in a unit of the dimension asked (lang/units.ts): a measure question is
+ * answered by a number with its unit, not by any number.
+ */
+import { describe, expect, test } from 'vitest';
+import { statesMeasure, type Dimension } from '../daemon/lang/units.js';
+
+const numberWords = new Set(['two', 'eight', 'twenty-five', 'hundred', 'sept']);
+
+describe('a measure stated in its unit', () => {
+  test.each<[string, Dimension[]]>([
+    ['Its border with the United States, stretching 8,891 kilometres (5,525 mi), is the longest.', ['length']],
+    ['Captive raccoons live over 20 years; in the wild only 1.8 to 3.1 years.', ['duration']],
+    ['They normally live for about a year.', ['duration']],
+    ['The eggs hatch after around eight weeks.', ['duration']],
+    ['It reaches a total length of up to 125cm.', ['length']],
+    ['Emus can sprint at 48 km/h (30 mph).', ['speed']],
+    ['They are able to reach hypersonic speeds (Mach 13).', ['speed']],
+    ['At the age of 18, he married Anne Hathaway.', ['age']],
+    ['He moved to Memphis when he was 13 years old.', ['age']],
+    ['The wings have a high sweep angle of 37.5 degrees.', ['angle']],
+    ['One of the two batteries weighs 28.5 kg.', ['mass']],
+    ['Хэгэгум чIырэу иIэр 2 724 900 км².', ['area']],
+    ['ШыкӀэпщынэм икӀыхьагъэр см 70.', ['length']],
+    ["Le clocher de l'église Saint-Elphin s'élève à 85 mètres.", ['length']],
+    ['Il faut sept heures pour y aller.', ['duration']],
+    ['Строительство длилось 3 года.', ['duration']],
+  ])('%s', (sentence, dimensions) => {
+    expect(statesMeasure(sentence, dimensions, numberWords)).toBe(true);
+  });
+});
+
+describe('a number in no unit of the dimension asked', () => {
+  test.each<[string, Dimension[]]>([
+    ['London has a population of just under 9 million.', ['length', 'duration']],
+    ['The global wild tiger population was estimated between 3,062 and 3,948 mature individuals.', ['length', 'duration']],
+    ['The largest living amphibian is the 1.8 m (5 ft 11 in) South China giant salamander.', ['mass']],
+    ['In 2016, his estate earned $825 million.', ['length']],
+    ['The design was not realized until the twenty-first century.', ['length']],
+    ['The ship arrived in 1990.', ['length']],
+  ])('%s', (sentence, dimensions) => {
+    expect(statesMeasure(sentence, dimensions, numberWords)).toBe(false);
+  });
+});

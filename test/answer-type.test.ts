@@ -368,6 +368,21 @@ describe("a question's own glue is not its focus", () => {
   });
 });
 
+describe('the dimensions a measure is stated in', () => {
+  test.each([
+    ['the river thames how long is it', ['length', 'duration']],
+    ['how heavy does a giraffe get', ['mass']],
+    ['warrington elle fait combien de kilomètres carrés', ['area']],
+    ['how many minutes is the film', ['duration']],
+  ])('%s', (question, dimensions) => {
+    expect(questionFocus(question).dimensions).toEqual(dimensions);
+  });
+
+  test('a count of things is no measure', () => {
+    expect(questionFocus('how many people live in london').dimensions).toBeUndefined();
+  });
+});
+
 describe('speech fillers and auxiliaries are not focus words', () => {
   test.each([
     ['hey when did they finally finish classifying all the finite simple groups', ['hey', 'finally']],

@@ -15,6 +15,14 @@ describe('infobox facts', () => {
     expect(infoboxFacts(html)).toBe('Anthem: Advance Australia Fair. Capital: Canberra.');
   });
 
+  test("French Wikipedia's infobox_v2 is an infobox too", () => {
+    const html =
+      '<table class="infobox_v2"><tbody><tr><td colspan="2" class="entete map"> Warrington</td></tr>' +
+      '<tr><th colspan="2">Administration</th></tr><tr><th scope="row">Maire\n</th><td>Peter Carey\n</td></tr>' +
+      '<tr><th scope="row">Code postal\n</th><td>WA 1-5-13\n</td></tr></tbody></table>';
+    expect(infoboxFacts(html)).toBe('Maire: Peter Carey. Code postal: WA 1-5-13.');
+  });
+
   test('each row becomes a "label: value." sentence', () => {
     expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
   });

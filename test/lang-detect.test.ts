@@ -12,6 +12,7 @@ describe('detectLanguage', () => {
     ['wo ist mein Schlüssel', 'de'],
     ['¿dónde está mi llave?', 'es'],
     ['où est ma voiture', 'fr'],
+    ["warrington c'est quoi son code postal", 'fr'],
     ['dove ho messo le chiavi', 'it'],
     ['waar zijn mijn sleutels', 'nl'],
     ['gdzie są moje klucze', 'pl'],

@@ -3,7 +3,7 @@
  * answered by a number with its unit, not by any number.
  */
 import { describe, expect, test } from 'vitest';
-import { statesMeasure, type Dimension } from '../daemon/lang/units.js';
+import { dimensionsOf, statesMeasure, type Dimension } from '../daemon/lang/units.js';
 
 const numberWords = new Set(['two', 'eight', 'twenty-five', 'hundred', 'sept']);
 
@@ -25,6 +25,8 @@ describe('a measure stated in its unit', () => {
     ["Le clocher de l'église Saint-Elphin s'élève à 85 mètres.", ['length']],
     ['Il faut sept heures pour y aller.', ['duration']],
     ['Строительство длилось 3 года.', ['duration']],
+    ['La commune couvre 180 kilomètres carrés.', ['area']],
+    ['Canada covers 3,855,100 square miles.', ['area']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(true);
   });
@@ -38,7 +40,20 @@ describe('a number in no unit of the dimension asked', () => {
     ['In 2016, his estate earned $825 million.', ['length']],
     ['The design was not realized until the twenty-first century.', ['length']],
     ['The ship arrived in 1990.', ['length']],
+    ['The bridge is 180 kilometres from the sea.', ['area']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(false);
+  });
+});
+
+describe('the dimension of a counted unit', () => {
+  test.each<[string, number, Dimension[]]>([
+    ['combien de kilomètres carrés', 2, ['area']],
+    ['how many square kilometres', 2, ['area']],
+    ['combien de mètres', 2, ['length']],
+    ['how many minutes', 2, ['duration']],
+    ['how many people', 2, []],
+  ])('%s', (question, at, dimensions) => {
+    expect(dimensionsOf(question.split(' '), at)).toEqual(dimensions);
   });
 });

@@ -244,8 +244,11 @@ export function extractArticle(html: string): ArticleText {
 
 /** A table tag, opening or closing. */
 const TABLE_TAG_RE = /<(\/?)table\b[^>]*>/giu;
-/** An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). */
-const INFOBOX_CLASS_RE = /\bclass="[^"]*\binfobox\b/iu;
+/**
+ * An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). French
+ * Wikipedia's templates are classed "infobox_v2" and "infobox_v3" ("Code postal: WA 1-5-13").
+ */
+const INFOBOX_CLASS_RE = /\bclass="[^"]*\binfobox(?:_v\d+)?\b/iu;
 
 /**
  * The markup inside each infobox, to its own closing tag. A lazy match to the first "</table>" ended a country's

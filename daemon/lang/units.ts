@@ -57,6 +57,14 @@ const LOOKUP: ReadonlyMap<Dimension, { exact: ReadonlySet<string>; stems: readon
   ]),
 );
 
+/** Words that make a length unit an area unit: "square kilometres", "kilomètres carrés", "квадратных километров". */
+const SQUARE_WORDS: ReadonlySet<string> = new Set(['square', 'sq', 'carré', 'carrés', 'carrée', 'carrées', 'quadrat', 'cuadrados', 'quadrados', 'quadrati', 'vierkante']);
+const SQUARE_STEMS: readonly string[] = ['квадратн'];
+
+function isSquare(word: string | undefined): boolean {
+  return word !== undefined && (SQUARE_WORDS.has(word) || SQUARE_STEMS.some((s) => word.startsWith(s)));
+}
+
 /** Whether `token` is a unit of one of the dimensions: as written, or by a stem entry ('*'). */
 function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
   return dimensions.some((d) => {
@@ -93,6 +101,8 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       while (RANGE_LINKS.has(tokens[j] ?? '') && isNumber(tokens[j + 1])) j += 2;
       const next = tokens[j];
       if (next !== undefined && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
+      // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".
+      if (dimensions.includes('area') && next !== undefined && (isSquare(next) ? unitOf(tokens[j + 1] ?? '', ['length']) : unitOf(next, ['length']) && isSquare(tokens[j + 1]))) return true;
     }
     if (LEADING_UNITS.has(t) && unitOf(t, dimensions)) {
       const n = LEADING_LINKS.has(tokens[i + 1] ?? '') ? tokens[i + 2] : tokens[i + 1];
@@ -100,4 +110,18 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
     }
   }
   return false;
+}
+
+
+/**
+ * The dimensions a counted word is a unit of ("kilomètres" -> length, "лет" -> duration and age), from the words of
+ * the question and its position: a length with a square word beside it is an area. Empty for other words.
+ */
+export function dimensionsOf(words: readonly string[], counted: number): Dimension[] {
+  // "how many square kilometres": the unit follows its square word.
+  const at = isSquare(words[counted]) ? counted + 1 : counted;
+  const token = (words[at] ?? '').toLowerCase();
+  const found = (Object.keys(UNITS) as Dimension[]).filter((d) => unitOf(token, [d]));
+  const square = isSquare(words[at - 1]) || isSquare(words[at + 1]);
+  return square && found.includes('length') ? ['area'] : found;
 }

@@ -21,7 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
-import { statesMeasure, type Dimension } from '../lang/units.js';
+import { dimensionsOf, statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
@@ -230,9 +230,11 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // de minutes" -> "88 à 120 minutes", "сколько людей".
   let unit: string | undefined;
   let countedWord: string | undefined;
+  let countedAt = -1;
   if (found?.kind === 'number') {
     let at = found.at + found.length;
     while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
+    countedAt = at;
     const counted = words[at]?.replace(/^[dl]['’]/u, '');
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted)) countedWord = counted;
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
@@ -250,7 +252,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone, as
   // "who" would; "which airline" an organisation, "which city" a place (lang/name-kinds.ts).
   const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
-  const dimensions = found?.kind === 'number' ? MEASURE_DIMENSIONS[phrase] : undefined;
+  // A count of a unit of measure ("combien de kilomètres carrés", "how many years") asks for a measure in it.
+  const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
+  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : undefined)) : undefined;
   return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role, dimensions };
 }
 

@@ -126,7 +126,7 @@ export const words: LanguageWords = {
   firstPerson: ['je', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre'],
   detectWords: ['le', 'les', 'est', 'je', "j'ai", 'mon', 'ma', 'qu', "qu'est-ce", 'du', 'des', 'et', 'une', 'avec', 'pour', 'où',
     'quand', 'comment', 'qui', 'quel', 'quelle', 'est-ce', 'ce', 'il', 'elle', 'pas', 'sont', 'suis', 'au', 'aux',
-    'faire', 'chez', 'quels', 'quelles', 'combien'],
+    'faire', 'chez', 'quels', 'quelles', 'combien', 'quoi', "c'est", "c'était", "qu'il", "qu'elle", "qu'on", "s'appelle", 'dans', 'sur'],
   detectLetters: /[çœêâîûëù]/u,
   abbreviations: ['mme', 'mlle', 'mgr', 'bd', 'ste'],
   endings: ['e', 'es', 's', 'x', 'er', 'ez', 'ée', 'ées', 'és', 'ent', 'ait'],

@@ -10,6 +10,8 @@ describe('matchTitle: which article a question names', () => {
     ['amphibians what is the science that studies them called', 'Amphibian'],
     ['who sang my heart will go on', 'My Heart Will Go On'],
     ['какая столица франции', 'Франция'],
+    ["hoeveel oliebolle kry 'n mens uit die resep", 'Oliebol'],
+    ['what do moths eat', 'Moth'],
   ])('%s says the title %s', (question, title) => {
     expect(says(question, title)).toBeDefined();
   });
@@ -18,6 +20,7 @@ describe('matchTitle: which article a question names', () => {
     ['who played elvis in the movie', 'Elvis Costello'],
     ['the boeing 777 first flight', 'Boeing 747'],
     ['charles darwin', 'Charles River'],
+    ["and queen elizabeth's mother what was her name", 'Moths'],
   ])('%s does not say the title %s', (question, title) => {
     expect(says(question, title)).toBeUndefined();
   });

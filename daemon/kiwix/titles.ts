@@ -17,6 +17,7 @@ import { forEachSegmentedWord, matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
+import { fold } from '../lang/fold.js';
 import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
 
@@ -64,6 +65,21 @@ function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
 const HAS_DIGIT = /\p{Nd}/u;
 
 /** Whether a title is written in a script with upper and lower case (Latin, Cyrillic, Greek; not Chinese). */
+/**
+ * Whether a question word says a one-word title: with an ending added ("moths" for "Moth", "oliebolle" for
+ * "Oliebol"), or with its last letter changed ("molluscs" for "Mollusca"), not two ("mother" / "Moths").
+ */
+function saysOneWordTitle(questionWord: string, titleWord: string): boolean {
+  const a = [...fold(questionWord)];
+  const b = [...fold(titleWord)];
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return extendsWord(questionWord, titleWord) || common >= Math.max(a.length, b.length) - 1;
+}
+
+/** A word in Latin letters. */
+const LATIN_RE = /^[\p{Script=Latin}\p{Nd}'’-]+$/u;
+
 function hasCase(title: string): boolean {
   return /\p{Lu}/u.test(title) && /\p{Ll}/u.test(title);
 }
@@ -141,6 +157,10 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
   const [start, run, at] = longestRun(base, questionWords);
   if (run === 0) return undefined;
+  // A one-word Latin-script title is said by its own word (saysOneWordTitle), not by one that only shares a stem
+  // with it: "mother" named "Moths" and crowded out "Elizabeth II". Cyrillic titles change longer endings
+  // ("столицей" for "Столица"), and a longer title has its other words to confirm it.
+  if (base.length === 1 && LATIN_RE.test(base[0]!) && !saysOneWordTitle(questionWords[at]!, base[0]!)) return undefined;
   const said = base.slice(start, start + run);
   // Of a part, only its content words count: "the second" says one word of "Elizabeth the Second", not two.
   const partial = run < base.length;

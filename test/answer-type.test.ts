@@ -374,12 +374,13 @@ describe('the dimensions a measure is stated in', () => {
     ['how heavy does a giraffe get', ['mass']],
     ['warrington elle fait combien de kilomètres carrés', ['area']],
     ['how many minutes is the film', ['duration']],
+    ['how much does an airbus a380 cost', ['money']],
   ])('%s', (question, dimensions) => {
     expect(questionFocus(question).dimensions).toEqual(dimensions);
   });
 
-  test('a count of things is no measure', () => {
-    expect(questionFocus('how many people live in london').dimensions).toBeUndefined();
+  test.each([['how many people live in london'], ['le paramètre gravitationnel de la terre il vaut combien']])('no measure is checked: %s', (question) => {
+    expect(questionFocus(question).dimensions).toBeUndefined();
   });
 });
 

@@ -27,6 +27,10 @@ describe('a measure stated in its unit', () => {
     ['Строительство длилось 3 года.', ['duration']],
     ['La commune couvre 180 kilomètres carrés.', ['area']],
     ['Canada covers 3,855,100 square miles.', ['area']],
+    ['In 2016, his estate earned $825 million.', ['money']],
+    ['Salary: 400,000 United States dollars per year.', ['money']],
+    ['Finmeccanica had a total loss of €750 million on the project.', ['money']],
+    ['The market has annual revenues of US$159 billion.', ['money']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(true);
   });
@@ -41,6 +45,7 @@ describe('a number in no unit of the dimension asked', () => {
     ['The design was not realized until the twenty-first century.', ['length']],
     ['The ship arrived in 1990.', ['length']],
     ['The bridge is 180 kilometres from the sea.', ['area']],
+    ['Higher fuel costs than a twinjet (Airbus A340, Airbus A380 and Boeing 747).', ['money']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(false);
   });

@@ -9,7 +9,7 @@
  * are listed per language, folded (lower case). An entry ending in '*' is a stem, for inflected languages ("метр*").
  */
 
-export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle';
+export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'money';
 
 const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   length: [
@@ -38,7 +38,25 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   volume: ['l', 'litre', 'litres', 'liter', 'liters', 'ml', 'gal', 'gallon', 'gallons', 'm³', 'km³', 'cu', 'cubic', 'л', 'литр*'],
   age: ['year', 'years', 'yr', 'yrs', 'month', 'months', 'aged', 'age', 'ans', 'âge', 'jahre', 'jahren', 'años', 'jaar', 'jare', 'лет', 'год*', 'илъэс*'],
   angle: ['°', 'degree', 'degrees', 'degré', 'degrés', 'grad', 'grados', 'градус*'],
+  money: [
+    'dollar', 'dollars', 'euro', 'euros', 'pound', 'pounds', 'yen', 'franc', 'francs', 'rouble', 'roubles', 'ruble', 'rubles',
+    'rupee', 'rupees', 'cents', 'usd', 'eur', 'gbp', 'rand', 'livres', 'рубл*', 'доллар*', 'евро', '$', '€', '£', '¥', '₽', '₹',
+  ],
 };
+
+/**
+ * Words that make a count cue ("how much", "combien", "сколько") ask for a sum of money: "how much did pan am pay",
+ * "how much does an airbus a380 cost". Not "vaut" ("il vaut combien" asks a constant's value too).
+ */
+export const MONEY_CUE_WORDS: ReadonlySet<string> = new Set([
+  'cost', 'costs', 'price', 'priced', 'pay', 'paid', 'pays', 'money', 'earn', 'earns', 'earned', 'salary', 'worth', 'spend',
+  'spent', 'revenue', 'revenues', 'budget', 'coûte', 'coûté', 'coûtait', 'coût', 'prix', 'payé', 'payer', 'argent', 'salaire',
+  'стоит', 'стоил', 'стоила', 'стоимость', 'цена', 'деньги', 'kos', 'koste', 'prys', 'geld', 'betaal',
+]);
+/** Words after a number that may come before its currency's name ("United States dollars"). */
+const MONEY_LOOKAHEAD_TOKENS = 3;
+/** A sum written with its currency sign first: "$825 million", "€750 million", "US$159 billion". */
+const CURRENCY_FIRST_RE = /^\p{L}{0,3}[$€£¥₽₹]\p{Nd}/u;
 
 /** Units written before their number: "Mach 13", Adyghe "см 70", "at the age of 18", "aged 42". */
 const LEADING_UNITS: ReadonlySet<string> = new Set(['mach', 'см', 'м', 'км', 'кг', 'мм', 'age', 'aged', 'âge']);
@@ -93,6 +111,7 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
   const isNumber = (t: string | undefined): boolean => t !== undefined && (DIGIT_RE.test(t) ? /^[\p{Nd}.,⁄+–-]+$/u.test(t) : numberWords.has(t) || ONE_WORDS.includes(t));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (dimensions.includes('money') && CURRENCY_FIRST_RE.test(t)) return true;
     const glued = GLUED_RE.exec(t)?.[1];
     if (glued !== undefined && (unitOf(glued, dimensions) || unitOf(glued.split('-')[0] ?? '', dimensions))) return true;
     if (isNumber(t)) {
@@ -101,6 +120,8 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       while (RANGE_LINKS.has(tokens[j] ?? '') && isNumber(tokens[j + 1])) j += 2;
       const next = tokens[j];
       if (next !== undefined && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
+      // A currency is often named with its country or scale first: "400,000 United States dollars", "525 million US dollars".
+      if (dimensions.includes('money') && tokens.slice(j + 1, j + 1 + MONEY_LOOKAHEAD_TOKENS).some((w) => unitOf(w, ['money']))) return true;
       // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".
       if (dimensions.includes('area') && next !== undefined && (isSquare(next) ? unitOf(tokens[j + 1] ?? '', ['length']) : unitOf(next, ['length']) && isSquare(tokens[j + 1]))) return true;
     }

@@ -21,7 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
-import { dimensionsOf, statesMeasure, type Dimension } from '../lang/units.js';
+import { dimensionsOf, MONEY_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
@@ -254,7 +254,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
   // A count of a unit of measure ("combien de kilomètres carrés", "how many years") asks for a measure in it.
   const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
-  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : undefined)) : undefined;
+  // "how much did pan am pay", "how much does it cost": a sum of money, stated with its currency.
+  const money = counts && unitDimensions.length === 0 && words.some((w) => MONEY_CUE_WORDS.has(w)) ? (['money'] as Dimension[]) : undefined;
+  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : money)) : undefined;
   return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role, dimensions };
 }
 

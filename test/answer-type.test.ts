@@ -384,6 +384,20 @@ describe('the dimensions a measure is stated in', () => {
   });
 });
 
+describe('the noun a superlative asks about', () => {
+  test.each([
+    ["what's the highest mountain in germany", 'mountain'],
+    ['which country has the most wild tigers', 'tigers'],
+    ['the longest etops diversion ever on a 777 how long was it', 'diversion'],
+  ])('%s -> %s', (question, noun) => {
+    expect(questionFocus(question).superlativeOf).toBe(noun);
+  });
+
+  test('none when the superlative ends the question', () => {
+    expect(questionFocus('which bird is the smallest').superlativeOf).toBeUndefined();
+  });
+});
+
 describe('speech fillers and auxiliaries are not focus words', () => {
   test.each([
     ['hey when did they finally finish classifying all the finite simple groups', ['hey', 'finally']],

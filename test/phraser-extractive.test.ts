@@ -705,3 +705,17 @@ describe('a measure question', () => {
     expect(chooseSentences('the river thames how long is it', evidence, 1).sentences[0]).toContain('346 km');
   });
 });
+
+describe('a superlative question', () => {
+  const germany = 'As a highly developed country, Germany offers social security and a universal health care system.';
+
+  test('is not answered by evidence that never names the class it asks about', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Germany', text: germany }];
+    expect(chooseSentences("what's the highest mountain in germany", evidence, 1).sentences).toEqual([]);
+  });
+
+  test('is answered by the sentence that does', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Germany', text: `${germany} The highest mountain is the Zugspitze, on the Austrian border.` }];
+    expect(chooseSentences("what's the highest mountain in germany", evidence, 1).sentences[0]).toContain('Zugspitze');
+  });
+});

@@ -58,6 +58,11 @@ export interface LanguageWords {
    * followed by anything else is no cue while a later one asks (text/answer-type.ts).
    */
   readonly clauseOpeners?: { readonly words: readonly string[]; readonly askingNext: readonly string[] };
+  /**
+   * Superlatives ("biggest", "highest", "most", "самый"): the noun run after one names the class the answer is the
+   * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/answer-type.ts).
+   */
+  readonly superlatives?: readonly string[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

@@ -241,9 +241,14 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // say who held it, whoever else its sentences name.
   const role = found.role === undefined ? undefined : normalizeWord(found.role);
   const roleMissing = !otherLanguage && role !== undefined && !allWords.some((w) => saysFocusWord(role, w) || related(role, w));
+  // The class a superlative asks about ("the highest mountain in germany") that the evidence never names: it does not
+  // say which is the highest, whatever else is "highest" in it ("a highly developed country").
+  const superlative = found.superlativeOf === undefined ? undefined : normalizeWord(found.superlativeOf);
+  const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w));
   const unsupported =
     workMissing ||
     roleMissing ||
+    superlativeMissing ||
     numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
   const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));

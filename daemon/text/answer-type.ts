@@ -103,6 +103,11 @@ export interface QuestionFocus {
    */
   role: string | undefined;
   /**
+   * The noun a superlative asks about ("the highest mountain in germany" -> "mountain"): the last content word of
+   * the run after it. Evidence that never speaks of it does not say which is the highest.
+   */
+  superlativeOf: string | undefined;
+  /**
    * The dimensions a measure cue's answer is stated in ("how long" -> length or duration; lang/units.ts): a sentence
    * holding a number in none of their units states something else. Undefined for cues that are not checked.
    */
@@ -146,6 +151,25 @@ function phrasalVerbs(words: readonly string[]): Set<string> {
 
 /** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
 const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);
+
+/** Superlatives (lang/<code>/words.ts `superlatives`). */
+const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
+
+/**
+ * The noun a superlative asks about: the last word of the run of content words right after it, up to a function
+ * or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these days" -> "tigers").
+ */
+function superlativeNoun(words: readonly string[]): string | undefined {
+  const at = words.findIndex((w) => SUPERLATIVES.has(w));
+  if (at < 0) return undefined;
+  let last: string | undefined;
+  for (let i = at + 1; i < words.length; i++) {
+    const parts = matchWords(words[i]!);
+    if (parts.length !== 1 || isFunctionWord(parts[0]!) || FRAME_WORDS.has(parts[0]!) || SUPERLATIVES.has(parts[0]!)) break;
+    last = parts[0];
+  }
+  return last !== undefined && [...last].length >= 3 ? last : undefined;
+}
 
 /** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
 const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
@@ -257,7 +281,21 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "how much did pan am pay", "how much does it cost": a sum of money, stated with its currency.
   const money = counts && unitDimensions.length === 0 && words.some((w) => MONEY_CUE_WORDS.has(w)) ? (['money'] as Dimension[]) : undefined;
   const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : money)) : undefined;
-  return { kind: found?.kind ?? askedKind ?? 'other', focus, hints, measure, asksFor, counts, unit: counts ? unit : undefined, counted: counts ? countedWord : undefined, soft, role, dimensions };
+  const superlativeOf = superlativeNoun(words);
+  return {
+    kind: found?.kind ?? askedKind ?? 'other',
+    focus,
+    hints,
+    measure,
+    asksFor,
+    counts,
+    unit: counts ? unit : undefined,
+    counted: counts ? countedWord : undefined,
+    soft,
+    role,
+    superlativeOf: superlativeOf !== undefined && focus.includes(superlativeOf) ? superlativeOf : undefined,
+    dimensions,
+  };
 }
 
 /**

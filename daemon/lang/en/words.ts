@@ -39,6 +39,11 @@ export const words: LanguageWords = {
     find found lie lies lying sit sits get got any some anything something all
   `.split(/\s+/u).filter(Boolean),
   interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
+  superlatives: [
+    'biggest', 'largest', 'smallest', 'tiniest', 'highest', 'tallest', 'longest', 'shortest', 'oldest', 'youngest', 'newest',
+    'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'coldest', 'hottest', 'warmest', 'furthest', 'farthest',
+    'nearest', 'closest', 'richest', 'poorest', 'widest', 'strongest', 'greatest', 'best', 'worst', 'most', 'least',
+  ],
   clauseOpeners: {
     words: ['when', 'where'],
     askingNext: ['did', 'does', 'do', 'was', 'were', 'is', 'are', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'should', 'might', 'must', "wasn't", "weren't", "isn't", "didn't", "doesn't"],

@@ -297,6 +297,10 @@ describe('which cue a question asks with', () => {
     expect(questionFocus(question).kind).toBe('date');
   });
 
+  test('"the date" asks for a date with no question word ("do you know the date ...")', () => {
+    expect(questionFocus('do you know the date martin luther king got the nobel peace prize').kind).toBe('date');
+  });
+
   test('a cue that ends the question wins over an earlier relative pronoun ("les soldats qui ... vers où")', () => {
     expect(questionFocus('du temps des romains les soldats qui passaient par warrington ils allaient vers où').kind).toBe('place');
   });

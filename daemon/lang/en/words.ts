@@ -54,7 +54,7 @@ export const words: LanguageWords = {
     'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
   ],
   answerCues: {
-    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'when'],
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'when'],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],

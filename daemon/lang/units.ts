@@ -124,6 +124,9 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       if (dimensions.includes('money') && tokens.slice(j + 1, j + 1 + MONEY_LOOKAHEAD_TOKENS).some((w) => unitOf(w, ['money']))) return true;
       // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".
       if (dimensions.includes('area') && next !== undefined && (isSquare(next) ? unitOf(tokens[j + 1] ?? '', ['length']) : unitOf(next, ['length']) && isSquare(tokens[j + 1]))) return true;
+      // The numbers inside a range end at the same unit: go on after it, so each token is read once (linear).
+      i = Math.max(i, j - 1);
+      continue;
     }
     if (LEADING_UNITS.has(t) && unitOf(t, dimensions)) {
       const n = LEADING_LINKS.has(tokens[i + 1] ?? '') ? tokens[i + 2] : tokens[i + 1];
@@ -132,7 +135,6 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
   }
   return false;
 }
-
 
 /**
  * The dimensions a counted word is a unit of ("kilomètres" -> length, "лет" -> duration and age), from the words of

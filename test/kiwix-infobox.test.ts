@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extractArticle, infoboxFacts } from '../daemon/kiwix/html.js';
-import { nameSpans, nameWindows, windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
+import { nameSpans, nameWindows, ownsBySurname, windowsAroundFirstPerson } from '../daemon/kiwix/title-check.js';
 
 const INFOBOX =
   '<table class="infobox vcard"><tr><th scope="row" class="infobox-label">Height</th><td class="infobox-data">726.4&nbsp;ft (221.4&nbsp;m)</td></tr>' +
@@ -134,6 +134,21 @@ describe('windows where a name may stand', () => {
 
   test('a short last word is not cut ("жену" stays whole)', () => {
     expect(nameSpans('зовут жену')).toEqual(['зовут жену']);
+  });
+
+  test("a surname said as an owner is a span of its own, first", () => {
+    expect(nameSpans("what was shakespeare's mom called")[0]).toBe('shakespeare');
+  });
+});
+
+describe('a surname naming a person article as its owner', () => {
+  test.each([
+    ["what was shakespeare's mom called", 'William Shakespeare', true],
+    ["karl marx's dad who was he", 'Karl Marx', true],
+    ["did priya sharma's mum call", 'Rakesh Sharma', false],
+    ["what's bob's number", 'Bob Dylan', false],
+  ])('%s / %s', (question, title, owns) => {
+    expect(ownsBySurname(question, title)).toBe(owns);
   });
 });
 

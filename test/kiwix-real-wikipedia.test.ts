@@ -118,6 +118,11 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.route).toBe('zim');
   });
 
+  test("someone's kin named by the surname of a person's article is answered from the local book", async () => {
+    const record = await ask("what was shakespeare's mom called");
+    expect(record.route).toBe('zim');
+  });
+
   test("someone's kin whose name no local title explains stays personal", async () => {
     const record = await ask("priya sharma's mum what was her name");
     expect(record.route).toBe('personal');

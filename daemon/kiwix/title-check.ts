@@ -51,8 +51,8 @@ type TitleCheck = (text: string, lang: string | undefined, signal?: AbortSignal)
 interface SpanCheck {
   /** At most `limit` spans are used; a generator may stop there. */
   spans: (text: string, limit: number) => string[];
-  /** A title suggestion for a span that explains it. */
-  explains: (title: string, questionWords: readonly string[]) => boolean;
+  /** A title suggestion for a span that explains it; `text` is the question as said. */
+  explains: (title: string, questionWords: readonly string[], text: string) => boolean;
   /** Whether a phrase search finding the span written as a title in an article also explains it. */
   phraseSearch: boolean;
   /** Spans sent per turn, at most. */
@@ -77,9 +77,38 @@ export function createTitleCheck(localBaseUrl: () => string | undefined): TitleC
 export function createNameTitleCheck(localBaseUrl: () => string | undefined): TitleCheck {
   return createSpanCheck(localBaseUrl, {
     spans: nameSpans,
-    explains: (title, words) => isProperName(title) && saysWholeTitle(words, title),
+    explains: (title, words, text) => isProperName(title) && (saysWholeTitle(words, title) || ownsBySurname(text, title)),
     phraseSearch: false,
     maxSpans: MAX_NAME_SPANS,
+  });
+}
+
+/**
+ * Whether the question names a person's article by its surname alone, as its owner: "shakespeare's mom" for
+ * "William Shakespeare". Only the title's last word, said as written with the genitive ending, counts: a given
+ * name ("bob's number") is a title's first word, and "Bob Dylan" ends in "Dylan".
+ */
+export function ownsBySurname(text: string, title: string): boolean {
+  const words = text.split(/\s+/u);
+  const titleWords = title.replace(/\([^)]*\)/gu, ' ').trim().toLowerCase().split(/\s+/u);
+  const last = titleWords.at(-1);
+  if (last === undefined || [...last].length < MIN_SURNAME_CHARS) return false;
+  return words.some((w, i) => {
+    if (genitiveOwners([w])[0] !== last) return false;
+    // "priya sharma's mum" names another Sharma than "Rakesh Sharma": a word before the surname must be the title's.
+    const before = words[i - 1];
+    return before === undefined || isFunctionWord(before) || titleWords.includes(before.toLowerCase());
+  });
+}
+
+/** Shortest surname that may stand for a person's article: "Ray" or "Li" alone are too common. */
+const MIN_SURNAME_CHARS = 4;
+
+/** The words a question writes with an English genitive ending ("shakespeare's" -> "shakespeare"). */
+function genitiveOwners(words: readonly string[]): string[] {
+  return words.flatMap((w) => {
+    const m = /^(\p{L}+)['’]s$/u.exec(w.toLowerCase());
+    return m?.[1] === undefined ? [] : [m[1]];
   });
 }
 
@@ -112,7 +141,7 @@ function createSpanCheck(localBaseUrl: () => string | undefined, check: SpanChec
     const checks: (() => Promise<boolean>)[] = [];
     for (const book of catalog.books) {
       for (const span of spans) {
-        checks.push(() => client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => check.explains(s.title, words))));
+        checks.push(() => client.suggest(book.book, span, 5, opts).then((r) => r.ok && r.value.some((s) => check.explains(s.title, words, text))));
         if (check.phraseSearch && book.fullText) {
           checks.push(() =>
             client
@@ -152,6 +181,8 @@ export function nameWindows(text: string, limit = Number.POSITIVE_INFINITY): str
  */
 export function nameSpans(text: string, limit = Number.POSITIVE_INFINITY): string[] {
   const out: string[] = [];
+  // A surname said as an owner ("shakespeare's mom") is looked up alone: its article's title says more.
+  for (const owner of genitiveOwners(text.split(/\s+/u))) if ([...owner].length >= MIN_SURNAME_CHARS && out.length < limit) out.push(owner);
   for (const window of nameWindows(text, limit)) {
     for (const span of [window, cutLastWord(window)]) if (span !== undefined && !out.includes(span) && out.length < limit) out.push(span);
   }

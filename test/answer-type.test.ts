@@ -297,6 +297,14 @@ describe('which cue a question asks with', () => {
     expect(questionFocus(question).kind).toBe('date');
   });
 
+  test.each([
+    ["so when's the next total solar eclipse", 'date'],
+    ["where'd they dig up the oldest frog fossil", 'place'],
+    ['who’s the president of france', 'person'],
+  ])('a contracted question word asks as the word does: %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
   test('"the date" asks for a date with no question word ("do you know the date ...")', () => {
     expect(questionFocus('do you know the date martin luther king got the nobel peace prize').kind).toBe('date');
   });
@@ -379,6 +387,7 @@ describe('the dimensions a measure is stated in', () => {
     ['warrington elle fait combien de kilomètres carrés', ['area']],
     ['how many minutes is the film', ['duration']],
     ['how much does an airbus a380 cost', ['money']],
+    ["how much does a baby hippo weigh when it's born", ['mass']],
   ])('%s', (question, dimensions) => {
     expect(questionFocus(question).dimensions).toEqual(dimensions);
   });

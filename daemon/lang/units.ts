@@ -45,13 +45,19 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
 };
 
 /**
- * Words that make a count cue ("how much", "combien", "сколько") ask for a sum of money: "how much did pan am pay",
- * "how much does an airbus a380 cost". Not "vaut" ("il vaut combien" asks a constant's value too).
+ * Words that make a count cue ("how much", "combien", "сколько") ask for a measure: a sum of money ("how much did pan
+ * am pay", "how much does an airbus a380 cost") or a weight ("how much does a baby hippo weigh"). Not "vaut" ("il
+ * vaut combien" asks a constant's value too).
  */
-export const MONEY_CUE_WORDS: ReadonlySet<string> = new Set([
+const MONEY_WORDS = [
   'cost', 'costs', 'price', 'priced', 'pay', 'paid', 'pays', 'money', 'earn', 'earns', 'earned', 'salary', 'worth', 'spend',
   'spent', 'revenue', 'revenues', 'budget', 'coûte', 'coûté', 'coûtait', 'coût', 'prix', 'payé', 'payer', 'argent', 'salaire',
   'стоит', 'стоил', 'стоила', 'стоимость', 'цена', 'деньги', 'kos', 'koste', 'prys', 'geld', 'betaal',
+];
+const WEIGHT_WORDS = ['weigh', 'weighs', 'weighed', 'pèse', 'pesait', 'pesé', 'весит', 'весил', 'весила', 'weeg'];
+export const MEASURE_CUE_WORDS: ReadonlyMap<string, Dimension> = new Map([
+  ...MONEY_WORDS.map((w) => [w, 'money'] as const),
+  ...WEIGHT_WORDS.map((w) => [w, 'mass'] as const),
 ]);
 /** Words after a number that may come before its currency's name ("United States dollars"). */
 const MONEY_LOOKAHEAD_TOKENS = 3;

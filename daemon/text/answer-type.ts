@@ -21,7 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
-import { dimensionsOf, MONEY_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
+import { dimensionsOf, MEASURE_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
@@ -278,9 +278,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
   // A count of a unit of measure ("combien de kilomètres carrés", "how many years") asks for a measure in it.
   const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
-  // "how much did pan am pay", "how much does it cost": a sum of money, stated with its currency.
-  const money = counts && unitDimensions.length === 0 && words.some((w) => MONEY_CUE_WORDS.has(w)) ? (['money'] as Dimension[]) : undefined;
-  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : money)) : undefined;
+  // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.
+  const cued = counts && unitDimensions.length === 0 ? words.flatMap((w) => MEASURE_CUE_WORDS.get(w) ?? []) : [];
+  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
   const superlativeOf = superlativeNoun(words);
   return {
     kind: found?.kind ?? askedKind ?? 'other',

@@ -25,6 +25,8 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   weight: ['mass'],
   wingspan: ['length'],
 };
+/** A question word's spoken contractions, with both apostrophes: "when's", "where'd", "who’s". */
+const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d', '’re'].map((ending) => `${word}${ending}`);
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
 const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
 
@@ -54,13 +56,15 @@ export const words: LanguageWords = {
     'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
   ],
   answerCues: {
-    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'when'],
+    // Contractions ask as their interrogative does ("when's the next eclipse", "where'd they dig it up"); written
+    // with either apostrophe.
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'when', ...contracted('when')],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
-    person: ['who', 'whom', 'whose'],
+    person: ['who', 'whom', 'whose', ...contracted('who')],
     // "How far south" asks where a range ends, not a distance.
-    place: ['where', 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
+    place: ['where', ...contracted('where'), 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
   },
   measureHints: {
     'how tall': ['height', 'high', 'tall', 'tallest'],

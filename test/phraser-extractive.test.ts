@@ -719,3 +719,13 @@ describe('a superlative question', () => {
     expect(chooseSentences("what's the highest mountain in germany", evidence, 1).sentences[0]).toContain('Zugspitze');
   });
 });
+
+describe('a model the question names by its designation', () => {
+  test('is named by the answering sentence, when the evidence speaks of it', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 747', text: 'The schedule was so fast paced that the people who worked on it were given the nickname "The Incredibles".' },
+      { source: 'zim', title: 'Boeing 747', text: 'E-4B: Formerly known as the National Emergency Airborne Command Post (referred to colloquially as "Kneecap").' },
+    ];
+    expect(chooseSentences('the e-4b what did people call it', evidence, 1).sentences[0]).toContain('Kneecap');
+  });
+});

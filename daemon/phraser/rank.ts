@@ -60,6 +60,8 @@ const RELATED_SHARE = 0.75;
 const COMMON_WORD_SHARE = 0.7;
 /** Fewest sentences for that share to mean anything. */
 const MIN_SENTENCES_FOR_COMMON = 6;
+/** A word of letters and digits together: a model's designation ("4b" of "E-4B", "777x", "a380"). */
+const DESIGNATION_RE = /^(?=.*\p{Nd})(?=.*\p{L})[\p{L}\p{Nd}]+$/u;
 /** Sentences looked at, at most: bounds the CPU per turn on long pages. */
 const MAX_CANDIDATES = 300;
 
@@ -245,6 +247,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // say which is the highest, whatever else is "highest" in it ("a highly developed country").
   const superlative = found.superlativeOf === undefined ? undefined : normalizeWord(found.superlativeOf);
   const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w));
+  // Designations the question names that the evidence uses (letters and digits: "4b", "777x").
+  const designations = focus.filter((f) => DESIGNATION_RE.test(f));
   const unsupported =
     workMissing ||
     roleMissing ||
@@ -352,6 +356,11 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, asked.hints);
     if (fit.hinted && kind === 'number' && hintSays) return true;
     if (unsupported) return false;
+    // A model the question names by its designation ("the e-4b", "the 777x"), when the evidence speaks of it, is what
+    // the answering sentence (or the one before it) names: "The schedule was so fast paced that the people who worked
+    // on it were given the nickname ..." is about the 747 program, not the E-4B.
+    const context = before.get(c) ?? [];
+    if (designations.some((d) => !c.words.some((w) => saysFocusWord(d, w)) && !context.some((w) => saysFocusWord(d, w)))) return false;
     if (fit.defines) return true;
     // An infobox row whose label the question says whole is the statement of what was asked ("Thesis: The Difference
     // Between ..." for "what was the title of karl marx's doctoral thesis"), whatever else the question says.

@@ -44,6 +44,7 @@ describe('a number in no unit of the dimension asked', () => {
     ['In 2016, his estate earned $825 million.', ['length']],
     ['The design was not realized until the twenty-first century.', ['length']],
     ['The ship arrived in 1990.', ['length']],
+    ['Founded in 1995 in Paris, it moved in 2001.', ['length']],
     ['The bridge is 180 kilometres from the sea.', ['area']],
     ['Higher fuel costs than a twinjet (Airbus A340, Airbus A380 and Boeing 747).', ['money']],
   ])('%s', (sentence, dimensions) => {

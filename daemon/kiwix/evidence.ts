@@ -168,8 +168,9 @@ export async function readEvidence(
     };
   };
   const out: Evidence[] = [];
-  const push = (article: number, raw: string, rawBefore = ''): void => {
-    const before = rawBefore === '' ? '' : cleanForSpeech(rawBefore, { maxChars: PASSAGE_MAX_CHARS });
+  // `sentenceBefore` is found and cleaned only for a line that is kept: every ranked passage goes through here.
+  const push = (article: number, raw: string, sentenceBefore: () => string = () => ''): void => {
+    const before = (): string => cleanForSpeech(sentenceBefore(), { maxChars: PASSAGE_MAX_CHARS });
     // The shared speech cleaner is the last word on what may be spoken (emoji, stray markup, URLs).
     const text = cleanForSpeech(raw, { maxChars: PASSAGE_MAX_CHARS });
     // Skip empty text and anything already said (the lead is also the start of its first passage). A passage
@@ -178,11 +179,11 @@ export async function readEvidence(
     if (text.length === 0) return;
     const same = out.findIndex((e) => e.text.startsWith(text.slice(0, 80)) || text.startsWith(e.text.slice(0, 80)));
     if (same >= 0) {
-      if (text.length > out[same]!.text.length && text.startsWith(out[same]!.text)) out[same] = evidenceOf(article, text, before);
+      if (text.length > out[same]!.text.length && text.startsWith(out[same]!.text)) out[same] = evidenceOf(article, text, before());
       return;
     }
     if (out.length >= maxEvidence) return;
-    out.push(evidenceOf(article, text, before));
+    out.push(evidenceOf(article, text, before()));
   };
   // Best passage first (the answer, if there is one), then the lead of its article for context, then the
   // other passages in rank order, across articles. With no match at all, the first article's lead.
@@ -192,7 +193,7 @@ export async function readEvidence(
     const p = pool[r.index]!;
     // The first passage starts with the lead (and may carry the next paragraph): keep it whole.
     const kept = p.position === 0 ? p.text : trimToMatch(p.text, rankQuery, statesAnswer(asked, names[r.index]!));
-    push(p.article, capAtSentence(kept, PASSAGE_MAX_CHARS), p.position === 0 ? '' : sentenceBefore(pool, r.index, kept));
+    push(p.article, capAtSentence(kept, PASSAGE_MAX_CHARS), () => (p.position === 0 ? '' : sentenceBefore(pool, r.index, kept)));
     if (i === 0) push(bestArticle, leads[bestArticle] ?? '');
   }
   if (out.length === 0) push(bestArticle, leads[bestArticle] ?? '');

@@ -98,6 +98,8 @@ function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
 }
 
 const DIGIT_RE = /\p{Nd}/u;
+/** A year as a sentence writes it alone: 1000-2099. */
+const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 /** A number glued to its unit: "125cm", "280-foot", "18-year-old", "37.5°". */
 const GLUED_RE = /^[\p{Nd}.,⁄+–-]*\p{Nd}-?([^\p{Nd}].*)$/u;
 /** What splits a sentence into tokens: spaces (no-break and thin too) and punctuation that is never part of a unit. */
@@ -125,7 +127,9 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       // A range: "30 to 50 years", "1.8 to 3.1 years".
       while (RANGE_LINKS.has(tokens[j] ?? '') && isNumber(tokens[j + 1])) j += 2;
       const next = tokens[j];
-      if (next !== undefined && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
+      // "In 1995 in Paris": a year is followed by the preposition, not the inch.
+      const yearThenIn = next === 'in' && YEAR_RE.test(tokens[j - 1] ?? '');
+      if (next !== undefined && !yearThenIn && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
       // A currency is often named with its country or scale first: "400,000 United States dollars", "525 million US dollars".
       if (dimensions.includes('money') && tokens.slice(j + 1, j + 1 + MONEY_LOOKAHEAD_TOKENS).some((w) => unitOf(w, ['money']))) return true;
       // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".

@@ -38,13 +38,6 @@ interface Cue {
 const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
 /** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`). */
 const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureUnits ?? {}));
-/** Every language's number words, which a unit may follow ("eight weeks"). */
-const UNIT_NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => [...l.words.numberWords, ...l.words.smallNumbers]));
-
-/** Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames"). */
-export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[]): boolean {
-  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS);
-}
 
 /** The kinds in the order each language's cues are listed. */
 const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
@@ -328,6 +321,13 @@ const DIGIT_RE = /\p{Nd}/u;
  * year"), and one-of-a-unit phrases ("a year", "a million"): lang/<code>/words.ts `numberWords`.
  */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.numberWords));
+/** Number words a unit may follow ("eight weeks"): those, and every language's small numbers. */
+const UNIT_NUMBER_WORDS: ReadonlySet<string> = new Set([...NUMBER_WORDS, ...LANGUAGES.flatMap((l) => l.words.smallNumbers)]);
+
+/** Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames"). */
+export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[]): boolean {
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS);
+}
 
 /**
  * Whether a sentence writes a number right before `noun`, at most one word between ("63 national parks", "32

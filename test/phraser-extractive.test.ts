@@ -2,7 +2,7 @@ import { isDecline } from '../daemon/phraser/phrases.js';
 import { describe, expect, test } from 'vitest';
 import { createExtractivePhraser, tidyForSpeech } from '../daemon/phraser/extractive.js';
 import { chooseSentences } from '../daemon/phraser/rank.js';
-import { namesInEvidence } from '../daemon/phraser/topic.js';
+import { namesInEvidence, namesSaidWhole } from '../daemon/phraser/topic.js';
 import { wordsMatch } from '../daemon/phraser/words.js';
 import { createPhraserStage } from '../daemon/phraser/stage.js';
 import type { PhraseRequest } from '../daemon/phraser/types.js';
@@ -727,5 +727,50 @@ describe('a model the question names by its designation', () => {
       { source: 'zim', title: 'Boeing 747', text: 'E-4B: Formerly known as the National Emergency Airborne Command Post (referred to colloquially as "Kneecap").' },
     ];
     expect(chooseSentences('the e-4b what did people call it', evidence, 1).sentences[0]).toContain('Kneecap');
+  });
+});
+
+describe('a name the question says whole', () => {
+  const jackson = (text: string): Evidence[] => [{ source: 'zim', title: 'Michael Jackson', text }];
+
+  test.each([
+    ['who produced off the wall for michael jackson', 'He became a solo star with his 1979 album Off the Wall.', [['off', 'the', 'wall']]],
+    ["who christened pan am's very first jumbo jet", "Pat Nixon christened Pan Am's first 747, the original Jumbo Jet.", [['pan', 'am'], ['jumbo', 'jet']]],
+    ['malaysia airlines flight 17 how many', 'In March, Malaysia Airlines Flight 370 was lost. In July, Malaysia Airlines Flight 17 was shot down.', [['malaysia', 'airlines', 'flight', '17']]],
+    // "which" only shares a prefix with "White".
+    ['beat it which album was that on', 'His videos for "Beat It" and the White Album.', [['beat', 'it']]],
+    // The title's own name and glue name nothing of their own.
+    ['when was michael jackson born', 'Songs by Michael Jackson were hits.', []],
+  ])('%s', (question, text, names) => {
+    expect(namesSaidWhole(question, jackson(text), ['michael', 'jackson'])).toEqual(names);
+  });
+
+  test('is not answered by a sentence about another name', () => {
+    const evidence: Evidence[] = [
+      ...jackson('He became a solo star with his 1979 album Off the Wall.'),
+      ...jackson('Thriller became the best-selling album of all time, while Bad was the first album to produce five number-one singles.'),
+    ];
+    expect(chooseSentences('who produced off the wall for michael jackson', evidence, 1).sentences).toEqual([]);
+  });
+
+  test('is answered by a sentence beside the one naming it', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Bob Dylan',
+        text:
+          'During this period, he recorded a large body of songs with members of the Band, who had previously backed him on tour. ' +
+          'These recordings were released as the collaborative album The Basement Tapes in 1975.',
+      },
+    ];
+    expect(chooseSentences('the basement tapes who did bob dylan make them with', evidence, 1).sentences[0]).toContain('members of the Band');
+  });
+
+  test('is not required when it is another name of the topic', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 747', text: 'The Boeing 747 is a wide-body airliner, often referred to by its original nickname, Jumbo Jet.' },
+      { source: 'zim', title: 'Boeing 747', text: 'The City of Everett, the first 747 and prototype, is at the Museum of Flight, Seattle, Washington.' },
+    ];
+    expect(chooseSentences('the very first jumbo jet the prototype where is it kept these days', evidence, 1).sentences[0]).toContain('Museum of Flight');
   });
 });

@@ -42,7 +42,10 @@ try {
     const rec = outcome.ok ? outcome.record : { text: '', route: 'none', evidence: [] };
     console.log(`== ${r.id}: ${r.question}  (accepted: ${JSON.stringify(r.answers)})`);
     console.log(`   asked: ${JSON.stringify(questionFocus(r.question, []))}`);
-    for (const e of rec.evidence) console.log(`   evidence ${e.source}/${e.lang ?? '-'} [${e.title ?? ''}] ${e.text.slice(0, evidenceChars)}`);
+    for (const e of rec.evidence) {
+      console.log(`   evidence ${e.source}/${e.lang ?? '-'} [${e.title ?? ''}] ${e.text.slice(0, evidenceChars)}`);
+      if (process.env.CONTEXT && e.before) console.log(`      before: ${e.before.slice(0, evidenceChars)}`);
+    }
     console.log(`   reply (${rec.route}): ${rec.text}`);
   }
 } finally {

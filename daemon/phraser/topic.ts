@@ -11,7 +11,7 @@ import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { detectLanguage, likelyLanguages } from '../lang/detect.js';
-import { normalizeWord, wordsOf } from './words.js';
+import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 
 /** Share of the question's content words an article (all its lines and its title) must say to be about it. */
 const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
@@ -71,6 +71,67 @@ function nameGroupsInEvidence(question: string, evidence: readonly Evidence[]): 
     if (group.length > 0) groups.set(group.join(' '), group);
   }
   return [...groups.values()];
+}
+
+/** Question words compared with the evidence's names, at most: bounds the work per name on a huge question. */
+const MAX_NAME_QUESTION_WORDS = 64;
+/** Words of one evidence name compared, at most: a name is a few words; a run of capitals can be a whole line. */
+const MAX_NAME_WORDS = 16;
+/** Characters looked back to see whether a run continues a capitalised word: longer words are rare. */
+const MAX_WORD_CHARS = 40;
+/** A capitalised run inside a sentence, small lower-case glue words allowed between its capitalised words. */
+const GLUED_NAME_RE =
+  /(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?:\p{Ll}{1,4}\s+){0,2}[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu;
+
+/**
+ * Names the question says whole, two words or more, as the evidence writes them capitalised inside a sentence
+ * ("blonde on blonde" for "... Blonde on Blonde (1966)", "pan am" for "Pan Am's first 747"): each as the
+ * question's folded words, the longest only. A span of glue and title words ("the boeing") names nothing of its
+ * own. Words match at the phraser's grade (`wordsMatch`): "which" is no part of "White Album".
+ *
+ * Cost: each name word is compared with each question word once, so the work is linear in the evidence.
+ */
+export function namesSaidWhole(question: string, evidence: readonly Evidence[], titleWords: readonly string[]): string[][] {
+  const asked = wordsOf(question).slice(0, MAX_NAME_QUESTION_WORDS);
+  const spans = new Map<string, { from: number; to: number }>();
+  const matching = new Map<string, boolean[]>();
+  const text = evidence.map((e) => e.text).join(' ');
+  for (const m of text.matchAll(GLUED_NAME_RE)) {
+    // The regex may start a run at its second word ("Airlines" after "Malaysia"): the whole run is read from its first.
+    if (/\p{Lu}[\p{L}\p{N}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - MAX_WORD_CHARS), m.index))) continue;
+    const run = wordsOf(m[0]).slice(0, MAX_NAME_WORDS);
+    if (run.length < 2) continue;
+    const hits = run.map((w) => {
+      let row = matching.get(w);
+      if (row === undefined) matching.set(w, (row = asked.map((q) => wordsMatch(q, w))));
+      return row;
+    });
+    // Longest common stretch ending at each (run word, question word), read from the end backwards.
+    let next = new Array<number>(asked.length + 1).fill(0);
+    for (let t = run.length - 1; t >= 0; t--) {
+      const here = new Array<number>(asked.length + 1).fill(0);
+      for (let i = asked.length - 1; i >= 0; i--) {
+        if (!hits[t]![i]) continue;
+        here[i] = 1 + next[i + 1]!;
+        // Only maximal stretches: one that the stretch before also covers is part of it.
+        if (t > 0 && i > 0 && hits[t - 1]![i - 1]) continue;
+        let from = i;
+        let to = i + here[i]!;
+        // Single letters at either end are no part of the name (the "s" of "pan am's").
+        while (from < to && [...asked[from]!].length < 2) from++;
+        while (to > from && [...asked[to - 1]!].length < 2) to--;
+        if (to - from < 2) continue;
+        const said = asked.slice(from, to);
+        if (said.every((w) => isFunctionWord(w) || titleWords.some((tw) => wordsMatch(tw, w)))) continue;
+        spans.set(`${from}:${to}`, { from, to });
+      }
+      next = here;
+    }
+  }
+  // A name inside a longer one the question says ("airlines flight" in "malaysia airlines flight 17") is that one.
+  const all = [...spans.values()];
+  const longest = all.filter((s) => !all.some((o) => o !== s && o.from <= s.from && o.to >= s.to));
+  return longest.map((s) => asked.slice(s.from, s.to));
 }
 
 /**

@@ -15,6 +15,8 @@ describe('questionFocus: what a question asks for', () => {
     ['wann wurde die mauer gebaut', 'date'],
     ['cuántos habitantes tiene madrid', 'number'],
     ['combien de satellites', 'number'],
+    // Adyghe says "how many" two ways: "сыд фэдиз" and "тхьапш".
+    ['тумэнбий сулътӏан зэхъум илъэс тхьапш ыныбжьыгъ', 'number'],
   ])('%s asks for a %s', (q, kind) => {
     expect(questionFocus(q).kind).toBe(kind);
   });

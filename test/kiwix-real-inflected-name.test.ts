@@ -25,3 +25,10 @@ describe.skipIf(!present)('an inflected name next to personal data', () => {
     expect(record.evidence.map((e) => e.title)).toContain('Кощхьэблэ къедзыгъо');
   });
 });
+
+describe.skipIf(!present)('a name in its Russian spelling', () => {
+  test('reaches the article of its Adyghe spelling ("баркука" / "Бэркъукъ")', async () => {
+    const record = await ask('кто стал султаном после смерти баркука');
+    expect(record.evidence.map((e) => e.title)).toContain('Бэркъукъ');
+  });
+});

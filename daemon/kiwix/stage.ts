@@ -22,7 +22,8 @@ import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, t
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
-import { matchTitle, titleScore } from './titles.js';
+import { matchTitle, titleScore, withoutSiteName } from './titles.js';
+import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from './sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createUnindexedBooks } from './unindexed.js';
 import { matchWords } from '../lang/words.js';
@@ -49,6 +50,12 @@ const STAGE_BUDGET_MS = 2_000;
 const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
 const TITLE_MATCH_WEIGHT = 10;
+/**
+ * A title word the question says in another spelling (sound-alike.ts): above an OR hit (4), which a Russian question
+ * over an Adyghe book gets from Russian loanwords in unrelated articles, and above a part of a title said as written
+ * ("султаном" says "Нур-Султан" at 7.6); below a whole title said as written (10 and up).
+ */
+const SOUND_MATCH_WEIGHT = 9;
 /** Full-text hits: the first AND hit (all content words) is worth 6, the first OR hit 4, less down the list. */
 const AND_HIT_WEIGHT = 6;
 const OR_HIT_WEIGHT = 4;
@@ -173,7 +180,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       if (base === undefined) return;
       const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
       void books(client, base, { timeoutMs: o.requestTimeoutMs }).then((library) => {
-        for (const book of library ?? []) if (!book.fullText) unindexed.warm(client, base, book);
+        for (const book of library ?? []) unindexed.warm(client, base, book);
       });
     },
     async run(turn: Turn, ctx: StageContext): Promise<StageResult> {
@@ -210,12 +217,12 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       let best = -Infinity;
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || ctx.signal.aborted) break;
-        const lists = await unindexed.listsFor(client, base, group, deadlineAt, ctx.signal);
+        const { lists, spellings } = await unindexed.listsFor(client, base, group, deadlineAt, ctx.signal);
         const indexes = new Map(group.books.flatMap((b) => {
           const index = b.fullText ? undefined : unindexed.wordIndex(base, b.book);
           return index === undefined ? [] : [[b.book, index] as const];
         }));
-        const got = await findArticles(client, group, plan, budget, opts, timed, lists, indexes);
+        const got = await findArticles(client, group, plan, budget, opts, timed, lists, indexes, spellings);
         if (got.candidates.length === 0) continue;
         if (known) {
           found = got.candidates;
@@ -249,6 +256,21 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   };
 }
 
+/** Each listed title's sound keys, computed once per list (a list lives as long as its server). */
+const SOUND_TITLES = new WeakMap<readonly Suggestion[], { s: Suggestion; sound: SoundTitle }[]>();
+
+function soundTitlesOf(titles: readonly Suggestion[]): { s: Suggestion; sound: SoundTitle }[] {
+  let out = SOUND_TITLES.get(titles);
+  if (out === undefined) {
+    out = titles.flatMap((s) => {
+      const sound = soundTitle(withoutSiteName(s.title));
+      return sound === undefined || !isDistinctBySound(sound) ? [] : [{ s, sound }];
+    });
+    SOUND_TITLES.set(titles, out);
+  }
+  return out;
+}
+
 /** Share of the question's content words the best passage must hold for the ZIM answer to stand alone. */
 const SUFFICIENT_COVERAGE = 1;
 
@@ -268,6 +290,7 @@ async function findArticles(
   timed: Timed,
   titleLists: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
   wordIndexes: ReadonlyMap<string, WordIndex> = new Map(),
+  spellings: ReadonlyMap<string, readonly Suggestion[] | undefined> = new Map(),
 ): Promise<{ candidates: Candidate[]; best: number }> {
   const scored = new Map<string, { c: Candidate; score: number }>();
   const consider = (c: Candidate, score: number): void => {
@@ -295,6 +318,19 @@ async function findArticles(
       if (w <= 0) continue;
       consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
       namedIn.add(book);
+    }
+  }
+  // A title the question names in another spelling ("баркук" for "Бэркъукъ"), in a listed indexed book: weighed
+  // below a title said as written, so a book's own spelling wins where the question has it.
+  const soundNamed = new Set<string>();
+  const keys = soundWords(plan.words.join(' '));
+  for (const [book, titles] of spellings) {
+    if (keys.length === 0) break;
+    for (const t of soundTitlesOf(titles ?? [])) {
+      const n = soundsLikeTitle(keys, t.sound);
+      if (n === 0 || titleWeight(t.s.title) > 0) continue;
+      consider({ book, path: t.s.path, title: t.s.title, lang: group.lang }, SOUND_MATCH_WEIGHT * n);
+      soundNamed.add(`${book}\u0000${t.s.path}`);
     }
   }
   // A book with a word index is searched in memory; its hits weigh like the full-text OR hits: local-index.ts
@@ -372,7 +408,7 @@ async function findArticles(
   // Each kept candidate's title match, once; a candidate whose title the question says is marked `named` for the
   // evidence ranking (evidence.ts NAMED_ARTICLE_BONUS).
   const kept = ranked.map((x) => ({ c: x.c, score: x.score, m: saysTitle(x.c.title) })).filter((x) => x.score >= bar || x.m?.distinctive === true);
-  const candidates = kept.map((x) => (x.m === undefined ? x.c : { ...x.c, named: true }));
+  const candidates = kept.map((x) => (x.m === undefined && !soundNamed.has(`${x.c.book}\u0000${x.c.path}`) ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.
   const firstNamed = kept.findIndex((x) => x.m?.number === true);

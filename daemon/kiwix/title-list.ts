@@ -28,14 +28,19 @@ type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T
 
 /**
  * The book's titles (deduplicated by path), or undefined when the book is too big to list or a request failed.
+ *
+ * `partial`: a full page under one initial is kept rather than taken for a book too big to list. For an indexed
+ * book, whose suggestions match any word of a title ("0" lists every title with a year in it), listed only to
+ * match titles by sound (sound-alike.ts), where a title missed costs one match and no more.
  */
-export async function listTitles(client: KiwixClient, book: string, opts: CallOptions, timed: Timed): Promise<Suggestion[] | undefined> {
+export async function listTitles(client: KiwixClient, book: string, opts: CallOptions, timed: Timed, partial = false): Promise<Suggestion[] | undefined> {
   // One request at a time: the list is built in the background, and turns must not queue behind it.
   const byPath = new Map<string, Suggestion>();
   for (const c of INITIALS) {
     const page = await timed(() => client.suggest(book, c, TITLE_PAGE_COUNT, opts));
-    if (!page.ok || page.value.length >= TITLE_PAGE_COUNT) return undefined;
+    if (!page.ok || (!partial && page.value.length >= TITLE_PAGE_COUNT)) return undefined;
     for (const s of page.value) if (!byPath.has(s.path)) byPath.set(s.path, s);
+    if (byPath.size > MAX_LISTED_TITLES) return undefined;
   }
-  return byPath.size > MAX_LISTED_TITLES ? undefined : [...byPath.values()];
+  return [...byPath.values()];
 }

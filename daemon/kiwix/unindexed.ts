@@ -3,6 +3,10 @@
  * Hearth reads each one's title list (title-list.ts) and builds a word index of its articles (local-index.ts),
  * once per server and book, in the background and one book at a time (async/build-queue.ts). A turn whose
  * group holds such a book moves it to the front of the queue and waits a little for it.
+ *
+ * A small indexed book in a language Hearth has no word tables for (the Adyghe Wikipedia) has its title list
+ * read the same way, for one use only: matching titles a question names in another spelling (sound-alike.ts,
+ * "баркук" for "Бэркъукъ"). Its searches stay kiwix-serve's.
  */
 import type { Logger } from '../log/logger.js';
 import type { Counters } from '../status/counters.js';
@@ -15,6 +19,8 @@ import type { CatalogBook, Suggestion } from './parse.js';
 import type { WordIndex } from './local-index.js';
 import { listTitles } from './title-list.js';
 import { createWordIndexes } from './word-indexes.js';
+import { bookLanguage } from './books.js';
+import { LANGUAGES } from '../lang/index.js';
 
 /** A title list is built once per book in the background; generous, it is off every turn's path. */
 const TITLE_LIST_TIMEOUT_MS = 10_000;
@@ -48,12 +54,30 @@ interface UnindexedBooks {
   /** Starts reading a book's title list (and then its word index) if that has not started yet. */
   warm(client: KiwixClient, base: string, book: CatalogBook): void;
   /**
-   * The title lists of a group's unindexed books, by book; undefined for a list not ready in time. A list still
+   * The title lists of a group's listed books, by book; undefined for a list not ready in time. A list still
    * being read (and a small book's word index) is waited for, up to TITLE_LIST_WAIT_MS and the deadline.
+   * `lists` holds the unindexed books, `spellings` the indexed ones listed for sound-alike titles.
    */
-  listsFor(client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal): Promise<Map<string, Suggestion[] | undefined>>;
+  listsFor(
+    client: KiwixClient,
+    base: string,
+    group: BookGroup,
+    deadlineAt: number,
+    signal: AbortSignal,
+  ): Promise<{ lists: Map<string, Suggestion[] | undefined>; spellings: Map<string, Suggestion[] | undefined> }>;
   /** A book's word index once built. */
   wordIndex(base: string, book: string): WordIndex | undefined;
+}
+
+/** Codes of the languages Hearth has word tables for (lang/index.ts), as books declare them (ISO 639-1 where known). */
+const SPOKEN: ReadonlySet<string> = new Set(LANGUAGES.map((l) => l.code));
+
+/**
+ * Whether a book's titles are listed: every book without a full-text index, and an indexed one whose languages
+ * Hearth has no word tables for, where a question may name a title in another spelling (sound-alike.ts).
+ */
+export function isListed(book: CatalogBook): boolean {
+  return !book.fullText || (book.languages.length > 0 && !book.languages.some((l) => SPOKEN.has(bookLanguage(l))));
 }
 
 export function createUnindexedBooks({ counters, logger }: { counters: Counters; logger: Logger }): UnindexedBooks {
@@ -77,10 +101,10 @@ export function createUnindexedBooks({ counters, logger }: { counters: Counters;
     };
     entry.done = builds
       .add(key, async () => {
-        const titles = await listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted);
+        const titles = await listTitles(client, book.book, { timeoutMs: TITLE_LIST_TIMEOUT_MS }, counted, book.fullText);
         entry.titles = titles;
         entry.ready = true;
-        if (titles === undefined) return;
+        if (titles === undefined || book.fullText) return;
         // A small book's index is part of its job, which a waiting turn may move to the front. A bigger book's is
         // a job of its own at the back of the queue: started here, it would run beside the next books' lists,
         // and a small book's index queued behind it (word-indexes.ts builds one at a time) would miss its turn.
@@ -99,18 +123,22 @@ export function createUnindexedBooks({ counters, logger }: { counters: Counters;
    * and without the list "the dreamliner" cannot reach "Boeing 787 Dreamliner". The daemon starts reading at
    * start-up (warmUp), so its turns find the lists ready.
    */
-  const listsFor = async (client: KiwixClient, base: string, group: BookGroup, deadlineAt: number, signal: AbortSignal): Promise<Map<string, Suggestion[] | undefined>> => {
-    const unindexed = group.books.filter((b) => !b.fullText);
-    const entries = unindexed.map((b) => [b.book, entryFor(client, base, b)] as const);
-    builds.prioritize(unindexed.map((b) => `${base}\u0000${b.book}`));
+  const listsFor: UnindexedBooks['listsFor'] = async (client, base, group, deadlineAt, signal) => {
+    const listed = group.books.filter(isListed);
+    const entries = listed.map((b) => [b, entryFor(client, base, b)] as const);
+    builds.prioritize(listed.map((b) => `${base}\u0000${b.book}`));
     const pending = entries.filter(([, e]) => !e.settled).map(([, e]) => e.done);
     // The wait leaves the stage READ_AFTER_WAIT_MS of its share to search and read the articles.
     const until = Math.min(deadlineAt - READ_AFTER_WAIT_MS, Date.now() + TITLE_LIST_WAIT_MS);
     if (pending.length > 0 && until > Date.now()) await waitFor(Promise.all(pending), { deadlineAt: until, signal });
-    return new Map(entries.map(([book, e]) => [book, e.ready ? e.titles : undefined] as const));
+    const of = (fullText: boolean): Map<string, Suggestion[] | undefined> =>
+      new Map(entries.filter(([b]) => b.fullText === fullText).map(([b, e]) => [b.book, e.ready ? e.titles : undefined] as const));
+    return { lists: of(false), spellings: of(true) };
   };
   return {
-    warm: (client, base, book) => void entryFor(client, base, book),
+    warm: (client, base, book) => {
+      if (isListed(book)) entryFor(client, base, book);
+    },
     listsFor,
     wordIndex: (base, book) => wordIndexes.ready(base, book),
   };

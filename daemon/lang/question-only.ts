@@ -50,9 +50,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond', 'hy', 'sy', 'ou', 'n', 'gooi', 'lank', 'bly', 'eintlik', 'gemaak', 'sowat'],
   },
   {
-    // Adyghe: "what year", "how many / how much", "who", "where"; "what" asked on its own.
+    // Adyghe: "what year", "how many / how much" (two ways), "who", "where"; "what" asked on its own.
     code: 'ady',
-    answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз'], person: ['хэт'], place: ['тыдэ'] },
+    answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз', 'тхьапш'], person: ['хэт'], place: ['тыдэ'] },
     frameWords: ['сыд'],
     whichWords: [],
     functionWords: [],

@@ -29,6 +29,10 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('the e-4b what did people call it').focus).toContain('4b');
   });
 
+  test('"be able to" is glue like "can": the article says when, not that one could', () => {
+    expect(questionFocus('since what year have you been able to buy vitamin tablets').focus).not.toContain('able');
+  });
+
   test('other words shorter than three letters are not focus', () => {
     expect(questionFocus('who is the ceo of hp').focus).not.toContain('hp');
   });

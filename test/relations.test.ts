@@ -12,6 +12,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['коронован', 'коронации'],
     ['gekrönt', 'Krönung'],
     ['couronné', 'couronnement'],
+    ['biggest', 'largest'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });

@@ -107,7 +107,7 @@ export const words: LanguageWords = {
     'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
-    'can', 'could', 'will', 'would', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
+    'can', 'could', 'will', 'would', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
     'come', 'came', 'out', 'go', 'went', 'also', 'else', 'one', 'people', 'called',
     // Light verbs in all their forms: the noun after them says what happened ("given the nobel prize" is stated
     // "awarded the Nobel Prize"). With only some forms listed, "given" was focus the article never says.
@@ -174,6 +174,7 @@ export const words: LanguageWords = {
     ['last', 'final'],
     ['sit', 'sits', 'seat', 'seats', 'seated', 'seating'],
     ['tiniest', 'smallest'],
+    ['biggest', 'largest'],
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],

@@ -52,6 +52,10 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);
   });
 
+  test('an Afrikaans measure cue asks for its dimensions ("hoe lank")', () => {
+    expect(questionFocus('hertzoggies hoe lank moet hulle bak').dimensions).toEqual(['length', 'duration']);
+  });
+
   test('the measure word of a "how tall" question is part of the cue, not the focus', () => {
     expect(questionFocus('how tall is the hoover dam', ['hoover', 'dam']).focus).toEqual([]);
   });

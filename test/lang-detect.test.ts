@@ -65,6 +65,14 @@ describe('likelyLanguages', () => {
     expect(likelyLanguages('777 200')).toEqual([]);
   });
 
+  test('a read-only language goes first when its words with its glue outnumber a spoken one\'s ("die ... hoe lank hou dit")', () => {
+    expect(likelyLanguages('die 3 in 1 gebakte poeding hoe lank hou dit in die yskas')[0]).toBe('af');
+  });
+
+  test('its glue alone does not make a question Afrikaans ("is die hard a christmas movie")', () => {
+    expect(likelyLanguages('is die hard a christmas movie')).not.toContain('af');
+  });
+
   test('a language Hearth only reads comes first when its own words outnumber the others', () => {
     expect(likelyLanguages('in watter oond bak ek vir my die brood')[0]).toBe('af');
   });

@@ -28,6 +28,8 @@ describe('a measure stated in its unit', () => {
     ['La commune couvre 180 kilomètres carrés.', ['area']],
     ['Canada covers 3,855,100 square miles.', ['area']],
     ['In 2016, his estate earned $825 million.', ['money']],
+    ['Bak vir 35~40 minute.', ['duration']],
+    ['Laat stadig prut vir sowat 2½-3 ure.', ['duration']],
     ['Salary: 400,000 United States dollars per year.', ['money']],
     ['Finmeccanica had a total loss of €750 million on the project.', ['money']],
     ['The market has annual revenues of US$159 billion.', ['money']],

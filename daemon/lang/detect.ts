@@ -41,8 +41,13 @@ const CYRILLIC_LANGS: ReadonlySet<string> = new Set(['ru', 'uk']);
 const tablesOf = (cyrillic: boolean) => LANGUAGES.filter((l) => CYRILLIC_LANGS.has(l.code) === cyrillic);
 /** Latin-script languages: each word and each distinct letter of its own adds a point. */
 const LATIN_WORD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(tablesOf(false).map((l) => [l.code, new Set(l.words.detectWords)]));
-/** The distinctive words of the languages Hearth reads but does not speak (./question-only.ts). */
-const QUESTION_ONLY_SETS: ReadonlyArray<readonly [string, ReadonlySet<string>]> = QUESTION_ONLY_LANGUAGES.filter((l) => l.detectWords.length > 0).map((l) => [l.code, new Set(l.detectWords)]);
+/**
+ * The languages Hearth reads but does not speak (./question-only.ts): their distinctive words, and all their words
+ * with their glue, which is what a spoken language's detect words hold and are weighed against (likelyLanguages).
+ */
+const QUESTION_ONLY_SETS: ReadonlyArray<readonly [string, ReadonlySet<string>, ReadonlySet<string>]> = QUESTION_ONLY_LANGUAGES.filter(
+  (l) => l.detectWords.length > 0,
+).map((l) => [l.code, new Set(l.detectWords), new Set([...l.detectWords, ...l.functionWords])]);
 const LATIN_LETTERS: Readonly<Record<string, RegExp>> = Object.fromEntries(
   tablesOf(false).flatMap((l) => (l.words.detectLetters ? [[l.code, new RegExp(l.words.detectLetters.source, 'gu')]] : [])),
 );
@@ -111,7 +116,10 @@ export function likelyLanguages(text: string): string[] {
   // spoken language's: "my eerste html lêer in watter program maak ek dit oop" looked English and French, and
   // "hoeveel teesakkies gooi ek in vir die rooibos ystee" German (by "die" and "in").
   const top = Math.max(0, ...[...LATIN_WORD_SETS.values()].map((set) => tokens.filter((t) => set.has(t)).length));
-  const readOnly = QUESTION_ONLY_SETS.filter(([, set]) => tokens.filter((t) => set.has(t)).length > top).map(([code]) => code);
+  // Its glue counts once one of its own words is there: "die ... hoe lank hou dit in die yskas" has one Afrikaans word
+  // ("lank") and four German ones ("die", "in" twice each), but seven Afrikaans ones with the glue; "is die hard a
+  // christmas movie" has none.
+  const readOnly = QUESTION_ONLY_SETS.filter(([, own, all]) => tokens.some((t) => own.has(t)) && tokens.filter((t) => all.has(t)).length > top).map(([code]) => code);
   return [...readOnly, ...latin];
 }
 

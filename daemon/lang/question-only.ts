@@ -12,6 +12,8 @@ interface QuestionOnlyLanguage {
   readonly answerCues: LanguageWords['answerCues'];
   readonly frameWords: readonly string[];
   readonly whichWords: readonly string[];
+  /** The dimensions a measure cue asks for (see LanguageWords `measureUnits`). */
+  readonly measureUnits?: LanguageWords['measureUnits'];
   /**
    * Articles, pronouns, prepositions, auxiliaries: never what a question in this language asks about. Only read
    * when the question is likely in the language (lang/function-words.ts `readOnlyGlue`): Afrikaans "die" is English
@@ -38,6 +40,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // "eintlik" is the hedge "actually".
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik'],
     whichWords: ['watter'],
+    // "hoe lank hou dit in die yskas" is answered by "3 dae", not by an oven's "170°C".
+    measureUnits: { 'hoe lank': ['length', 'duration'], 'hoe hoog': ['length'], 'hoe groot': ['length', 'area', 'volume', 'mass'] },
     functionWords: [
       'die', "'n", 'ek', 'jy', 'hy', 'sy', 'ons', 'julle', 'hulle', 'dit', 'my', 'jou', 'haar', 'mens', 'vir', 'van',
       'met', 'en', 'of', 'is', 'was', 'het', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',

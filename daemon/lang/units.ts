@@ -98,10 +98,15 @@ function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
 }
 
 const DIGIT_RE = /\p{Nd}/u;
+/**
+ * A number as written, ranges and fractions included: "8,891", "1.8", "35~40" (a recipe's range), "2½-3", "1⁄2".
+ * Vulgar fractions are their own characters (U+00BC-U+00BE, U+2150-U+215E), not digits.
+ */
+const NUMBER_TOKEN_RE = /^[\p{Nd}.,⁄+~–\u00bc-\u00be\u2150-\u215e-]+$/u;
 /** A year as a sentence writes it alone: 1000-2099. */
 const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 /** A number glued to its unit: "125cm", "280-foot", "18-year-old", "37.5°". */
-const GLUED_RE = /^[\p{Nd}.,⁄+–-]*\p{Nd}-?([^\p{Nd}].*)$/u;
+const GLUED_RE = /^[\p{Nd}.,⁄+~–\u00bc-\u00be\u2150-\u215e-]*\p{Nd}-?([^\p{Nd}\u00bc-\u00be\u2150-\u215e].*)$/u;
 /** What splits a sentence into tokens: spaces (no-break and thin too) and punctuation that is never part of a unit. */
 const SPLIT_RE = /[\s\u00a0\u202f(),;:"“”«»]+/u;
 
@@ -116,7 +121,7 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
     .split(SPLIT_RE)
     .map((t) => t.replace(/[.!?]+$/u, ''))
     .filter((t) => t !== '');
-  const isNumber = (t: string | undefined): boolean => t !== undefined && (DIGIT_RE.test(t) ? /^[\p{Nd}.,⁄+–-]+$/u.test(t) : numberWords.has(t) || ONE_WORDS.includes(t));
+  const isNumber = (t: string | undefined): boolean => t !== undefined && (DIGIT_RE.test(t) ? NUMBER_TOKEN_RE.test(t) : numberWords.has(t) || ONE_WORDS.includes(t));
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (dimensions.includes('money') && CURRENCY_FIRST_RE.test(t)) return true;

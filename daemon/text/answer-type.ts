@@ -37,7 +37,11 @@ interface Cue {
  */
 const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
 /** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`). */
-const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureUnits ?? {}));
+const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign(
+  {},
+  ...LANGUAGES.map((l) => l.words.measureUnits ?? {}),
+  ...QUESTION_ONLY_LANGUAGES.map((l) => l.measureUnits ?? {}),
+);
 
 /** The kinds in the order each language's cues are listed. */
 const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;

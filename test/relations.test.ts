@@ -13,6 +13,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['gekrönt', 'Krönung'],
     ['couronné', 'couronnement'],
     ['biggest', 'largest'],
+    ['pregnant', 'gestation'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });

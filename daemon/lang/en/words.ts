@@ -175,6 +175,7 @@ export const words: LanguageWords = {
     ['sit', 'sits', 'seat', 'seats', 'seated', 'seating'],
     ['tiniest', 'smallest'],
     ['biggest', 'largest'],
+    ['pregnant', 'pregnancy', 'pregnancies', 'gestation', 'gestational'],
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],

@@ -17,6 +17,9 @@ describe('questionFocus: what a question asks for', () => {
     ['combien de satellites', 'number'],
     // Adyghe says "how many" two ways: "сыд фэдиз" and "тхьапш".
     ['тумэнбий сулътӏан зэхъум илъэс тхьапш ыныбжьыгъ', 'number'],
+    // French asks a measure by its noun; "quand" after it opens a clause.
+    ['tim parry il avait quel âge quand il est mort', 'number'],
+    ["le canal de bridgewater il va jusqu'où", 'place'],
   ])('%s asks for a %s', (q, kind) => {
     expect(questionFocus(q).kind).toBe(kind);
   });
@@ -50,6 +53,15 @@ describe('questionFocus: what a question asks for', () => {
   test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
     expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
     expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);
+  });
+
+  test('a French measure asked by its noun asks for its dimension ("quel âge", "quel poids")', () => {
+    expect(questionFocus('il avait quel âge quand il est mort').dimensions).toContain('age');
+    expect(questionFocus("l'éléphant il a quel poids").dimensions).toEqual(['mass']);
+  });
+
+  test('an interrogative that opens a clause is not focus ("quel âge quand il est mort")', () => {
+    expect(questionFocus('tim parry il avait quel âge quand il est mort').focus).not.toContain('quand');
   });
 
   test('an Afrikaans measure cue asks for its dimensions ("hoe lank")', () => {

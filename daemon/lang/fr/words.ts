@@ -22,10 +22,12 @@ export const words: LanguageWords = {
   answerCues: {
     date: ['depuis quand', 'en quelle année', 'quelle année', 'quand'],
     number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
+      // Measures asked by their noun, as English asks by its adjective ("how old", "how fast", "how far", "how heavy").
+      'quel âge', 'quelle vitesse', 'à quelle vitesse', 'quelle distance', 'quelle profondeur', 'quelle largeur', 'quelle superficie', 'quel poids',
       // A measure said by its adjective around "combien": "il est haut de combien", "ça fait combien de long".
       'haut de combien', 'combien de haut', 'long de combien', 'combien de long', 'large de combien', 'combien de large', 'profond de combien'],
     person: ['qui'],
-    place: ['quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville', 'où'],
+    place: ['quelle ville', 'quel pays', 'quelle région', 'quel stade', 'quel endroit', 'dans quel pays', 'dans quelle ville', 'où', "jusqu'où"],
   },
   measureHints: {
     'combien': ['nombre', 'population', 'habitants'],
@@ -38,12 +40,27 @@ export const words: LanguageWords = {
     'large de combien': ['largeur', 'large'],
     'combien de large': ['largeur', 'large'],
     'profond de combien': ['profondeur', 'profond'],
+    'quel âge': ['âge', 'ans'],
+    'quelle vitesse': ['vitesse'],
+    'à quelle vitesse': ['vitesse'],
+    'quelle distance': ['distance'],
+    'quelle profondeur': ['profondeur', 'profond'],
+    'quelle largeur': ['largeur', 'large'],
+    'quelle superficie': ['superficie', 'surface'],
+    'quel poids': ['poids', 'pèse'],
   },
-  measureUnits: Object.fromEntries(
-    ['quelle hauteur', 'haut de combien', 'combien de haut', 'quelle longueur', 'long de combien', 'combien de long', 'large de combien', 'combien de large', 'profond de combien'].map(
-      (cue) => [cue, ['length']],
+  measureUnits: {
+    ...Object.fromEntries(
+      ['quelle hauteur', 'haut de combien', 'combien de haut', 'quelle longueur', 'long de combien', 'combien de long', 'large de combien', 'combien de large', 'profond de combien', 'quelle distance', 'quelle profondeur', 'quelle largeur'].map(
+        (cue) => [cue, ['length']],
+      ),
     ),
-  ),
+    'quel âge': ['age', 'duration'],
+    'quelle vitesse': ['speed'],
+    'à quelle vitesse': ['speed'],
+    'quelle superficie': ['area'],
+    'quel poids': ['mass'],
+  },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',
@@ -54,6 +71,11 @@ export const words: LanguageWords = {
     'été',
     // "quoi" asks, like "what" ("elle est devenue quoi", "contre quoi"); "avait" and "ont" are auxiliaries, like "est".
     'quoi', 'avait', 'avaient', 'ont',
+    // An interrogative that does not ask opens a clause, like "when" and "where" in English ("il avait quel âge quand
+    // il est mort"): the article says "12 ans", not "quand".
+    'quand', 'où', 'pourquoi',
+    // "jusqu'à", "jusqu'où": "until", "as far as".
+    'jusqu',
     // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
     // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
     'appelle', 'appelait', 'appelaient', 'appellent',

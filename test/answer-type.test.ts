@@ -17,6 +17,10 @@ describe('questionFocus: what a question asks for', () => {
     ['combien de satellites', 'number'],
     // Adyghe says "how many" two ways: "сыд фэдиз" and "тхьапш".
     ['тумэнбий сулътӏан зэхъум илъэс тхьапш ыныбжьыгъ', 'number'],
+    // ... and its cues take endings: "тхьапшкӏэ", "фэдизэу", "хэта".
+    ['хьакурынэхьабл мыекъуапэ километрэ тхьапшкӏэ пэчыжь', 'number'],
+    ['шыкӏэпщынэр сыд фэдизэу кӏыхьа', 'number'],
+    ['хъырцые и лӏышъхьэр хэта', 'person'],
     // French asks a measure by its noun; "quand" after it opens a clause.
     ['tim parry il avait quel âge quand il est mort', 'number'],
     ["le canal de bridgewater il va jusqu'où", 'place'],

@@ -54,9 +54,15 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     detectWords: ['ek', 'jy', 'nie', 'vir', 'watter', 'hoeveel', 'lêer', 'baie', 'kry', 'julle', 'hulle', 'wees', 'sê', 'gebak', 'oond', 'hy', 'sy', 'ou', 'n', 'gooi', 'lank', 'bly', 'eintlik', 'gemaak', 'sowat'],
   },
   {
-    // Adyghe: "what year", "how many / how much" (two ways), "who", "where"; "what" asked on its own.
+    // Adyghe: "what year", "when", "how many / how much" (two ways), "who", "where"; "what" asked on its own.
     code: 'ady',
-    answerCues: { date: ['сыд илъэсым'], number: ['сыд фэдиз', 'тхьапш'], person: ['хэт'], place: ['тыдэ'] },
+    // A cue takes the endings the language adds to it: "хэта" ("who is it"), "тхьапшкӏэ" ("by how many"), "сыд фэдизэу".
+    answerCues: {
+      date: ['сыд илъэсым', 'сыдигъо'],
+      number: ['сыд фэдиз', 'сыд фэдизэу', 'тхьапш', 'тхьапшкӏэ'],
+      person: ['хэт', 'хэта'],
+      place: ['тыдэ'],
+    },
     frameWords: ['сыд'],
     whichWords: [],
     functionWords: [],

@@ -68,6 +68,10 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('tim parry il avait quel âge quand il est mort').focus).not.toContain('quand');
   });
 
+  test('Afrikaans light verbs are no focus ("hoeveel kerrie gooi ek in")', () => {
+    expect(questionFocus('hoeveel kerrie gooi ek in die kerrie noedelslaai').focus).not.toContain('gooi');
+  });
+
   test('an Afrikaans measure cue asks for its dimensions ("hoe lank")', () => {
     expect(questionFocus('hertzoggies hoe lank moet hulle bak').dimensions).toEqual(['length', 'duration']);
   });

@@ -39,7 +39,8 @@ const MAX_ENDING_CONSONANTS = 2;
 const LONG_SKELETON_CONSONANTS = 5;
 /**
  * Fewest consonants a title's words hold together to be named by sound: "Амур" (м, р) sounds like "умер", "Перу"
- * like "первые"; "Бэркъукъ" (б, р, к, к) and "Еутых Аскэр" (т, х, с, к, р) are names of their own.
+ * like "первые"; "Бэркъукъ" (б, р, к, к) and "Еутых Аскэр" (т, х, с, к, р) are names of their own. At 3, "Астана"
+ * sounded like "восстания" and bench/qa lost an answer it had; "Чэчэнай" for "чечни" was the price.
  */
 const MIN_TITLE_CONSONANTS = 4;
 /** Shortest title word that must be said: "и" in "Адыгэ Республикэм и гимн" is glue. */
@@ -106,8 +107,19 @@ export function isDistinctBySound(title: SoundTitle): boolean {
   return title.keys.reduce((n, k) => n + skeletonOf(k).length, 0) >= MIN_TITLE_CONSONANTS;
 }
 
-/** The question's words that may name a title by sound: Cyrillic, not glue, long enough. */
+/**
+ * Letters Russian does not write, and a hard sign before a consonant or "э" ("къэ", "илъэс"): a question with one is
+ * written in its book's own spelling (an Adyghe question over the Adyghe Wikipedia), where titles are said as written
+ * and matching by sound only adds near misses ("фэдиз" for "Фэдз").
+ */
+const OWN_SPELLING_RE = /[ӏӀәөүңҗһҡғҫҙқӊӑӗӳ]|\p{Script=Cyrillic}[Il1]|ъ(?![еёюя])/u;
+
+/**
+ * The question's words that may name a title by sound: Cyrillic, not glue, long enough; none when the question is
+ * written in a spelling of its own (OWN_SPELLING_RE), only a Russian one names titles in another spelling.
+ */
 export function soundWords(question: string): string[] {
+  if (OWN_SPELLING_RE.test(question)) return [];
   const out: string[] = [];
   for (const w of matchWords(question)) {
     if ([...w].length < MIN_WORD_CHARS || isFunctionWord(w)) continue;

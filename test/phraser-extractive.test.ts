@@ -774,3 +774,32 @@ describe('a name the question says whole', () => {
     expect(chooseSentences('the very first jumbo jet the prototype where is it kept these days', evidence, 1).sentences[0]).toContain('Museum of Flight');
   });
 });
+
+describe('a Russian question naming an Adyghe article in its own spelling', () => {
+  const evidence: Evidence[] = [
+    {
+      source: 'zim',
+      title: 'Бэрэтэрэ Хьамид',
+      lang: 'ady',
+      text: 'Бэрэтэрэ Хьамид 1931-рэ илъэсым Къэзэныкъуае къыщыхъугъ. 1958-рэ илъэсым МГУ-м журналистикэмкIэ факультетыр къыухыгъ.',
+    },
+  ];
+
+  test('counts the words that name the article as its topic, not as what is asked', () => {
+    const article = (text: string): Evidence => ({ source: 'zim', title: 'Бэрэтэрэ Хьамид', lang: 'ady', text });
+    const lines: Evidence[] = [
+      article('Ащ ыужырэ илъэсхэм Краснодар краим итхакIохэм яорганизацие Iоф ащишIагъ, МГУ-м журналистикэмкIэ иаспирантурэ къыухыгъ, 1969-рэ илъэсым кандидат хъугъэ.'),
+      article(
+        'Бэрэтэрэ Хьамид — Теуцожь къедзыгъом итыгъэ къуаджэу Къэзэныкъуае, 1931-рэ илъэсым къыщыхъугъ. Москва дэт университетэу ' +
+          'М. В. Ломоносовым ыцIэ зыхьырэм чIахьи, журналистикэмкIэ ифакультет 1958-рэ илъэсым къыухыгъ.',
+      ),
+      article('Пшызэ мэкъумэщ институтым студентхэр зыщеджэрэ факультетым икафедрэ ипащэу 1985-рэ илъэсым нэс Iоф ышIагъ.'),
+    ];
+    expect(chooseSentences('в каком году хамид беретарь окончил факультет журналистики в мгу', lines, 1).sentences[0]).toContain('1958');
+  });
+
+  test('is answered by the date though the article shares a loanword with it ("факультет")', () => {
+    const chosen = chooseSentences('в каком году хамид беретарь окончил факультет журналистики в мгу', evidence, 1).sentences;
+    expect(chosen[0]).toContain('1958');
+  });
+});

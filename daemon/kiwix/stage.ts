@@ -23,7 +23,7 @@ import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js'
 import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
 import { matchTitle, titleScore, withoutSiteName } from './titles.js';
-import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from './sound-alike.js';
+import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createUnindexedBooks } from './unindexed.js';
 import { matchWords } from '../lang/words.js';

@@ -31,6 +31,7 @@ import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, words
 import { definesAs, namesInEvidence, namesSaidWhole, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
+import { wordsSoundingLike } from '../lang/sound-alike.js';
 import { detectLanguage } from '../lang/detect.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
@@ -219,7 +220,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // Articles an OR search added that say too little of the question are not its topic either: their titles
   // ("List of United States cities by population") must not hide what the question asks ("population").
   const looseHits = offTopicArticles(question, evidence, candidates);
-  const topicalTitles = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : matchWords(e.title)));
+  const titled = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : [e.title]));
+  // A title's word the question says in another spelling ("хамид беретарь" for "Бэрэтэрэ Хьамид") is the topic too.
+  const topicalTitles = [...titled.flatMap((t) => matchWords(t)), ...[...new Set(titled)].flatMap((t) => wordsSoundingLike(question, t))];
   const topic = [...new Set([...topicalTitles, ...kindMates(matchWords(question), topicalTitles), ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.

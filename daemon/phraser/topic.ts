@@ -12,6 +12,7 @@ import { sameWord } from '../lang/same-word.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
+import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords } from '../lang/sound-alike.js';
 
 /** Share of the question's content words an article (all its lines and its title) must say to be about it. */
 const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
@@ -174,9 +175,11 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   // An article the question names by its whole title ("how fast can an emu run" over "Emu") is its topic, whatever
   // words its lines use for the rest ("sprint" for "run").
   const questionWords = wordsOf(question);
+  // Or in another spelling, by sound ("хамид беретарь" for "Бэрэтэрэ Хьамид", lang/sound-alike.ts).
+  const heard = soundWords(question);
   const named = (title: string): boolean => {
     const words = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, '')).filter((w) => [...w].length >= 3);
-    return words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)));
+    return (words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)))) || namedBySound(heard, title);
   };
   const supported = new Map<string, boolean>();
   for (const [key, words] of wordsByArticle) {
@@ -195,6 +198,18 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   return out;
 }
 
+/** Whether a question's words (`heard`, lang/sound-alike.ts soundWords) say a title in another spelling, by sound. */
+function namedBySound(heard: readonly string[], title: string | undefined): boolean {
+  const sound = heard.length === 0 || title === undefined ? undefined : soundTitle(title);
+  return sound !== undefined && isDistinctBySound(sound) && soundsLikeTitle(heard, sound) > 0;
+}
+
+/** Whether the question names an evidence title in another spelling, by sound. */
+function namesTitleBySound(question: string, evidence: readonly Evidence[]): boolean {
+  const heard = soundWords(question);
+  return heard.length > 0 && evidence.some((e) => namedBySound(heard, e.title));
+}
+
 /**
  * Whether the evidence is written in another language than the question (a Russian question, an Adyghe
  * article): the question's detected language is not the evidence's declared one, and not one of the
@@ -207,5 +222,9 @@ export function writtenInAnotherLanguage(question: string, focus: readonly strin
   const questionLangs = detectLanguage(question) === undefined ? [] : likelyLanguages(question);
   const evidenceLangs = new Set(evidence.flatMap((e) => (e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
   if (questionLangs.length === 0 || evidenceLangs.size === 0 || questionLangs.some((l) => evidenceLangs.has(l))) return false;
-  return focus.every((f) => !evidenceWords.some((w) => saysFocusWord(f, w)));
+  const said = focus.filter((f) => evidenceWords.some((w) => saysFocusWord(f, w))).length;
+  if (said === 0) return true;
+  // A Russian question that names its article by sound ("хамид беретарь" for "Бэрэтэрэ Хьамид") is about that
+  // article; sharing a loanword or two with it ("факультет") does not make it the article's language.
+  return said * 2 < focus.length && namesTitleBySound(question, evidence);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isDistinctBySound, keysSoundAlike, soundKey, soundsLikeTitle, soundTitle, soundWords } from '../daemon/kiwix/sound-alike.js';
+import { isDistinctBySound, keysSoundAlike, soundKey, soundsLikeTitle, soundTitle, soundWords, wordsSoundingLike } from '../daemon/lang/sound-alike.js';
 import { isListed } from '../daemon/kiwix/unindexed.js';
 
 const alike = (a: string, b: string): boolean => keysSoundAlike(soundKey(a)!, soundKey(b)!);
@@ -53,6 +53,10 @@ describe('a title named by sound', () => {
     expect(soundWords('исраилым адыгэу сыд фэдиз щэпсэу къэхъугъ')).toEqual([]);
     expect(soundWords('бэркъукъ сыд илъэсым лӏагъ')).toEqual([]);
     expect(soundWords('кто стал султаном после смерти баркука')).not.toEqual([]);
+  });
+
+  test('is said by the question words that sound like its words, which are then its topic', () => {
+    expect(wordsSoundingLike('в каком году хамид беретарь окончил факультет', 'Бэрэтэрэ Хьамид')).toEqual(['хамид', 'беретарь']);
   });
 
   test('is not named when one of its words is left out', () => {

@@ -15,11 +15,15 @@
  * must have the same key. A title matches when each of its words sounds like a different question word, in any
  * order: Adyghe writes the family name first ("Еутых Аскэр"), Russian the given name ("аскер евтых").
  *
+ * Used twice: the zim stage finds an article by such a title (kiwix/stage.ts, over the title list of a small book in
+ * a language without word tables), and the phraser counts the question's words that say it as the topic, not as what
+ * is asked (phraser/rank.ts, phraser/topic.ts).
+ *
  * Measured on bench/qa's Russian questions over the Adyghe Wikipedia (docs/kiwix.md, round 13); rejected: the
  * bare consonant skeleton ("аскер" became "Сукре").
  */
-import { matchWords } from '../lang/words.js';
-import { isFunctionWord } from '../lang/function-words.js';
+import { matchWords } from './words.js';
+import { isFunctionWord } from './function-words.js';
 
 /** Letters that carry no sound of their own in these spellings: hard and soft signs, the palochka's stand-ins. */
 const SILENT_RE = /[ъьӏi1l]/gu;
@@ -114,12 +118,17 @@ export function isDistinctBySound(title: SoundTitle): boolean {
  */
 const OWN_SPELLING_RE = /[ӏӀәөүңҗһҡғҫҙқӊӑӗӳ]|\p{Script=Cyrillic}[Il1]|ъ(?![еёюя])/u;
 
+/** Whether a text is written in a Cyrillic spelling of its own, not Russian's (OWN_SPELLING_RE). */
+function inOwnSpelling(text: string): boolean {
+  return OWN_SPELLING_RE.test(text);
+}
+
 /**
  * The question's words that may name a title by sound: Cyrillic, not glue, long enough; none when the question is
  * written in a spelling of its own (OWN_SPELLING_RE), only a Russian one names titles in another spelling.
  */
 export function soundWords(question: string): string[] {
-  if (OWN_SPELLING_RE.test(question)) return [];
+  if (inOwnSpelling(question)) return [];
   const out: string[] = [];
   for (const w of matchWords(question)) {
     if ([...w].length < MIN_WORD_CHARS || isFunctionWord(w)) continue;
@@ -127,6 +136,22 @@ export function soundWords(question: string): string[] {
     if (k !== undefined) out.push(k);
   }
   return out;
+}
+
+/**
+ * The question's words that say a title's word by sound ("беретарь" for "Бэрэтэрэ"): words of the topic, as the
+ * title's own spelling would be, and not what the question asks about it. None for a question in its book's own
+ * spelling (soundWords).
+ */
+export function wordsSoundingLike(question: string, title: string): string[] {
+  if (inOwnSpelling(question)) return [];
+  const keys = soundTitle(title)?.keys ?? [];
+  if (keys.length === 0) return [];
+  return matchWords(question).filter((w) => {
+    if ([...w].length < MIN_WORD_CHARS || isFunctionWord(w)) return false;
+    const k = soundKey(w);
+    return k !== undefined && keys.some((t) => keysSoundAlike(k, t));
+  });
 }
 
 /**

@@ -51,7 +51,7 @@ const MAX_IN_FLIGHT_REQUESTS = 2;
 /** Candidate order: a title the question says outweighs any full-text rank (one title word = 10). */
 const TITLE_MATCH_WEIGHT = 10;
 /**
- * A title word the question says in another spelling (sound-alike.ts): above an OR hit (4), which a Russian question
+ * A title word the question says in another spelling (lang/sound-alike.ts): above an OR hit (4), which a Russian question
  * over an Adyghe book gets from Russian loanwords in unrelated articles, and above a part of a title said as written
  * ("султаном" says "Нур-Султан" at 7.6); below a whole title said as written (10 and up).
  */

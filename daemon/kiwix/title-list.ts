@@ -31,7 +31,7 @@ type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOutcome<T
  *
  * `partial`: a full page under one initial is kept rather than taken for a book too big to list. For an indexed
  * book, whose suggestions match any word of a title ("0" lists every title with a year in it), listed only to
- * match titles by sound (sound-alike.ts), where a title missed costs one match and no more.
+ * match titles by sound (lang/sound-alike.ts), where a title missed costs one match and no more.
  */
 export async function listTitles(client: KiwixClient, book: string, opts: CallOptions, timed: Timed, partial = false): Promise<Suggestion[] | undefined> {
   // One request at a time: the list is built in the background, and turns must not queue behind it.

@@ -5,7 +5,7 @@
  * group holds such a book moves it to the front of the queue and waits a little for it.
  *
  * A small indexed book in a language Hearth has no word tables for (the Adyghe Wikipedia) has its title list
- * read the same way, for one use only: matching titles a question names in another spelling (sound-alike.ts,
+ * read the same way, for one use only: matching titles a question names in another spelling (lang/sound-alike.ts,
  * "баркук" for "Бэркъукъ"). Its searches stay kiwix-serve's.
  */
 import type { Logger } from '../log/logger.js';
@@ -74,7 +74,7 @@ const SPOKEN: ReadonlySet<string> = new Set(LANGUAGES.map((l) => l.code));
 
 /**
  * Whether a book's titles are listed: every book without a full-text index, and an indexed one whose languages
- * Hearth has no word tables for, where a question may name a title in another spelling (sound-alike.ts).
+ * Hearth has no word tables for, where a question may name a title in another spelling (lang/sound-alike.ts).
  */
 export function isListed(book: CatalogBook): boolean {
   return !book.fullText || (book.languages.length > 0 && !book.languages.some((l) => SPOKEN.has(bookLanguage(l))));

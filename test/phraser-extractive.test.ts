@@ -803,3 +803,18 @@ describe('a Russian question naming an Adyghe article in its own spelling', () =
     expect(chosen[0]).toContain('1958');
   });
 });
+
+describe('a count of a thing the evidence never names', () => {
+  const newZealand: Evidence[] = [
+    { source: 'zim', title: 'New Zealand', text: 'New Zealand is an island country in the southwestern Pacific Ocean.' },
+    { source: 'zim', title: 'New Zealand', text: 'Population, October 2022 estimate: 5,130,960 (121st).' },
+  ];
+
+  test('is not stated by a row a generic count hint labels ("how many sheep" / "Population:")', () => {
+    expect(chooseSentences('how many sheep are there in new zealand', newZealand, 1).sentences).toEqual([]);
+  });
+
+  test('while a count of people is', () => {
+    expect(chooseSentences('how many people live in new zealand', newZealand, 1).sentences[0]).toContain('5,130,960');
+  });
+});

@@ -380,7 +380,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // them, 3 answers were lost ("how fast can an emu run").
     // A measure is stated in its unit: "a population of just under 9 million" does not say how long the Thames is.
     if (asked.dimensions !== undefined && !statesAskedMeasure(c.sentence, asked.dimensions)) return false;
-    const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, asked.hints);
+    // A count of a thing the evidence never names ("how many sheep" over "New Zealand") is not stated by a row a
+    // generic count hint labels ("Population: 5,130,960"): only by one labelled with that thing.
+    const unnamedCount = counted !== undefined && needed.includes(counted) && !focus.includes(counted);
+    const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, unnamedCount ? [counted] : asked.hints);
     if (fit.hinted && kind === 'number' && hintSays) return true;
     if (unsupported) return false;
     // A model the question names by its designation ("the e-4b", "the 777x"), when the evidence speaks of it, is what

@@ -213,7 +213,7 @@ function namesTitleBySound(question: string, evidence: readonly Evidence[]): boo
 /**
  * Whether the evidence is written in another language than the question (a Russian question, an Adyghe
  * article): the question's detected language is not the evidence's declared one, and not one of the
- * question's focus words occurs in it. Both are needed: a short English question ("how much does a tiger
+ * question's focus words occurs in it (fewer than half, when the question names the article by sound). Both are needed: a short English question ("how much does a tiger
  * weigh") shares no function word with an article, and an Adyghe question is detected as Russian.
  */
 export function writtenInAnotherLanguage(question: string, focus: readonly string[], evidence: readonly Evidence[], evidenceWords: readonly string[]): boolean {

@@ -200,6 +200,25 @@ describe('classifyTurn: world', () => {
   it('does not read Spanish "mes" (month) as the French possessive', () => {
     expect(classOf('cuántos días tiene el mes de febrero')).toBe('world');
   });
+
+  it.each([
+    ['jakob ackeret the engineer who came up with the name mach number which country was he from'],
+    ['the engineer who came from switzerland what did he build'],
+  ])('a service trade that "came up with" or "came from" something is no visit to the house: %s', (text) => {
+    expect(classOf(text)).toBe('world');
+  });
+
+  it('while the engineer coming to the house still is', () => {
+    expect(classOf('did the gas engineer come today')).toBe('personal');
+  });
+
+  it('does not read a count of children as the speaker\'s kin ("у джорджа лукаса сколько детей")', () => {
+    expect(classOf('у джорджа лукаса сколько детей')).toBe('world');
+  });
+
+  it('still reads kin named last as the speaker\'s ("сколько лет дочки")', () => {
+    expect(classOf('сколько лет дочки')).toBe('personal');
+  });
 });
 
 describe('classifyTurn: first person without a possessive', () => {

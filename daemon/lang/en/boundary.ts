@@ -209,7 +209,8 @@ export const en: BoundaryLexicon = {
     '(?:' + SERVICE_PEOPLE.join('|') + ') (?:coming|arriving|due|here)',
     // A visit, booking or payment of the household's own service people, named with "the": "when does the cleaner
     // come", "has the window cleaner been paid" ("how much does a cleaner cost" has "a" and stays world).
-    '(?:the|our) (?:\\S+ )?(?:' + SERVICE_PEOPLE.join('|') + ') (?:\\S+ ){0,2}(?:come|comes|coming|came|arrive|arrives|arriving|'
+    // Not "came up with" (invented: "the engineer who came up with the name mach number") nor "came from" (origin).
+    '(?:the|our) (?:\\S+ )?(?:' + SERVICE_PEOPLE.join('|') + ') (?:\\S+ ){0,2}(?:(?:come|comes|coming|came)(?! up with| from)|arrive|arrives|arriving|'
       + 'due|booked|paid|confirmed|cancel+ed|here|turn up|turning up|been|get here|getting here)',
     // The status of one of the household's bookings or payments: "is the boiler service booked", "has the rent been paid".
     '(?:is|are|was|were|has|have) (?:the|our) (?:\\S+ ){1,3}(?:been )?(?:already )?(?:booked|paid|renewed|confirmed|arranged|'

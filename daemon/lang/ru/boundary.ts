@@ -183,8 +183,9 @@ export const ru: BoundaryLexicon = {
     // The status of one of the household's bookings or payments: "записан ли сантехник", "оплачена ли коммуналка"
     // (a short participle with "ли" asks about one case; "оплачивается ли больничный" asks about the rule).
     '(?:записан|оплачен|заказан|забронирован|продлен|подтвержден|вызван|переведен|внесен)[аоы]? ли',
-    // Kin named last ("как зовут учительницу дочки") is the speaker's kin; "жена Путина" names someone else.
-    '(?:' + KIN_GENITIVE.join('|') + ')\\s*[?.!]?$',
+    // Kin named last ("как зовут учительницу дочки") is the speaker's kin; "жена Путина" names someone else. Not a
+    // count of them ("у джорджа лукаса сколько детей"): "сколько детей" asks how many, not whose.
+    '(?<!сколько )(?:' + KIN_GENITIVE.join('|') + ')\\s*[?.!]?$',
     '(?<!(?:его|ее|их|твоей|твоя|твою|твоего|вашей|ваша|вашего) )(?:мам|пап|бабушк|дедушк)(?:а|ы|е|у|ой)(?! римск)',
     '(?:^|, )где (?:(?:лежит|лежат|находится|находятся|стоит|висит|висят) )?(?:(?:' + MY.join('|') + ') )?(?:' + MISLAID.join('|') + ')',
     // Debts: "сколько мы ещё должны строителям", "он должен нам".

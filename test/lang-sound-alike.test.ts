@@ -78,11 +78,12 @@ describe('a title named by sound', () => {
 });
 
 describe('books listed for their titles', () => {
-  const book = (languages: string[], fullText: boolean) => ({ book: 'b', title: 'B', languages, fullText });
+  const book = (languages: string[], fullText: boolean, title = 'Википедие') => ({ book: 'b', title, languages, fullText });
 
   test.each([
-    ['an unindexed book', book(['eng'], false), true],
-    ['an indexed book in a language without word tables', book(['ady'], true), true],
+    ['an unindexed book', book(['eng'], false, 'Wikipedia'), true],
+    ['an indexed book in a language without word tables, titled in Cyrillic', book(['ady'], true), true],
+    ['an indexed book in a language without word tables, titled in Latin letters', book(['afr'], true, 'Wikibooks'), false],
     ['an indexed book in a language Hearth speaks', book(['rus'], true), false],
     ['an indexed book that declares no language', book([], true), false],
   ])('%s: %s', (_name, b, listed) => {

@@ -4,8 +4,8 @@
  * once per server and book, in the background and one book at a time (async/build-queue.ts). A turn whose
  * group holds such a book moves it to the front of the queue and waits a little for it.
  *
- * A small indexed book in a language Hearth has no word tables for (the Adyghe Wikipedia) has its title list
- * read the same way, for one use only: matching titles a question names in another spelling (lang/sound-alike.ts,
+ * A small indexed book in a language Hearth has no word tables for, titled in Cyrillic (the Adyghe Wikipedia), has its
+ * title list read the same way, for one use only: matching titles a question names in another spelling (lang/sound-alike.ts,
  * "баркук" for "Бэркъукъ"). Its searches stay kiwix-serve's.
  */
 import type { Logger } from '../log/logger.js';
@@ -72,12 +72,18 @@ interface UnindexedBooks {
 /** Codes of the languages Hearth has word tables for (lang/index.ts), as books declare them (ISO 639-1 where known). */
 const SPOKEN: ReadonlySet<string> = new Set(LANGUAGES.map((l) => l.code));
 
+/** A Cyrillic letter: sound keys (lang/sound-alike.ts) are for Cyrillic titles only. */
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+
 /**
  * Whether a book's titles are listed: every book without a full-text index, and an indexed one whose languages
- * Hearth has no word tables for, where a question may name a title in another spelling (lang/sound-alike.ts).
+ * Hearth has no word tables for and whose own title is written in Cyrillic ("Википедие"), where a Russian question
+ * may name a title in another spelling (lang/sound-alike.ts). A Latin-script one (the Afrikaans Wikibooks) is not:
+ * its list would cost ~100 requests and a first turn's wait for nothing.
  */
 export function isListed(book: CatalogBook): boolean {
-  return !book.fullText || (book.languages.length > 0 && !book.languages.some((l) => SPOKEN.has(bookLanguage(l))));
+  if (!book.fullText) return true;
+  return book.languages.length > 0 && !book.languages.some((l) => SPOKEN.has(bookLanguage(l))) && CYRILLIC_RE.test(book.title);
 }
 
 export function createUnindexedBooks({ counters, logger }: { counters: Counters; logger: Logger }): UnindexedBooks {

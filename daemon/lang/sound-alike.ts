@@ -112,11 +112,12 @@ export function isDistinctBySound(title: SoundTitle): boolean {
 }
 
 /**
- * Letters Russian does not write, and a hard sign before a consonant or "э" ("къэ", "илъэс"): a question with one is
+ * Letters Russian does not write (the palochka's Latin stand-ins too, folded to lower case by matchWords as the zim
+ * stage passes them: "кiалэ"), and a hard sign before a consonant or "э" ("къэ", "илъэс"): a question with one is
  * written in its book's own spelling (an Adyghe question over the Adyghe Wikipedia), where titles are said as written
  * and matching by sound only adds near misses ("фэдиз" for "Фэдз").
  */
-const OWN_SPELLING_RE = /[ӏӀәөүңҗһҡғҫҙқӊӑӗӳ]|\p{Script=Cyrillic}[Il1]|ъ(?![еёюя])/u;
+const OWN_SPELLING_RE = /[ӏӀәөүңҗһҡғҫҙқӊӑӗӳ]|\p{Script=Cyrillic}[Iil1]|ъ(?![еёюя])/u;
 
 /** Whether a text is written in a Cyrillic spelling of its own, not Russian's (OWN_SPELLING_RE). */
 function inOwnSpelling(text: string): boolean {

@@ -285,12 +285,6 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const source = evidence[c.evidenceIndex]?.before;
     if (c.sentenceIndex === 0 && source !== undefined) before.set(c, wordsOf(source));
   });
-  // The words around each sentence: its context before and the sentence after it in its evidence line.
-  const around = (c: Candidate, i: number): readonly string[] => {
-    const next = candidates[i + 1];
-    const after = next !== undefined && next.evidenceIndex === c.evidenceIndex ? next.words : [];
-    return [...c.words, ...(before.get(c) ?? []), ...after];
-  };
   // Names the question says whole beyond the titles, as the evidence writes them ("off the wall", "love me do"):
   // two words or more not of a title (one title word and one more, "kfar kama adyghes", is the topic itself), and
   // not another name of the topic, which a sentence opening with the title says ("The Boeing 747 is ... often
@@ -299,7 +293,15 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const namedWhole = namesSaidWhole(question, evidence, titleWords).filter(
     (g) => g.filter((w) => !titleWords.some((t) => wordsMatch(t, w))).length >= 2 && !namesTopic(g),
   );
-  const index = new Map(candidates.map((c, i) => [c, i] as const));
+  // With such a name, the words around each sentence: its own, its context before, the sentence after it in its line.
+  const around = new Map<Candidate, readonly string[]>();
+  if (namedWhole.length > 0) {
+    candidates.forEach((c, i) => {
+      const next = candidates[i + 1];
+      const after = next !== undefined && next.evidenceIndex === c.evidenceIndex ? next.words : [];
+      around.set(c, [...c.words, ...(before.get(c) ?? []), ...after]);
+    });
+  }
   for (const c of candidates) {
     const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor });
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
@@ -394,7 +396,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // the ones beside it: "Bad was the first album to produce five ... singles" is about another album. The
     // sentence after counts: "... songs with members of the Band." is followed by "These recordings were released
     // as ... The Basement Tapes". On bench/qa's 1,047 questions: 5 more absent questions declined, none lost.
-    if (namedWhole.length > 0 && !fit.defines && !namedWhole.some((g) => saysAll(g, around(c, index.get(c)!)))) return false;
+    if (namedWhole.length > 0 && !fit.defines && !namedWhole.some((g) => saysAll(g, around.get(c) ?? c.words))) return false;
     if (designations.some((d) => !c.words.some((w) => saysFocusWord(d, w)) && !context.some((w) => saysFocusWord(d, w)))) return false;
     if (fit.defines) return true;
     // An infobox row whose label the question says whole is the statement of what was asked ("Thesis: The Difference

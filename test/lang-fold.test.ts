@@ -14,6 +14,11 @@ describe('fold', () => {
     ['full-width', 'ＡＢＣ', 'abc'],
     ['curly apostrophe', 'what’s', "what's"],
     ['Greek tonos and final sigma', 'Αθήνας', 'αθηνασ'],
+    ['palochka as a Latin capital I', 'лIышъхьэр', 'лӏышъхьэр'],
+    ['palochka as a Latin small l', 'цlэ', 'цӏэ'],
+    ['palochka as a digit one', 'гущы1эрэр', 'гущыӏэрэр'],
+    ['palochka as a digit one opening a word', '1эщэ', 'ӏэщэ'],
+    ['capital palochka', 'ЛӀЫШЪХЬЭР', 'лӏышъхьэр'],
   ];
   test.each(same)('%s: %s folds to %s', (_name, text, folded) => {
     expect(fold(text)).toBe(folded);
@@ -24,6 +29,9 @@ describe('fold', () => {
     ['Russian й in a word', 'Йогурт', 'иогурт'],
     ['Ukrainian ї', 'їжа', 'іжа'],
     ['Polish ł', 'łódź', 'lodz'],
+    ['Ukrainian і', 'після', 'пӏсля'],
+    ['a one in a number after Cyrillic letters', 'Ту154', 'туӏ54'],
+    ['a one ending a number before a Cyrillic letter', '1941г', '194ӏг'],
   ];
   test.each(kept)('%s: %s does not fold to %s', (_name, text, other) => {
     expect(fold(text)).not.toBe(other);
@@ -34,7 +42,7 @@ describe('fold', () => {
   });
 
   test('is idempotent', () => {
-    for (const text of ['Dónde ESTÁ', 'Йогурт ещё', 'Straße', 'Αθήνας', 'किताब']) expect(fold(fold(text))).toBe(fold(text));
+    for (const text of ['Dónde ESTÁ', 'Йогурт ещё', 'Straße', 'Αθήνας', 'किताब', 'лIышъхьэр 1эщэ']) expect(fold(fold(text))).toBe(fold(text));
   });
 });
 

@@ -10,8 +10,13 @@
  *    and ß becomes ss. Speech-to-text and hurried typing drop accents, so a fold that kept them would miss the
  *    owner's own words. Letters that are not a base letter plus a mark (ł, ø, æ, đ) stay as they are;
  *  - Greek: combining marks (tonos, dialytika) are dropped, and final ς becomes σ: stress marks, not letters;
- *  - Cyrillic: ё becomes е (Russian prints е for ё in most text), and nothing else changes. Й, ї and ў are
- *    letters of their own in Russian, Ukrainian and Belarusian, so their marks stay ("мой" is not "мои");
+ *  - Cyrillic: ё becomes е (Russian prints е for ё in most text). The palochka of the Caucasian languages is
+ *    typed with whatever keyboard key looks like it: a Latin "I" or "l" or a digit "1" after a Cyrillic letter
+ *    ("лIышъхьэр", "гущы1эрэр"), or before a vowel at a word's start ("1эщэ"), is the palochka "ӏ". The
+ *    Adyghe Wikipedia writes "лIышъхьэр" where a question typed "лӏышъхьэр", and the two never matched.
+ *    A "1" beside another digit stays ("Ту154", "1941г"). Nothing else changes: Й, ї and ў are letters of their own
+ *    in Russian, Ukrainian and Belarusian, so their marks stay ("мой" is not "мои"), and the Ukrainian "і" is a
+ *    vowel, not a palochka;
  *  - every other script keeps its marks: in Devanagari, Arabic or Hebrew a mark is a vowel or part of a letter,
  *    and dropping it would merge different words.
  *
@@ -24,6 +29,11 @@ const NON_ASCII_RE = /[^\u0000-\u007f]/u;
 const ASCII_UPPER_RE = /[A-Z]/u;
 /** Curly and modifier apostrophes, and the grave and acute accents typed for one. */
 const APOSTROPHES_RE = /[\u2018\u2019\u02bc\u00b4`]/gu;
+/**
+ * A palochka's stand-ins, lower-cased (see the module comment): after a Cyrillic letter, or opening a word before a
+ * Cyrillic vowel; a "1" next to another digit is a number.
+ */
+const PALOCHKA_STAND_IN_RE = /(?<=\p{Script=Cyrillic})(?:[il]|1(?!\p{Nd}))|(?<![\p{L}\p{M}\p{Nd}])[il1](?=[аеэиоуыяю])/gu;
 /** Combining marks right after a Latin or Greek base letter (after NFD). */
 const LATIN_GREEK_MARKS_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
 
@@ -35,7 +45,7 @@ const LATIN_GREEK_MARKS_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
  */
 export function fold(text: string, keep?: ReadonlySet<string>): string {
   if (!NON_ASCII_RE.test(text)) return ASCII_UPPER_RE.test(text) ? text.toLowerCase().replace(APOSTROPHES_RE, "'") : text.replace(APOSTROPHES_RE, "'");
-  const split = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES_RE, "'").replace(/ё/gu, 'е').normalize('NFD');
+  const split = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES_RE, "'").replace(/ё/gu, 'е').replace(PALOCHKA_STAND_IN_RE, 'ӏ').normalize('NFD');
   const bare = keep === undefined
     ? split.replace(LATIN_GREEK_MARKS_RE, '$1')
     : split.replace(LATIN_GREEK_MARKS_RE, (m: string, base: string) => (keep.has(m.normalize('NFC')) ? m : base));

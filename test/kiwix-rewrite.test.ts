@@ -76,3 +76,13 @@ describe('the noun a which-question asks by', () => {
     expect(planSearches('which bird is the smallest', 'en').askedNoun).toBeUndefined();
   });
 });
+
+describe('title terms for words the search cannot match whole', () => {
+  test('an inflected word is also tried as its first letters ("кофейни" as "Кофей")', () => {
+    expect(planSearches('где ближайшие кофейни', 'ru').titleTerms).toContain('Кофей');
+  });
+
+  test('a long word that may be a compound is tried as its first half, which stays inside its first part ("Boontji")', () => {
+    expect(planSearches('die boontjieslaai hoe lank hou dit in die yskas', 'nl').titleTerms).toContain('Boontji');
+  });
+});

@@ -160,3 +160,24 @@ describe('a part of a title is said as written', () => {
     expect(says('what nickname did boeing give the 777-200lr', 'Boeing 777')).toBeDefined();
   });
 });
+
+describe('a title said as one compound word', () => {
+  test.each([
+    ['die boontjieslaai hoe lank hou dit', 'Boontjie slaai'],
+    ['die klapperkoekies waarmee versier ek hulle', 'Klapper Koekies'],
+    ['vir hoeveel mense is die blikkiesop', 'Blikkies sop'],
+  ])('%s says the whole title %s', (question, title) => {
+    const m = says(question, title);
+    expect(m?.missing).toBe(0);
+    expect(m?.words).toBe(2);
+  });
+
+  test('a compound of the title start leaves the rest of a longer title to the words after it', () => {
+    const q = 'boontjiesop met spekblokkies hoe lank moet dit prut';
+    expect(titleScore(says(q, 'Boontjie sop met spekblokkies')!)).toBeGreaterThan(titleScore(says(q, 'Boontjie sop')!));
+  });
+
+  test('a word that only starts with a title word does not say the title', () => {
+    expect(says('die boontjiesakke waar koop ek dit', 'Boontjie slaai')).toBeUndefined();
+  });
+});

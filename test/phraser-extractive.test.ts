@@ -606,6 +606,15 @@ describe('words written as one compound or as two', () => {
   });
 });
 
+describe('a title the question says as one compound word', () => {
+  test('is the topic, not a focus word the sentences must say ("boontjieslaai" / "Boontjie slaai")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boontjie slaai', text: 'Los in yskas vir ten minste 24 uur. Indien goed verseël kan die slaai vir 4 weke in yskas gebêre word.' },
+    ];
+    expect(chooseSentences('die boontjieslaai hoe lank hou dit in die yskas', evidence, 1).sentences[0]).toContain('4 weke');
+  });
+});
+
 describe('a which-question about the article the question names', () => {
   test('is not answered by the lead defining that article ("which airline ... the 777")', () => {
     const evidence: Evidence[] = [

@@ -18,6 +18,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
 import { fold } from '../lang/fold.js';
+import { compoundParts } from '../lang/compounds.js';
 import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
 
@@ -151,16 +152,19 @@ function longestRun(base: readonly string[], questionWords: readonly string[]): 
  * "presley" for "Elvis Presley", "787 dreamliner" for "Boeing 787 Dreamliner"); never only its first word
  * ("charles" is not "Charles River"). Disambiguation pages never match.
  */
-export function matchTitle(questionWords: readonly string[], title: string): TitleMatch | undefined {
+export function matchTitle(asked: readonly string[], title: string): TitleMatch | undefined {
   const { base, qualifier } = splitTitle(title);
   if (base.length === 0) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  const [start, run, at] = longestRun(base, questionWords);
+  const compounds = splitCompounds(base, asked);
+  const questionWords = compounds?.words ?? asked;
+  const [start, run, inWords] = longestRun(base, questionWords);
   if (run === 0) return undefined;
+  const at = compounds?.origin[inWords] ?? inWords;
   // A one-word Latin-script title is said by its own word (saysOneWordTitle), not by one that only shares a stem
   // with it: "mother" named "Moths" and crowded out "Elizabeth II". Cyrillic titles change longer endings
   // ("столицей" for "Столица"), and a longer title has its other words to confirm it.
-  if (base.length === 1 && LATIN_RE.test(base[0]!) && !saysOneWordTitle(questionWords[at]!, base[0]!)) return undefined;
+  if (base.length === 1 && LATIN_RE.test(base[0]!) && !saysOneWordTitle(questionWords[inWords]!, base[0]!)) return undefined;
   const said = base.slice(start, start + run);
   // Of a part, only its content words count: "the second" says one word of "Elizabeth the Second", not two.
   const partial = run < base.length;
@@ -170,7 +174,7 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   if (partial) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
     // the last word of "Catholic Communion", though the two share a long prefix.
-    const asWritten = said.every((w, i) => extendsWord(questionWords[at + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[at + i]!)?.[1] === w);
+    const asWritten = said.every((w, i) => extendsWord(questionWords[inWords + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[inWords + i]!)?.[1] === w);
     if (!asWritten) return undefined;
     const endsTitle = start + run === base.length;
     const holdsNumber = said.some((w) => HAS_DIGIT.test(w));
@@ -197,6 +201,30 @@ export function matchTitle(questionWords: readonly string[], title: string): Tit
   const number = said.some((w) => HAS_DIGIT.test(w));
   const distinctive = number || (n === 1 && start + run === base.length && letters >= LONG_NAME_CHARS);
   return { words: n, missing: titleWords - n, letters, qualifier: q, at, number, distinctive };
+}
+
+/**
+ * The question's words with each compound that spells title words as one word split into them: "boontjiesop met
+ * spekblokkies" reads as "boontjie sop met spekblokkies" against the title "Boontjie sop met spekblokkies", and
+ * "klapperkoekies" as "klapper koekies" (Afrikaans, Dutch and German join what a title may space). The joined
+ * words, give or take an ending, must be the whole question word; the last part keeps the word's ending. `origin`
+ * maps each word back to its place in the question. Undefined when no word is such a compound. Costs question
+ * words times title words squared, both short.
+ */
+function splitCompounds(base: readonly string[], questionWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
+  if (base.length < 2) return undefined;
+  const words: string[] = [];
+  const origin: number[] = [];
+  let split = false;
+  questionWords.forEach((q, at) => {
+    const parts = compoundParts(base, q);
+    if (parts !== undefined) split = true;
+    for (const p of parts ?? [q]) {
+      words.push(p);
+      origin.push(at);
+    }
+  });
+  return split ? { words, origin } : undefined;
 }
 
 /**

@@ -31,6 +31,7 @@ import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, words
 import { definesAs, namesInEvidence, namesSaidWhole, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
+import { compoundParts } from '../lang/compounds.js';
 import { wordsSoundingLike } from '../lang/sound-alike.js';
 import { detectLanguage } from '../lang/detect.js';
 
@@ -222,7 +223,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const looseHits = offTopicArticles(question, evidence, candidates);
   const titled = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : [e.title]));
   // A title's word the question says in another spelling ("хамид беретарь" for "Бэрэтэрэ Хьамид") is the topic too.
-  const topicalTitles = [...titled.flatMap((t) => matchWords(t)), ...[...new Set(titled)].flatMap((t) => wordsSoundingLike(question, t))];
+  // So is a word that spells a title's words as one compound ("boontjieslaai" for "Boontjie slaai").
+  const titleWordLists = [...new Set(titled)].map((t) => matchWords(t));
+  const compounds = matchWords(question).filter((w) => titleWordLists.some((t) => compoundParts(t, w) !== undefined));
+  const topicalTitles = [...titleWordLists.flat(), ...compounds, ...[...new Set(titled)].flatMap((t) => wordsSoundingLike(question, t))];
   const topic = [...new Set([...topicalTitles, ...kindMates(matchWords(question), topicalTitles), ...namesInEvidence(question, evidence)])];
   const found = questionFocus(question, topic);
   // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.

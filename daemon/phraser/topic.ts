@@ -9,6 +9,7 @@ import type { Candidate } from './rank.js';
 import { questionFocus, saysFocusWord } from '../text/answer-type.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
+import { compoundParts } from '../lang/compounds.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
@@ -178,8 +179,11 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   // Or in another spelling, by sound ("хамид беретарь" for "Бэрэтэрэ Хьамид", lang/sound-alike.ts).
   const heard = soundWords(question);
   const named = (title: string): boolean => {
-    const words = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, '')).filter((w) => [...w].length >= 3);
-    return (words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)))) || namedBySound(heard, title);
+    const all = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, ''));
+    const words = all.filter((w) => [...w].length >= 3);
+    // Or as one compound word ("boontjieslaai" for "Boontjie slaai", lang/compounds.ts).
+    const compound = all.length >= 2 && questionWords.some((q) => compoundParts(all, q)?.length === all.length);
+    return (words.length > 0 && words.every((w) => questionWords.some((q) => sameWord(q, w)))) || compound || namedBySound(heard, title);
   };
   const supported = new Map<string, boolean>();
   for (const [key, words] of wordsByArticle) {

@@ -275,6 +275,9 @@ describe('a count is not a year or a number in a name', () => {
     ['The league has 32 teams.', true],
     ['In 1991, a record-breaking 1,087 passengers were airlifted aboard a 747.', true],
     ['The A380 entered service in 2007.', false],
+    ['Джордж Лукас (14 май 1944 илъэсым къэхъугъ), Ар Америкэм щыщ зы актёр.', false],
+    ['He was born on May 14, 1944, in Modesto.', false],
+    ['He has 3 children, born in 1981, 1993 and 2000.', true],
   ])('%s holds a count: %s', (sentence, holds) => {
     expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
   });

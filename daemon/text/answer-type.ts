@@ -410,6 +410,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
 const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
+/** A day of the month as written in a date: "14", "4.", "22,". */
+const DAY_RE = /^(?:[1-9]|[12]\p{Nd}|3[01])[.,]?$/u;
 /** A number joined to its unit by a hyphen is a measure, not a name: "a 280-foot spire", "a 25-year lease". */
 const MEASURE_ADJECTIVE_RE = /^\p{Nd}[\p{Nd}.,]*-\p{L}{3,}[.,]?$/u;
 /**
@@ -419,9 +421,22 @@ const MEASURE_ADJECTIVE_RE = /^\p{Nd}[\p{Nd}.,]*-\p{L}{3,}[.,]?$/u;
  */
 function withoutNonCounts(sentence: string, known: readonly string[]): string {
   const named = new Set(known.filter((k) => DIGIT_RE.test(k)));
-  return sentence.replace(TOKEN_RE, (token) =>
-    STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token)) || named.has(token.replace(/[.,]$/u, '')) ? ' ' : token,
-  );
+  const tokens = [...sentence.matchAll(TOKEN_RE)];
+  const isMonth = (i: number): boolean => {
+    const t = tokens[i]?.[0];
+    return t !== undefined && isMonthName(t.replace(/[.,]$/u, '').toLowerCase());
+  };
+  let out = '';
+  let end = 0;
+  tokens.forEach((m, i) => {
+    const token = m[0];
+    // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
+    const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
+    const drop = day || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
+    out += sentence.slice(end, m.index) + (drop ? ' ' : token);
+    end = m.index + token.length;
+  });
+  return out + sentence.slice(end);
 }
 
 /** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */

@@ -218,6 +218,16 @@ describe('cues and frames', () => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
 
+  test.each([
+    ['termites get called what kind of ants', 'kind'],
+    ['what sort of wings do jets get', 'sort'],
+    ['how many kinds of mantis are there', 'kinds'],
+    ['les orbites héliosynchrones servent à quels genres de satellites', 'genres'],
+    ['какого вида эта акула', 'вида'],
+  ])('%s: the kind word %s is not focus', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

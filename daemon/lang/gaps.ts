@@ -19,8 +19,6 @@ interface Gap {
 const KIWIX_UNMEASURED = 'kiwix query planning (kiwix/rewrite.ts) is unmeasured in this language: no QA set to check a list against';
 /** The answer-type measure nouns were written with the QA sets; none exist for these languages. */
 const HINTS_UNMEASURED = 'measure nouns ("how tall" -> height) are tuned on QA sets; none in this language yet';
-/** The focus frame words were collected from QA misses. */
-const FRAME_UNMEASURED = 'focus frame words are collected from QA misses; no QA set in this language yet';
 /** The skills' hint words break ties the detector leaves in short commands; the detector decides these. */
 const SKILL_HINTS_UNNEEDED = 'the detector decides short commands in this language (its letters or words); hint words only break en/de/es ties';
 /** The notes skill listens for "remember that ..." in en, ru, de, es only (skills/notes/skill.ts). */
@@ -53,7 +51,6 @@ export const GAPS: readonly Gap[] = Object.freeze([
     { lang, table: 'questionWords' as const, reason: KIWIX_UNMEASURED },
     { lang, table: 'measureHints' as const, reason: HINTS_UNMEASURED },
   ]),
-  ...(['it', 'pl', 'pt', 'uk'] as const).map((lang) => ({ lang, table: 'frameWords' as const, reason: FRAME_UNMEASURED })),
   { lang: 'pt', table: 'kindNames', reason: 'no Portuguese kind word is in the answer-type list yet; adding one changes focus for every language' },
   { lang: 'uk', table: 'kindNames', reason: 'no Ukrainian kind word is in the answer-type list yet; adding one changes focus for every language' },
   ...(['ru', 'uk', 'fr', 'it', 'nl', 'pl', 'pt'] as const).map((lang) => ({ lang, table: 'skillHints' as const, reason: SKILL_HINTS_UNNEEDED })),

@@ -38,6 +38,8 @@ export const words: LanguageWords = {
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa', 'jetzt', 'heute', 'derzeit',
     'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine',
+    // The kind a question asks by ("welche Art von", "welcher Typ"): the article names the kind itself.
+    'art', 'sorte', 'typ',
     'dem', 'des', 'einen', 'einem', 'einer', 'oder', 'mit', 'für', 'von', 'vom', 'zum', 'zur', 'auf', 'wurde', 'gibt',
   ],
   particles: [],

@@ -126,6 +126,9 @@ export const words: LanguageWords = {
     // ("won't" is left out: its stem "won" is also the verb.)
     'not', 'aren', 'isn', 'wasn', 'weren', 'don', 'doesn', 'didn', 'haven', 'hasn', 'hadn', 'couldn', 'wouldn', 'shouldn',
     'though', 'although',
+    // The kind a which-question asks by ("what kind of ants", "what sort of wings", "how many kinds of mantis"): the
+    // article names the kind itself ("white ants", "swept wings", "2,400 species"), never the word "kind".
+    'kind', 'kinds', 'sort', 'sorts', 'type', 'types',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],

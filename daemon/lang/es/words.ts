@@ -34,6 +34,8 @@ export const words: LanguageWords = {
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     'normalmente', 'generalmente', 'aproximadamente', 'ahora', 'actualmente',
     'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
+    // The kind a question asks by ("qué tipo de", "qué clase de"): the article names the kind itself.
+    'tipo', 'tipos', 'clase',
     'una', 'uno', 'con', 'para', 'por', 'sus', 'como', 'está', 'qué', 'cuál', 'hay',
   ],
   particles: [],

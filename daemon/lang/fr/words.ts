@@ -71,6 +71,8 @@ export const words: LanguageWords = {
     'été',
     // "quoi" asks, like "what" ("elle est devenue quoi", "contre quoi"); "avait" and "ont" are auxiliaries, like "est".
     'quoi', 'avait', 'avaient', 'ont',
+    // The kind a question asks by ("quel genre de satellites", "quelle sorte de"): the article names the kind itself.
+    'genre', 'genres', 'sorte', 'sortes', 'type', 'types',
     // An interrogative that does not ask opens a clause, like "when" and "where" in English ("il avait quel âge quand
     // il est mort"): the article says "12 ans", not "quand".
     'quand', 'où', 'pourquoi',

@@ -21,7 +21,8 @@ export const words: LanguageWords = {
     place: ['quale città', 'quale paese', 'dove'],
   },
   measureHints: {},
-  frameWords: [],
+  // The kind a question asks by: the article names the kind itself.
+  frameWords: ['tipo', 'tipi', 'genere'],
   particles: [],
   particleObjects: [],
   whichWords: ['quale', 'quali'],

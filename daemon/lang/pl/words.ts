@@ -21,7 +21,8 @@ export const words: LanguageWords = {
     place: ['gdzie'],
   },
   measureHints: {},
-  frameWords: [],
+  // The kind a question asks by: the article names the kind itself.
+  frameWords: ['rodzaj', 'typ'],
   particles: [],
   particleObjects: [],
   whichWords: ['który', 'która', 'które'],

@@ -21,7 +21,8 @@ export const words: LanguageWords = {
     place: ['que cidade', 'que país', 'onde'],
   },
   measureHints: {},
-  frameWords: [],
+  // The kind a question asks by: the article names the kind itself.
+  frameWords: ['tipo', 'tipos'],
   particles: [],
   particleObjects: [],
   whichWords: ['qual', 'quais'],

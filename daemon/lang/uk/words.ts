@@ -20,7 +20,8 @@ export const words: LanguageWords = {
     place: ['де'],
   },
   measureHints: {},
-  frameWords: [],
+  // The kind a question asks by: the article names the kind itself.
+  frameWords: ['вид', 'тип'],
   particles: [],
   particleObjects: [],
   whichWords: ['який', 'яка', 'яке'],

@@ -228,6 +228,25 @@ describe('cues and frames', () => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
 
+  test.each([
+    ['when do the first termite fossils date from', 'date'],
+    ["le centre commercial il date de quand", 'date'],
+  ])('%s: asks for a date, and %s is not focus', (question, word) => {
+    const asked = questionFocus(question);
+    expect(asked.kind).toBe('date');
+    expect(asked.focus).not.toContain(word);
+  });
+
+  test.each([
+    ["Warrington a un centre commercial construit dans les années 70, avec une gare routière.", true],
+    ['The style spread in the 1960s.', true],
+    ["It was a hit in the '80s.", true],
+    ['He had 70 sons.', false],
+    ['It grew in the 16th century.', false],
+  ])('%s holds a date: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'date')).toBe(holds);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

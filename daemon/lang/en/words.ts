@@ -58,7 +58,8 @@ export const words: LanguageWords = {
   answerCues: {
     // Contractions ask as their interrogative does ("when's the next eclipse", "where'd they dig it up"); written
     // with either apostrophe.
-    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'when', ...contracted('when')],
+    // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],

@@ -20,7 +20,8 @@ export const words: LanguageWords = {
     'dis', 'dites', 'sur', 'ceci', 'cela', 'sais', 'savez', 'il', 'elle',
   ],
   answerCues: {
-    date: ['depuis quand', 'en quelle année', 'quelle année', 'quand'],
+    // "il date de quand" asks for a date with the verb "dater", as "quelle année" does with a noun.
+    date: ['depuis quand', 'en quelle année', 'quelle année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
     number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
       // Measures asked by their noun, as English asks by its adjective ("how old", "how fast", "how far", "how heavy").
       'quel âge', 'quelle vitesse', 'à quelle vitesse', 'quelle distance', 'quelle profondeur', 'quelle largeur', 'quelle superficie', 'quel poids',

@@ -307,6 +307,8 @@ describe('a count is not a year or a number in a name', () => {
     ['Джордж Лукас (14 май 1944 илъэсым къэхъугъ), Ар Америкэм щыщ зы актёр.', false],
     ['He was born on May 14, 1944, in Modesto.', false],
     ['He has 3 children, born in 1981, 1993 and 2000.', true],
+    ['The campaign raised US$8.5m for its development.', true],
+    ['The A380 and the 747s flew.', false],
   ])('%s holds a count: %s', (sentence, holds) => {
     expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
   });

@@ -14,6 +14,8 @@ describe('relation groups join a question verb to the noun an article states the
     ['couronné', 'couronnement'],
     ['biggest', 'largest'],
     ['pregnant', 'gestation'],
+    ['year', 'annual'],
+    ['money', 'revenues'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });

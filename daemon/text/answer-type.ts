@@ -416,6 +416,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
 const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
+/** An amount written with its magnitude ("US$8.5m", "$2bn", "40k"): a sum or a count, not a name like "A380". */
+const MAGNITUDE_RE = /^\p{Nd}[\p{Nd}.,]*(?:k|m|mn|bn|b)[.,]?$/iu;
 /** A day of the month as written in a date: "14", "4.", "22,". */
 const DAY_RE = /^(?:[1-9]|[12]\p{Nd}|3[01])[.,]?$/u;
 /** A number joined to its unit by a hyphen is a measure, not a name: "a 280-foot spire", "a 25-year lease". */
@@ -438,7 +440,7 @@ function withoutNonCounts(sentence: string, known: readonly string[]): string {
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
     const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
-    const drop = day || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
+    const drop = day || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
   });

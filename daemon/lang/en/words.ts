@@ -181,6 +181,9 @@ export const words: LanguageWords = {
     ['biggest', 'largest'],
     ['pregnant', 'pregnancy', 'pregnancies', 'gestation', 'gestational'],
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
+    // "how much money does it make a year" is stated "annual revenues of US$159 billion".
+    ['year', 'annual', 'annually', 'yearly'],
+    ['money', 'revenue', 'revenues', 'income', 'turnover'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],

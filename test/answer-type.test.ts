@@ -247,6 +247,16 @@ describe('cues and frames', () => {
     expect(holdsKind(sentence, 'date')).toBe(holds);
   });
 
+  test.each([
+    ['annex', 'annexation', true],
+    ['explore', 'exploration', true],
+    ['construct', 'construction', true],
+    ['form', 'formation', false],
+    ['state', 'statement', false],
+  ])('%s is said by its noun %s: %s', (verb, noun, says) => {
+    expect(saysFocusWord(verb, noun)).toBe(says);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

@@ -496,11 +496,30 @@ function introducedBy(sentence: string, start: number, noun: string): boolean {
 }
 
 /**
- * Whether a sentence word says a focus word: the same word with another ending ("born"/"borne"), or a word
- * stating the same relation ("crowned"/"coronation", relations.ts).
+ * Whether a sentence word says a focus word: the same word with another ending ("born"/"borne"), a word
+ * stating the same relation ("crowned"/"coronation", relations.ts), or the verb's noun ("annex"/"annexation").
  */
 export function saysFocusWord(focusWord: string, word: string): boolean {
-  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word) || sameSmallNumber(focusWord, word);
+  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word) || sameSmallNumber(focusWord, word) || nounOf(focusWord, word);
+}
+
+/**
+ * The suffixes English and French make a noun of a verb with, the verb's stem unchanged: "annex" / "annexation",
+ * "elect" / "élection", "construct" / "construction", "explore" / "exploration" (a final "e" drops), "établir" does
+ * not ("établissement" changes the stem) and is left to the relation groups. An article states an act by its noun
+ * ("Annexation by Britain: 1 January 1886") where a question uses the verb ("when did the british annex burma").
+ */
+const NOUN_SUFFIXES: ReadonlySet<string> = new Set(['ation', 'ations', 'ition', 'itions', 'ion', 'ions', 'ment', 'ments']);
+/** Shortest verb whose noun is matched: "part" / "partition" and "form" / "formation" say different things. */
+const MIN_DERIVED_STEM_CHARS = 5;
+
+/** Whether one word is the other's noun made with one of NOUN_SUFFIXES ("annex" / "annexation"). */
+function nounOf(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < MIN_DERIVED_STEM_CHARS) return false;
+  const stem = short.endsWith('e') ? short.slice(0, -1) : short;
+  if (!long.startsWith(stem)) return false;
+  return NOUN_SUFFIXES.has(long.slice(stem.length));
 }
 
 /** First value of lang/<code>/words.ts `smallNumbers`. */

@@ -813,6 +813,15 @@ describe('a Russian question naming an Adyghe article in its own spelling', () =
   });
 });
 
+describe('a Russian question over an Adyghe article', () => {
+  test('is answered by the row the Adyghe Wikipedia states the fact with ("президент" / "лIышъхьэр")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Габон', lang: 'ady', text: 'Габон – Африкэм ит къэралыгъу. Хэгъэгу тхьаматэр – Раймон Ндонг Сима. Къэрал лIышъхьэр – Брис Олиги Нгема.' },
+    ];
+    expect(chooseSentences('кто президент габона', evidence, 1).sentences[0]).toContain('Нгема');
+  });
+});
+
 describe('a count of a thing the evidence never names', () => {
   const newZealand: Evidence[] = [
     { source: 'zim', title: 'New Zealand', text: 'New Zealand is an island country in the southwestern Pacific Ocean.' },

@@ -16,6 +16,9 @@ describe('relation groups join a question verb to the noun an article states the
     ['pregnant', 'gestation'],
     ['year', 'annual'],
     ['money', 'revenues'],
+    ['президент', 'лӏышъхьэр'],
+    ['мэр', 'тхьаматэр'],
+    ['валюта', 'ахъщэу'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });
@@ -24,6 +27,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['crowned', 'born'],
     ['wrote', 'founded'],
     ['married', 'died'],
+    ['президент', 'тхьаматэр'],
   ])('%s and %s are different relations', (a, b) => {
     expect(related(a, b)).toBe(false);
   });

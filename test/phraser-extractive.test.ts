@@ -813,6 +813,21 @@ describe('a Russian question naming an Adyghe article in its own spelling', () =
   });
 });
 
+describe("a lead's bracket of dates", () => {
+  const lead = (text: string): Evidence[] => [
+    { source: 'zim', title: 'Anna Berg', text },
+    { source: 'zim', title: 'Anna Berg', text: 'She painted the harbour of Nice many times.' },
+  ];
+
+  test('states the birth: "where was anna berg born" is answered by it', () => {
+    expect(chooseSentences('where was anna berg born', lead('Anna Berg (1807 Nice – 1882 Paris) was a painter.'), 1).sentences[0]).toContain('1807 Nice');
+  });
+
+  test('states the death only with a range of years: a living painter\'s bracket does not say where she died', () => {
+    expect(chooseSentences('where did anna berg die', lead('Anna Berg (1951 Nice) is a painter.'), 1).sentences).toEqual([]);
+  });
+});
+
 describe('a Russian question over an Adyghe article', () => {
   test('is answered by the row the Adyghe Wikipedia states the fact with ("президент" / "лIышъхьэр")', () => {
     const evidence: Evidence[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, related } from '../daemon/text/relations.js';
+import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, lifeEvent, related } from '../daemon/text/relations.js';
 import { focusCoverage, holdsKind } from '../daemon/text/answer-type.js';
 
 describe('relation groups join a question verb to the noun an article states the fact with', () => {
@@ -66,4 +66,18 @@ describe('numbers written as words', () => {
 test('every stem entry is long enough to stand for its words only', () => {
   const stems = Object.values(RELATION_GROUPS).flat(2).filter((e) => e.endsWith('*'));
   for (const stem of stems) expect([...stem.slice(0, -1)].length, stem).toBeGreaterThanOrEqual(MIN_RELATION_STEM_CHARS);
+});
+
+describe('lifeEvent', () => {
+  test.each([
+    ['born', 'birth'],
+    ['родился', 'birth'],
+    ['naissance', 'birth'],
+    ['décédé', 'death'],
+    ['gestorben', 'death'],
+    ['wrote', undefined],
+    ['tower', undefined],
+  ] as const)('%s says %s', (word, event) => {
+    expect(lifeEvent(word)).toBe(event);
+  });
 });

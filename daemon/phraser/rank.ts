@@ -24,7 +24,7 @@ import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, que
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
-import { hasRelation, related } from '../text/relations.js';
+import { hasRelation, lifeEvent, related } from '../text/relations.js';
 import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { effectiveLength, isContentWord, normalizeWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
@@ -144,9 +144,31 @@ function namesOf(e: Evidence): string {
   return [e.title, e.alias].filter((t) => t !== undefined).join(' ');
 }
 
+/**
+ * A lead's bracket of dates right after its title: "Джузэппэ Гарибальди (Италэбзэ: ...; 1807 Бэдзэогъум и 4 Ницца,
+ * Франция — 1882 ...)", "Sven-Åke Johansson (né en 1943 à Mariestad ...)". Such a bracket is the birth ('birth'),
+ * and with a range of years the death too ('both'): the Adyghe Wikipedia states them no other way.
+ */
+const LEAD_BRACKET_RE = /^[^(]{0,120}?\(([^()]{0,300})\)/u;
+const BRACKET_YEARS_RE = /(?<!\p{Nd})\p{Nd}{3,4}(?!\p{Nd})/gu;
+const RANGE_MARK_RE = /[–—-]/u;
+function livesIn(sentence: string, title: string): 'birth' | 'both' | undefined {
+  const m = LEAD_BRACKET_RE.exec(sentence);
+  if (m === null) return undefined;
+  const before = wordsOf(sentence.slice(0, m.index + m[0].indexOf('(')));
+  const titleWords = wordsOf(title.replace(/\s*\([^)]*\)\s*$/u, ''));
+  if (titleWords.length === 0 || !titleWords.every((t) => before.some((w) => wordsMatch(t, w)))) return undefined;
+  const inside = m[1]!;
+  const years = [...inside.matchAll(BRACKET_YEARS_RE)];
+  if (years.length === 0) return undefined;
+  return years.length >= 2 && RANGE_MARK_RE.test(inside.slice(years[0]!.index)) ? 'both' : 'birth';
+}
+
 /** Splits all evidence into candidate sentences, in evidence order. */
 export function candidatesOf(evidence: readonly Evidence[], question = ''): Candidate[] {
   const questionWords = wordsOf(question);
+  const births = questionWords.filter((w) => lifeEvent(w) === 'birth');
+  const deaths = questionWords.filter((w) => lifeEvent(w) === 'death');
   const candidates: Candidate[] = [];
   evidence.forEach((item, evidenceIndex) => {
     const titleWords = item.title === undefined ? [] : wordsOf(item.title);
@@ -154,7 +176,9 @@ export function candidatesOf(evidence: readonly Evidence[], question = ''): Cand
       if (candidates.length >= MAX_CANDIDATES) return;
       const written = wordsOf(sentence);
       if (written.length === 0) return;
-      const words = withCompoundParts(questionWords, written);
+      const compounds = withCompoundParts(questionWords, written);
+      const life = births.length + deaths.length > 0 && titleWords.length > 0 ? livesIn(sentence, item.title!) : undefined;
+      const words = life === undefined ? compounds : [...compounds, ...births, ...(life === 'both' ? deaths : [])];
       const source = item.source;
       candidates.push({ sentence, evidenceIndex, sentenceIndex, source, words, titleWords, score: 0, hasContent: false });
     });

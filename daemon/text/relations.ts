@@ -92,3 +92,18 @@ export function related(a: string, b: string): boolean {
 export function hasRelation(word: string): boolean {
   return groupsOf(word).length > 0;
 }
+
+/**
+ * One word of each language's birth and death groups, to find them by: a lead's bracket of dates ("Джузэппэ
+ * Гарибальди (1807 ... – 1882 ...)") states both, in any language, without saying either word.
+ */
+const BIRTH_ANCHORS = ['born', 'né', 'geboren', 'nació', 'родился'];
+const DEATH_ANCHORS = ['died', 'mort', 'gestorben', 'murió', 'умер'];
+
+/** Whether a word says a birth ('birth'), a death ('death'), or neither (undefined). */
+export function lifeEvent(word: string): 'birth' | 'death' | undefined {
+  if (!hasRelation(word)) return undefined;
+  if (BIRTH_ANCHORS.some((a) => related(word, a))) return 'birth';
+  if (DEATH_ANCHORS.some((a) => related(word, a))) return 'death';
+  return undefined;
+}

@@ -257,6 +257,14 @@ describe('cues and frames', () => {
     expect(saysFocusWord(verb, noun)).toBe(says);
   });
 
+  test('an Adyghe possessed word is said by the word without its prefix ("иахъщэ" / "ахъщэу")', () => {
+    expect(saysFocusWord('иахъщэ', 'ахъщэу')).toBe(true);
+  });
+
+  test('a short word opening with "и" keeps its letter ("игра" is not "гра...")', () => {
+    expect(saysFocusWord('игра', 'граница')).toBe(false);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

@@ -500,8 +500,22 @@ function introducedBy(sentence: string, start: number, noun: string): boolean {
  * stating the same relation ("crowned"/"coronation", relations.ts), or the verb's noun ("annex"/"annexation").
  */
 export function saysFocusWord(focusWord: string, word: string): boolean {
-  return sameStem(focusWord, word) || endsCompound(focusWord, word) || related(focusWord, word) || sameSmallNumber(focusWord, word) || nounOf(focusWord, word);
+  return (
+    sameStem(focusWord, word) ||
+    endsCompound(focusWord, word) ||
+    related(focusWord, word) ||
+    sameSmallNumber(focusWord, word) ||
+    nounOf(focusWord, word) ||
+    (POSSESSED_RE.test(focusWord) && sameStem(focusWord.slice(1), word))
+  );
 }
+
+/**
+ * A Cyrillic word of five letters or more opening with the Adyghe possessive prefix "и", "ы" or "я" ("its", "their"):
+ * "лэхьыим иахъщэ" ("Poland's money") is stated "Ахъщэу агъэфедэрэр – злотый". The word without it is tried too;
+ * in Russian the rest is seldom a word ("история", "январь"), and it must still be a sentence's word.
+ */
+const POSSESSED_RE = /^[иыя]\p{Script=Cyrillic}{4,}$/u;
 
 /**
  * The suffixes English and French make a noun of a verb with, the verb's stem unchanged: "annex" / "annexation",

@@ -143,6 +143,10 @@ describe('a part of a title is said as written', () => {
     expect(says('the communist manifesto what year was it', 'Catholic Communion')).toBeUndefined();
   });
 
+  test('a part of two words before the kind word the title ends with names it ("wide body" / "Wide-body aircraft")', () => {
+    expect(says('that british wide body project that never got off the drawing board', 'Wide-body aircraft')).toBeDefined();
+  });
+
   test('a plural of the last word still names it', () => {
     expect(says('how many 747s were built', 'Boeing 747')).toBeDefined();
   });

@@ -176,7 +176,9 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
     // the last word of "Catholic Communion", though the two share a long prefix.
     const asWritten = said.every((w, i) => extendsWord(questionWords[inWords + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[inWords + i]!)?.[1] === w);
     if (!asWritten) return undefined;
-    const endsTitle = start + run === base.length;
+    // What follows a part of two words or more may be the kind the title names ("wide body" of "Wide-body
+    // aircraft", lang/kinds.ts): the part is then the name itself. Not one word: "charles" is not "Charles River".
+    const endsTitle = start + run === base.length || (n >= 2 && base.slice(start + run).every((w) => isKindWord(w)));
     const holdsNumber = said.some((w) => HAS_DIGIT.test(w));
     const letters = said.reduce((k, w) => k + [...w].length, 0);
     // The last word alone may stand for the title when it is a long name ("the dreamliner").

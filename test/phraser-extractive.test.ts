@@ -813,6 +813,15 @@ describe('a Russian question naming an Adyghe article in its own spelling', () =
   });
 });
 
+describe('the noun a which-question names the kind of answer by', () => {
+  test('is not missed where the evidence never says it ("quelle rivière" / "la Loire")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Bourg', text: "Bourg est une ville de France. À l'époque romaine, Bourg fut fondé à l'embouchure de la Loire." },
+    ];
+    expect(chooseSentences('bourg a été fondé près de quelle rivière', evidence, 1).sentences[0]).toContain('Loire');
+  });
+});
+
 describe("a lead's bracket of dates", () => {
   const lead = (text: string): Evidence[] => [
     { source: 'zim', title: 'Anna Berg', text },

@@ -265,6 +265,19 @@ describe('cues and frames', () => {
     expect(saysFocusWord('игра', 'граница')).toBe(false);
   });
 
+  test.each([
+    ['which country has the most wild tigers these days', 'days'],
+    ['in the old days what numbers did players wear', 'old'],
+    ['junit who wrote it in the first place', 'first'],
+    ["in die ou dae op watter ouderdom het mens mondig geword", 'dae'],
+  ])('%s: the frame phrase holding %s is not focus', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+
+  test('a frame phrase\'s word is focus outside the phrase ("how many days")', () => {
+    expect(questionFocus('how many days can a person last with no water').focus).toContain('days');
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

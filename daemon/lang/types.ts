@@ -43,7 +43,10 @@ export interface LanguageWords {
    * in a unit of one of them (lang/units.ts). Cues left out are not checked.
    */
   readonly measureUnits?: Readonly<Record<string, readonly Dimension[]>>;
-  /** Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). */
+  /**
+   * Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). An entry of two words or more
+   * is a phrase that frames as a whole ("these days"); its words stay focus elsewhere ("how many days").
+   */
   readonly frameWords: readonly string[];
   /**
    * Verb particles ("bring it out", "go back", "set up"): a phrasal verb means something its words do not, so

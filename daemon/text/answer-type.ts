@@ -117,8 +117,25 @@ const WHICH_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.
 /** Count cues: what they count is named in the question ("how many teams"), so they are not measures (`countCues`). */
 const COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.countCues));
 
-/** Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`). */
-const FRAME_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)]);
+/**
+ * Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`).
+ * An entry of two words or more is a phrase that frames as a whole ("these days", "in die ou dae"): its words are
+ * focus elsewhere ("how many days").
+ */
+const ALL_FRAME_ENTRIES = [...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)];
+const FRAME_WORDS: ReadonlySet<string> = new Set(ALL_FRAME_ENTRIES.filter((e) => !e.includes(' ')));
+const FRAME_PHRASES: readonly (readonly string[])[] = ALL_FRAME_ENTRIES.filter((e) => e.includes(' ')).map((e) => e.split(' '));
+
+/** The question's words that stand inside a frame phrase (FRAME_PHRASES), by position. Linear in the words times the phrases. */
+function inFramePhrases(words: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const phrase of FRAME_PHRASES) {
+    for (let i = 0; i + phrase.length <= words.length; i++) {
+      if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) out.add(i + k);
+    }
+  }
+  return out;
+}
 
 /**
  * Kind words ("movie", "song") say which article, not what about it (lang/<code>/words.ts `kindNames`):
@@ -239,8 +256,11 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // question. A focus word the evidence never says counts against every sentence: each made an answered question
   // look unsupported ("waarmee bedien 'n mens dit").
   const glue = readOnlyGlue(likelyLanguages(question));
+  const framed = inFramePhrases(words);
+  const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   for (const w of matchWords(question)) {
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
+    if (framed.size > 0 && !outsidePhrases.has(w)) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
     if ((PARTICLES.has(w) || phrasal.has(w)) && !soft.includes(w)) soft.push(w);

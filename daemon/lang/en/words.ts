@@ -130,6 +130,9 @@ export const words: LanguageWords = {
     // The kind a which-question asks by ("what kind of ants", "what sort of wings", "how many kinds of mantis"): the
     // article names the kind itself ("white ants", "swept wings", "2,400 species"), never the word "kind".
     'kind', 'kinds', 'sort', 'sorts', 'type', 'types',
+    // Phrases that frame a time or a manner as a whole: "which country has the most wild tigers these days", "in the
+    // old days what numbers did players have", "who wrote it in the first place".
+    'these days', 'old days', 'back in the day', 'in the first place',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],

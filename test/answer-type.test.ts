@@ -270,6 +270,8 @@ describe('cues and frames', () => {
     ['in the old days what numbers did players wear', 'old'],
     ['junit who wrote it in the first place', 'first'],
     ["in die ou dae op watter ouderdom het mens mondig geword", 'dae'],
+    ['quelle est la capitale de la birmanie de nos jours', 'jours'],
+    ['какая столица мьянмы в наши дни', 'дни'],
   ])('%s: the frame phrase holding %s is not focus', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });

@@ -36,6 +36,8 @@ export const words: LanguageWords = {
     'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
     // The kind a question asks by ("qué tipo de", "qué clase de"): the article names the kind itself.
     'tipo', 'tipos', 'clase',
+    // A time framed as a whole, like English "these days".
+    'hoy en día', 'hoy en dia',
     'una', 'uno', 'con', 'para', 'por', 'sus', 'como', 'está', 'qué', 'cuál', 'hay',
   ],
   particles: [],

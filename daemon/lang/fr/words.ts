@@ -74,6 +74,8 @@ export const words: LanguageWords = {
     'quoi', 'avait', 'avaient', 'ont',
     // The kind a question asks by ("quel genre de satellites", "quelle sorte de"): the article names the kind itself.
     'genre', 'genres', 'sorte', 'sortes', 'type', 'types',
+    // A time framed as a whole, like English "these days".
+    'de nos jours',
     // An interrogative that does not ask opens a clause, like "when" and "where" in English ("il avait quel âge quand
     // il est mort"): the article says "12 ans", not "quand".
     'quand', 'où', 'pourquoi',

@@ -280,6 +280,10 @@ describe('cues and frames', () => {
     expect(questionFocus('how many days can a person last with no water').focus).toContain('days');
   });
 
+  test.each([['since the 1980s how many frogs have probably died out', 'probably'], ['who perhaps wrote it', 'perhaps']])('%s: the hedge %s is not focus', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

@@ -22,6 +22,9 @@ describe('spoken numbers', () => {
     ["how far back are the triple seven's wings swept", 'en', "how far back are the 777's wings swept"],
     ["the seven forty seven's engines", 'en', "the 747's engines"],
     ['all the seven eighty sevens', 'en', 'all the 787s'],
+    // A decade said as a word is the twentieth century's, as articles write it.
+    ['since the eighties how many frogs died out', 'en', 'since the 1980s how many frogs died out'],
+    ['since the early Nineties, how much', 'en', 'since the early 1990s, how much'],
   ])('%s (%s) reads as digits', (text, lang, expected) => {
     expect(withSpokenDigits(text, lang)).toBe(expected);
   });

@@ -16,6 +16,8 @@ describe('relation groups join a question verb to the noun an article states the
     ['pregnant', 'gestation'],
     ['year', 'annual'],
     ['money', 'revenues'],
+    ['fallen', 'declined'],
+    ['numbers', 'populations'],
     ['президент', 'лӏышъхьэр'],
     ['мэр', 'тхьаматэр'],
     ['валюта', 'ахъщэу'],

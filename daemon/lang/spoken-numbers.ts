@@ -11,6 +11,9 @@
  * "семь восемь семь"), a repeated digit ("triple seven", "double oh seven") or a hundred with a rest ("seven
  * hundred and forty seven"). A lone count stays as it is ("two engines", "twenty five years"): the answer-type
  * check already reads small numbers both ways. One pass over the words: linear in the question.
+ *
+ * A decade said as a word ("since the eighties", <code>/words.ts `decades`) is written as articles write it,
+ * "1980s": the twentieth century's, which is what "the eighties" means in speech and in the articles asked about.
  */
 import { LANGUAGES, languageOf } from './index.js';
 import type { SpokenNumberWords } from './types.js';
@@ -32,6 +35,8 @@ interface Tables {
   readonly hundred: ReadonlySet<string>;
   readonly repeater: ReadonlyMap<string, number>;
   readonly joiner: ReadonlySet<string>;
+  /** Decade word -> its digits ("eighties" -> "1980s"). */
+  readonly decade: ReadonlyMap<string, string>;
 }
 
 const FIRST_REPEAT_COUNT = 2;
@@ -50,6 +55,7 @@ function tablesOf(words: SpokenNumberWords): Tables {
     hundred: new Set(words.hundred),
     repeater: new Map(words.repeaters.map((w, i) => [w, FIRST_REPEAT_COUNT + i])),
     joiner: new Set(words.joiners),
+    decade: new Map((words.decades ?? []).map((w, i) => [w, `19${2 + i}0s`])),
   };
 }
 
@@ -134,7 +140,20 @@ export function withSpokenDigits(text: string, lang: string | undefined): string
   return text;
 }
 
+/** A decade said as a word, with what ends the word around it ("the eighties," -> "the 1980s,"). */
+const DECADE_WORD_RE = /(?<![\p{L}\p{Nd}])\p{L}+(?![\p{L}\p{Nd}])/gu;
+
+/** The text with each decade said as a word written in digits ("since the eighties" -> "since the 1980s"). */
+function withDecades(text: string, t: Tables): string {
+  if (t.decade.size === 0) return text;
+  return text.replace(DECADE_WORD_RE, (w) => t.decade.get(w.toLowerCase()) ?? w);
+}
+
 function readRuns(text: string, t: Tables): string {
+  return withDecades(readNumberRuns(text, t), t);
+}
+
+function readNumberRuns(text: string, t: Tables): string {
   // Tokens with their separators kept, so the text outside a run comes back unchanged.
   const tokens = text.split(/(\s+)/u);
   const out: string[] = [];

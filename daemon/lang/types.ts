@@ -167,6 +167,12 @@ export interface SpokenNumberWords {
   readonly repeaters: readonly string[];
   /** Words allowed between a hundred and the rest ("seven hundred and forty seven"). */
   readonly joiners: readonly string[];
+  /**
+   * The decades said as words, twenties to nineties in order ("the eighties"): read as the twentieth century's
+   * ("1980s"), as articles write them. Optional: a language whose speakers say decades in digits or with a noun
+   * ("les années 80") has none.
+   */
+  readonly decades?: readonly string[];
 }
 
 /**

@@ -105,7 +105,7 @@ export const words: LanguageWords = {
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
-    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
+    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
     'can', 'could', 'will', 'would', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
@@ -187,6 +187,9 @@ export const words: LanguageWords = {
     // "how much money does it make a year" is stated "annual revenues of US$159 billion".
     ['year', 'annual', 'annually', 'yearly'],
     ['money', 'revenue', 'revenues', 'income', 'turnover'],
+    // "by how much have lion numbers fallen" is stated "populations ... have declined by about 43%".
+    ['fallen', 'fell', 'fall', 'falls', 'declined', 'decline', 'declines', 'decreased', 'decrease', 'dropped'],
+    ['numbers', 'population', 'populations'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],
@@ -274,6 +277,7 @@ export const words: LanguageWords = {
     hundred: ['hundred'],
     repeaters: ['double', 'triple'],
     joiners: ['and'],
+    decades: ['twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'],
   },
   speech: {
     rangeWord: 'to',

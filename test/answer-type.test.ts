@@ -284,6 +284,17 @@ describe('cues and frames', () => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
 
+  test.each([
+    ['fourth', 'iv', true],
+    ['tweede', '2', true],
+    ['fourth', '4', true],
+    ['first', '1', false],
+    ['fifth', 'v', false],
+    ['third', 'iv', false],
+  ])('the ordinal %s is said by %s: %s', (ordinal, written, says) => {
+    expect(saysFocusWord(ordinal, written)).toBe(says);
+  });
+
   test('drugs are stated as medications', () => {
     expect(saysFocusWord('drugs', 'medications')).toBe(true);
   });

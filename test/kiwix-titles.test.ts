@@ -185,3 +185,17 @@ describe('a title said as one compound word', () => {
     expect(says('die boontjiesakke waar koop ek dit', 'Boontjie slaai')).toBeUndefined();
   });
 });
+
+describe('a title ending in its number, said as an ordinal', () => {
+  test.each([
+    ['who did george the fourth hire to rebuild windsor castle', 'George IV'],
+    ['die tweede aartappelsop in die slow cooker hoe lank', 'Aartappel sop 2'],
+    ['in die tweede nederlandse les wie is dit', 'Nederlands/Les 2'],
+  ])('%s says the whole title %s', (question, title) => {
+    expect(says(question, title)?.missing).toBe(0);
+  });
+
+  test('another ordinal leaves the number unsaid ("george the third" / "George IV")', () => {
+    expect(says('who did george the third hire', 'George IV')?.missing ?? 1).toBeGreaterThan(0);
+  });
+});

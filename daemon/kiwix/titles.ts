@@ -19,6 +19,7 @@ import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
 import { fold } from '../lang/fold.js';
 import { compoundParts } from '../lang/compounds.js';
+import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
 
@@ -158,8 +159,12 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
   const compounds = splitCompounds(base, asked);
   const questionWords = compounds?.words ?? asked;
-  const [start, run, inWords] = longestRun(base, questionWords);
-  if (run === 0) return undefined;
+  const [start, longest, inWords] = longestRun(base, questionWords);
+  if (longest === 0) return undefined;
+  // A title ending in its number ("Les 2", "George IV", "Aartappel sop 2") is said whole when the rest is said and
+  // the question says that number as an ordinal anywhere ("die tweede nederlandse les", "george the fourth").
+  const endNumber = start + longest === base.length - 1 ? titleNumberValue(base[base.length - 1]!) : undefined;
+  const run = endNumber !== undefined && questionWords.some((w) => ordinalValue(w) === endNumber) ? longest + 1 : longest;
   const at = compounds?.origin[inWords] ?? inWords;
   // A one-word Latin-script title is said by its own word (saysOneWordTitle), not by one that only shares a stem
   // with it: "mother" named "Moths" and crowded out "Elizabeth II". Cyrillic titles change longer endings

@@ -21,6 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
+import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { dimensionsOf, MEASURE_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
@@ -573,12 +574,25 @@ const SMALL_NUMBER_VALUES: ReadonlyMap<string, string> = (() => {
   return values;
 })();
 
-/** "sept" says "7" and "7" says "sept": a small number in words or digits. */
+/** A Roman numeral of two letters or more, II to XII: one letter ("V", "X") is as often an initial. */
+const ROMAN_NUMERAL_RE = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/u;
+
+/**
+ * "sept" says "7" and "7" says "sept": a small number in words or digits. An ordinal from the second says its
+ * number too, in digits or as a Roman numeral ("fourth" / "IV" of "George IV", "tweede" / "2"); not "first", which
+ * an article uses far more often than it writes a ruler's "I".
+ */
 function sameSmallNumber(a: string, b: string): boolean {
   const va = SMALL_NUMBER_VALUES.get(a);
   if (va !== undefined) return va === b;
   const vb = SMALL_NUMBER_VALUES.get(b);
-  return vb !== undefined && vb === a;
+  if (vb !== undefined) return vb === a;
+  const oa = ordinalValue(a);
+  const ob = ordinalValue(b);
+  if ((oa ?? ob) === undefined || (oa ?? ob)! < FIRST_SMALL_NUMBER) return false;
+  const other = oa !== undefined ? b : a;
+  const written = /^\p{Nd}+$/u.test(other) || ROMAN_NUMERAL_RE.test(other) ? titleNumberValue(other) : undefined;
+  return written !== undefined && written === (oa ?? ob);
 }
 
 /**

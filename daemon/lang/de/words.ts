@@ -47,6 +47,7 @@ export const words: LanguageWords = {
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+  ordinals: [['erste', 'ersten', 'erster'], ['zweite', 'zweiten', 'zweiter'], ['dritte', 'dritten', 'dritter'], ['vierte', 'vierten'], ['fünfte', 'fünften'], ['sechste', 'sechsten'], ['siebte', 'siebten'], ['achte', 'achten'], ['neunte', 'neunten'], ['zehnte', 'zehnten'], ['elfte', 'elften'], ['zwölfte', 'zwölften']],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen'],
   relations: [
     ['geboren', 'geburt', 'gebürtig', 'geburtsort'],

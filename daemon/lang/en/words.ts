@@ -139,6 +139,7 @@ export const words: LanguageWords = {
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],

@@ -45,6 +45,7 @@ export const words: LanguageWords = {
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  ordinals: [['primero', 'primera'], ['segundo', 'segunda'], ['tercero', 'tercera'], ['cuarto', 'cuarta'], ['quinto', 'quinta'], ['sexto', 'sexta'], ['séptimo', 'séptima'], ['octavo', 'octava'], ['noveno', 'novena'], ['décimo', 'décima'], ['undécimo'], ['duodécimo']],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones'],
   relations: [
     ['nació', 'nacido', 'nacida', 'nacimiento'],

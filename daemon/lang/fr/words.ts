@@ -91,6 +91,7 @@ export const words: LanguageWords = {
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  ordinals: [['premier', 'première', '1er', '1re'], ['deuxième', 'second', 'seconde'], ['troisième'], ['quatrième'], ['cinquième'], ['sixième'], ['septième'], ['huitième'], ['neuvième'], ['dixième'], ['onzième'], ['douzième']],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],
   relations: [
     ['né', 'née', 'naissance', 'naquit'],

@@ -30,6 +30,7 @@ export const words: LanguageWords = {
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],
   smallNumbers: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
+  ordinals: [['eerste'], ['tweede'], ['derde'], ['vierde'], ['vijfde', 'vyfde'], ['zesde', 'sesde'], ['zevende', 'sewende'], ['achtste', 'agtste'], ['negende'], ['tiende'], ['elfde'], ['twaalfde']],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album', 'band'],

@@ -1,0 +1,42 @@
+/**
+ * Ordinals said as words and the numbers titles write them with. Pure.
+ *
+ * People say "the second lesson", "die tweede aartappelsop", "george the fourth"; titles write "Les 2",
+ * "Aartappel sop 2", "George IV". Each language's ordinals (<code>/words.ts `ordinals`, first to twelfth) are read
+ * here, and a title's trailing number, in digits or Roman numerals, is compared with them (kiwix/titles.ts), as
+ * the phraser compares small numbers (text/answer-type.ts).
+ */
+import { fold } from './fold.js';
+import { LANGUAGES } from './index.js';
+
+/** Every language's ordinal spellings, folded, with their values; a spelling two languages value apart is left out. */
+const ORDINAL_VALUES: ReadonlyMap<string, number> = (() => {
+  const values = new Map<string, number>();
+  const clash = new Set<string>();
+  for (const l of LANGUAGES) {
+    (l.words.ordinals ?? []).forEach((spellings, i) => {
+      for (const s of spellings) {
+        const w = fold(s);
+        if (values.has(w) && values.get(w) !== i + 1) clash.add(w);
+        values.set(w, i + 1);
+      }
+    });
+  }
+  for (const w of clash) values.delete(w);
+  return values;
+})();
+
+const ROMAN: readonly string[] = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+
+/** The value of an ordinal word ("tweede" -> 2, "fourth" -> 4), or undefined. */
+export function ordinalValue(word: string): number | undefined {
+  return ORDINAL_VALUES.get(fold(word));
+}
+
+/** The value of a number a title writes, first to twelfth: digits ("2") or a Roman numeral ("IV"); or undefined. */
+export function titleNumberValue(word: string): number | undefined {
+  const w = fold(word);
+  if (/^(?:[1-9]|1[0-2])$/u.test(w)) return Number(w);
+  const roman = ROMAN.indexOf(w);
+  return roman < 0 ? undefined : roman + 1;
+}

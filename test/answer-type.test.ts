@@ -272,6 +272,7 @@ describe('cues and frames', () => {
     ["in die ou dae op watter ouderdom het mens mondig geword", 'dae'],
     ['quelle est la capitale de la birmanie de nos jours', 'jours'],
     ['какая столица мьянмы в наши дни', 'дни'],
+    ["aujourd'hui il habite dans quelle ville", 'hui'],
   ])('%s: the frame phrase holding %s is not focus', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });

@@ -191,6 +191,10 @@ export const words: LanguageWords = {
     // "by how much have lion numbers fallen" is stated "populations ... have declined by about 43%".
     ['fallen', 'fell', 'fall', 'falls', 'declined', 'decline', 'declines', 'decreased', 'decrease', 'dropped'],
     ['numbers', 'population', 'populations'],
+    ['split', 'splits', 'divided', 'divide', 'divides'],
+    // "when did boeing hand over the first 777-200lr" is stated "The first -200LR was delivered to ...".
+    ['delivered', 'deliver', 'delivery', 'deliveries', 'hand', 'handed'],
+    ['company', 'companies', 'corporation', 'corps', 'firm'],
     // A degree is stated as an infobox row: "Education: Morehouse College (BA)".
     ['bachelor', 'bachelors', 'degree', 'degrees', 'ba', 'bsc', 'graduated', 'graduate', 'education'],
     ['suggested', 'suggest', 'proposed', 'propose', 'proposal'],

@@ -74,8 +74,9 @@ export const words: LanguageWords = {
     'quoi', 'avait', 'avaient', 'ont',
     // The kind a question asks by ("quel genre de satellites", "quelle sorte de"): the article names the kind itself.
     'genre', 'genres', 'sorte', 'sortes', 'type', 'types',
-    // A time framed as a whole, like English "these days".
-    'de nos jours',
+    // A time framed as a whole, like English "these days"; "aujourd'hui" ("today") reaches the focus split at its
+    // apostrophe.
+    'de nos jours', 'aujourd', 'hui',
     // An interrogative that does not ask opens a clause, like "when" and "where" in English ("il avait quel âge quand
     // il est mort"): the article says "12 ans", not "quand".
     'quand', 'où', 'pourquoi',
@@ -97,6 +98,7 @@ export const words: LanguageWords = {
     ['né', 'née', 'naissance', 'naquit'],
     ['ouvert', 'ouverte', 'ouvre', 'ouvrir', 'ouvrit', 'ouverture', 'inauguré', 'inaugurée', 'inauguration'],
     ['mort', 'morte', 'meurt', 'mourut', 'décès', 'décédé', 'décédée'],
+    ['habite', 'habitait', 'habiter', 'vit', 'vivait', 'vivant', 'réside', 'résidait', 'résidant'],
     ['couronné', 'couronnée', 'couronnement', 'sacre', 'sacré'],
     ['marié', 'mariée', 'mariage', 'épouse', 'époux', 'épousa'],
     ['enfants', 'enfant', 'fils', 'fille', 'filles'],

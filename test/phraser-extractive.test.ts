@@ -813,6 +813,16 @@ describe('a Russian question naming an Adyghe article in its own spelling', () =
   });
 });
 
+describe('saying the source does not say', () => {
+  test('names the article the question names, not one a word search added before it', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Billboard (magazine)', text: 'Billboard is an American music magazine. Company: Eldridge Industries.' },
+      { source: 'zim', title: 'The Beatles', text: 'The Beatles were an English rock band, formed in Liverpool in 1960.' },
+    ];
+    expect(chooseSentences("what was the name of the beatles' first manager's dog", evidence, 1).notSaid?.title).toBe('The Beatles');
+  });
+});
+
 describe('the noun a which-question names the kind of answer by', () => {
   test('is not missed where the evidence never says it ("quelle rivière" / "la Loire")', () => {
     const evidence: Evidence[] = [

@@ -273,6 +273,7 @@ describe('cues and frames', () => {
     ['quelle est la capitale de la birmanie de nos jours', 'jours'],
     ['какая столица мьянмы в наши дни', 'дни'],
     ["aujourd'hui il habite dans quelle ville", 'hui'],
+    ["l'orbite de mars c'est quoi comme genre d'orbite", 'comme'],
   ])('%s: the frame phrase holding %s is not focus', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });

@@ -77,6 +77,8 @@ export const words: LanguageWords = {
     // A time framed as a whole, like English "these days"; "aujourd'hui" ("today") reaches the focus split at its
     // apostrophe.
     'de nos jours', 'aujourd', 'hui',
+    // "comme" ("as"), as English "as" is: "c'est quoi comme genre d'orbite" asks what kind, the article never says "comme".
+    'comme',
     // An interrogative that does not ask opens a clause, like "when" and "where" in English ("il avait quel âge quand
     // il est mort"): the article says "12 ans", not "quand".
     'quand', 'où', 'pourquoi',

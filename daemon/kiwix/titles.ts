@@ -18,7 +18,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/answer-type.js';
 import { fold } from '../lang/fold.js';
-import { compoundParts } from '../lang/compounds.js';
+import { foldedCompoundParts } from '../lang/compounds.js';
 import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
@@ -220,18 +220,28 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
  */
 function splitCompounds(base: readonly string[], questionWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
   if (base.length < 2) return undefined;
+  const asked = foldedOnce(questionWords);
+  // Most titles share no first letters with a longer question word: nothing to fold or build for them.
+  const folded = base.map((w) => fold(w));
+  const found = asked.map((q) => foldedCompoundParts(folded, q));
+  if (found.every((p) => p === undefined)) return undefined;
   const words: string[] = [];
   const origin: number[] = [];
-  let split = false;
   questionWords.forEach((q, at) => {
-    const parts = compoundParts(base, q);
-    if (parts !== undefined) split = true;
-    for (const p of parts ?? [q]) {
+    for (const p of found[at] ?? [q]) {
       words.push(p);
       origin.push(at);
     }
   });
-  return split ? { words, origin } : undefined;
+  return { words, origin };
+}
+
+/** The question's words folded, once per question: matchTitle compares one question with every listed title. */
+const FOLDED_QUESTIONS = new WeakMap<readonly string[], readonly string[]>();
+function foldedOnce(words: readonly string[]): readonly string[] {
+  let folded = FOLDED_QUESTIONS.get(words);
+  if (folded === undefined) FOLDED_QUESTIONS.set(words, (folded = words.map((w) => fold(w))));
+  return folded;
 }
 
 /**

@@ -22,29 +22,33 @@ const HAS_DIGIT_RE = /\p{Nd}/u;
  * when the word spells no such run. Costs title words squared, a short list.
  */
 export function compoundParts(titleWords: readonly string[], word: string): string[] | undefined {
-  if (titleWords.length < 2) return undefined;
-  const q = [...fold(word)];
-  const folded = titleWords.map((w) => [...fold(w)]);
+  return foldedCompoundParts(titleWords.map((w) => fold(w)), fold(word));
+}
+
+/** `compoundParts` over words already folded: for a caller that compares one question with many titles. */
+export function foldedCompoundParts(folded: readonly string[], q: string): string[] | undefined {
+  if (folded.length < 2) return undefined;
   for (let i = 0; i + 1 < folded.length; i++) {
+    // The cheap test first: the word starts with this title word and runs on (most calls end here).
     const first = folded[i]!;
-    if (q.length <= first.length || q.slice(0, first.length).join('') !== first.join('')) continue;
+    if (q.length <= first.length || !q.startsWith(first)) continue;
     for (let k = folded.length - i; k >= 2; k--) {
       const parts = folded.slice(i, i + k);
-      if (parts.some((w) => w.length < MIN_COMPOUND_PART_CHARS || HAS_DIGIT_RE.test(w.join('')))) continue;
+      if (parts.some((w) => w.length < MIN_COMPOUND_PART_CHARS || HAS_DIGIT_RE.test(w))) continue;
       // A letter that ends one part and starts the next is often written once: "blikkiesop" for "Blikkies sop".
-      const merged = parts.map((w, n) => (n > 0 && w[0] === parts[n - 1]![parts[n - 1]!.length - 1] ? w.slice(1) : w));
+      const merged = parts.map((w, n) => (n > 0 && w[0] === parts[n - 1]!.at(-1) ? w.slice(1) : w));
       const spelling = [parts, merged].find((ps) => {
-        const joined = ps.flat();
+        const joined = ps.join('');
         const common = Math.min(joined.length, q.length);
-        return q.slice(0, common).join('') === joined.slice(0, common).join('') && Math.abs(q.length - joined.length) <= MAX_ENDING_CHARS;
+        return q.slice(0, common) === joined.slice(0, common) && Math.abs(q.length - joined.length) <= MAX_ENDING_CHARS;
       });
       if (spelling === undefined) continue;
       // The last part said at least to its ending: "boontjiesop" is not "Boontjie sop met".
       const last = parts[k - 1]!;
-      const cut = spelling.flat().length - q.length;
+      const cut = spelling.join('').length - q.length;
       if (last.length - Math.max(0, cut) < Math.max(MIN_COMPOUND_PART_CHARS, last.length - MAX_ENDING_CHARS)) continue;
-      const ending = cut < 0 ? q.slice(cut).join('') : '';
-      return [...parts.slice(0, -1).map((w) => w.join('')), last.slice(0, last.length - Math.max(0, cut)).join('') + ending];
+      const ending = cut < 0 ? q.slice(cut) : '';
+      return [...parts.slice(0, -1), last.slice(0, last.length - Math.max(0, cut)) + ending];
     }
   }
   return undefined;

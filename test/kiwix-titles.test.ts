@@ -199,3 +199,14 @@ describe('a title ending in its number, said as an ordinal', () => {
     expect(says('who did george the third hire', 'George IV')?.missing ?? 1).toBeGreaterThan(0);
   });
 });
+
+describe('matching many titles', () => {
+  test('a title whose first letters differ only by an accent is still said ("ecole normale" / "École normale")', () => {
+    expect(says('when was the ecole normale founded', 'École normale')).toBeDefined();
+  });
+
+  test('the same title matched twice gives the same match (titles are split once and kept)', () => {
+    const q = 'who sang my heart will go on';
+    expect(says(q, 'My Heart Will Go On')).toEqual(says(q, 'My Heart Will Go On'));
+  });
+});

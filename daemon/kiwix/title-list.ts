@@ -13,9 +13,9 @@ import type { Suggestion } from './parse.js';
 /** Titles asked for per initial. A small book has tens to a few hundred titles per initial letter. */
 const TITLE_PAGE_COUNT = 500;
 /**
- * Most titles kept for a book: every turn matches each of them against the question in memory, ~2.8 us a title for
- * a seven-word question (14 ms for 5,000, measured in round 14 of issue 10; an older note here said 0.2 us), so a
- * bigger unindexed book keeps prefix suggestions.
+ * Most titles kept for a book: every turn matches each of them against the question in memory (titles.ts; 5,000
+ * cost 1-12 ms, by how many share first letters with the question's words: docs/kiwix.md, round 14), so a bigger
+ * unindexed book keeps prefix suggestions.
  */
 const MAX_LISTED_TITLES = 5_000;
 /** Upper-case initials of the scripts Wikipedia titles mostly start with, and digits. */

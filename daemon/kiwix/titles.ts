@@ -58,10 +58,51 @@ export function withoutSiteName(title: string): string {
 }
 
 /** A title's words outside brackets, and the words inside them ("Apollo 13 (film)" -> [apollo, 13], [film]). */
-function splitTitle(rawTitle: string): { base: string[]; qualifier: string[] } {
+function splitTitle(rawTitle: string): SplitTitle {
+  const cached = SPLIT_TITLES.get(rawTitle);
+  if (cached !== undefined) return cached;
   const title = withoutSiteName(rawTitle);
   const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
-  return { base: matchWords(title.replace(/\([^)]*\)/gu, ' ')), qualifier: matchWords(inside) };
+  const base = matchWords(title.replace(/\([^)]*\)/gu, ' '));
+  const split = { base, qualifier: matchWords(inside), initials: new Set(base.map(initialOf)), folded: base.map((w) => fold(w)) };
+  if (SPLIT_TITLES.size >= MAX_SPLIT_TITLES) SPLIT_TITLES.clear();
+  SPLIT_TITLES.set(rawTitle, split);
+  return split;
+}
+
+interface SplitTitle {
+  base: string[];
+  qualifier: string[];
+  /** The folded first two letters of the base words: a title none of whose words starts as a question word does is not said. */
+  initials: ReadonlySet<string>;
+  /** The base words folded (lang/fold.ts), as they are compared. */
+  folded: string[];
+}
+
+/** A title's and a question's words folded, side by side with the words as matchWords gives them. */
+interface Folded {
+  title: readonly string[];
+  question: readonly string[];
+}
+
+/**
+ * Titles split once, not on every turn: a listed book's titles (title-list.ts, up to 5,000) are matched against every
+ * question. Twice the most titles a book lists; emptied when full, so memory stays bounded (~2 MB).
+ */
+const MAX_SPLIT_TITLES = 10_000;
+const SPLIT_TITLES = new Map<string, SplitTitle>();
+
+/** A word's first two letters, folded ("École" and "ecole" alike): every way of saying a word keeps them. */
+function initialOf(word: string): string {
+  return fold([...word].slice(0, 2).join(''));
+}
+
+/** The question's words' first two letters, once per question (matchTitle compares one question with many titles). */
+const QUESTION_INITIALS = new WeakMap<readonly string[], ReadonlySet<string>>();
+function initialsOf(words: readonly string[]): ReadonlySet<string> {
+  let initials = QUESTION_INITIALS.get(words);
+  if (initials === undefined) QUESTION_INITIALS.set(words, (initials = new Set(words.map(initialOf))));
+  return initials;
 }
 
 const HAS_DIGIT = /\p{Nd}/u;
@@ -133,13 +174,13 @@ function saysKindEnd(base: readonly string[], index: number, saidBefore: number,
  * runs as long, one that can stand for the title wins: a number, or the title's end ("boeing ... the 777" says
  * "777" of "Boeing 777", not only its first word).
  */
-function longestRun(base: readonly string[], questionWords: readonly string[]): [number, number, number] {
+function longestRun(base: readonly string[], questionWords: readonly string[], folded: Folded): [number, number, number] {
   let best: [number, number, number] = [0, 0, 0];
   const telling = (i: number, n: number): boolean => i + n === base.length || base.slice(i, i + n).some((w) => HAS_DIGIT.test(w));
   for (let i = 0; i < base.length; i++) {
     for (let at = 0; at < questionWords.length; at++) {
       let n = 0;
-      while (i + n < base.length && at + n < questionWords.length && (saysTitleWord(questionWords[at + n]!, base[i + n]!) || saysKindEnd(base, i + n, n, questionWords[at + n]!))) n++;
+      while (i + n < base.length && at + n < questionWords.length && (saysTitleWord(folded.question[at + n]!, folded.title[i + n]!) || saysKindEnd(base, i + n, n, questionWords[at + n]!))) n++;
       if (n > best[1] || (n > 0 && n === best[1] && telling(i, n) && !telling(best[0], best[1]))) best = [i, n, at];
     }
   }
@@ -154,12 +195,19 @@ function longestRun(base: readonly string[], questionWords: readonly string[]): 
  * ("charles" is not "Charles River"). Disambiguation pages never match.
  */
 export function matchTitle(asked: readonly string[], title: string): TitleMatch | undefined {
-  const { base, qualifier } = splitTitle(title);
+  const { base, qualifier, initials, folded: foldedBase } = splitTitle(title);
   if (base.length === 0) return undefined;
+  // Every way a title is said starts with one of its words said as written, give or take an ending (or as a compound
+  // that starts with it, or a number that starts a model variant): no shared first two letters, no match. Most listed
+  // titles end here.
+  const asked0 = initialsOf(asked);
+  if (![...initials].some((c) => asked0.has(c))) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  const compounds = splitCompounds(base, asked);
+  const compounds = splitCompounds(foldedBase, asked);
   const questionWords = compounds?.words ?? asked;
-  const [start, longest, inWords] = longestRun(base, questionWords);
+  // Compared folded, accents aside: a typed "ecole normale" says "École normale".
+  const folded = { title: foldedBase, question: compounds === undefined ? foldedOnce(asked) : questionWords.map((w) => fold(w)) };
+  const [start, longest, inWords] = longestRun(base, questionWords, folded);
   if (longest === 0) return undefined;
   // A title ending in its number ("Les 2", "George IV", "Aartappel sop 2") is said whole when the rest is said and
   // the question says that number as an ordinal anywhere ("die tweede nederlandse les", "george the fourth").
@@ -218,11 +266,9 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
  * maps each word back to its place in the question. Undefined when no word is such a compound. Costs question
  * words times title words squared, both short.
  */
-function splitCompounds(base: readonly string[], questionWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
-  if (base.length < 2) return undefined;
+function splitCompounds(folded: readonly string[], questionWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
+  if (folded.length < 2) return undefined;
   const asked = foldedOnce(questionWords);
-  // Most titles share no first letters with a longer question word: nothing to fold or build for them.
-  const folded = base.map((w) => fold(w));
   const found = asked.map((q) => foldedCompoundParts(folded, q));
   if (found.every((p) => p === undefined)) return undefined;
   const words: string[] = [];

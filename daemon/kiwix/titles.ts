@@ -64,7 +64,8 @@ function splitTitle(rawTitle: string): SplitTitle {
   const title = withoutSiteName(rawTitle);
   const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
   const base = matchWords(title.replace(/\([^)]*\)/gu, ' '));
-  const split = { base, qualifier: matchWords(inside), initials: new Set(base.map(initialOf)), folded: base.map((w) => fold(w)) };
+  const folded = base.map((w) => fold(w));
+  const split = { base, qualifier: matchWords(inside), initials: [...new Set(base.map(initialOf))], folded: folded.every((w, i) => w === base[i]) ? base : folded };
   if (SPLIT_TITLES.size >= MAX_SPLIT_TITLES) SPLIT_TITLES.clear();
   SPLIT_TITLES.set(rawTitle, split);
   return split;
@@ -74,7 +75,7 @@ interface SplitTitle {
   base: string[];
   qualifier: string[];
   /** The folded first two letters of the base words: a title none of whose words starts as a question word does is not said. */
-  initials: ReadonlySet<string>;
+  initials: readonly string[];
   /** The base words folded (lang/fold.ts), as they are compared. */
   folded: string[];
 }
@@ -87,7 +88,7 @@ interface Folded {
 
 /**
  * Titles split once, not on every turn: a listed book's titles (title-list.ts, up to 5,000) are matched against every
- * question. Twice the most titles a book lists; emptied when full, so memory stays bounded (~2 MB).
+ * question. Twice the most titles a book lists; emptied when full, so memory stays bounded (measured: ~9 MB when full).
  */
 const MAX_SPLIT_TITLES = 10_000;
 const SPLIT_TITLES = new Map<string, SplitTitle>();
@@ -201,7 +202,7 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
   // that starts with it, or a number that starts a model variant): no shared first two letters, no match. Most listed
   // titles end here.
   const asked0 = initialsOf(asked);
-  if (![...initials].some((c) => asked0.has(c))) return undefined;
+  if (!initials.some((c) => asked0.has(c))) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
   const compounds = splitCompounds(foldedBase, asked);
   const questionWords = compounds?.words ?? asked;

@@ -33,6 +33,11 @@ export function ordinalValue(word: string): number | undefined {
   return ORDINAL_VALUES.get(fold(word));
 }
 
+/** `ordinalValue` of a word already folded (lang/fold.ts), for hot loops that compare folded words. */
+export function foldedOrdinalValue(folded: string): number | undefined {
+  return ORDINAL_VALUES.get(folded);
+}
+
 /** The value of a number a title writes, first to twelfth: digits ("2") or a Roman numeral ("IV"); or undefined. */
 export function titleNumberValue(word: string): number | undefined {
   const w = fold(word);

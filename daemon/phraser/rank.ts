@@ -467,8 +467,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || needed.length > 0)) {
       // Named after the article the question names, else one it did not reach by a loose word ("The article on The
       // Beatles doesn't say", not "on Billboard (magazine)" that an OR search added before it).
-      const titled = (pick: (i: number) => boolean): string | undefined => evidence.find((e, i) => e.title !== undefined && pick(i))?.title;
-      const title = titled((i) => subjectNamed[i]!) ?? titled((i) => !looseHits.has(i)) ?? titled(() => true);
+      const titleWhere = (pick: (i: number) => boolean): string | undefined => evidence.find((e, i) => e.title !== undefined && pick(i))?.title;
+      const title = titleWhere((i) => subjectNamed[i]!) ?? titleWhere((i) => !looseHits.has(i)) ?? titleWhere(() => true);
       return { sentences: [], matched: false, notSaid: { title } };
     }
     return { sentences: [(candidates[0] as Candidate).sentence], matched: false };

@@ -21,7 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { related } from './relations.js';
 import { isMonthName } from '../lang/months.js';
-import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';
+import { foldedOrdinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { dimensionsOf, MEASURE_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
@@ -527,7 +527,7 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
     related(focusWord, word) ||
     sameSmallNumber(focusWord, word) ||
     nounOf(focusWord, word) ||
-    (POSSESSED_RE.test(focusWord) && sameStem(focusWord.slice(1), word))
+    (POSSESSIVE_PREFIXES.has(focusWord[0] ?? '') && POSSESSED_RE.test(focusWord) && sameStem(focusWord.slice(1), word))
   );
 }
 
@@ -537,6 +537,8 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
  * in Russian the rest is seldom a word ("история", "январь"), and it must still be a sentence's word.
  */
 const POSSESSED_RE = /^[иыя]\p{Script=Cyrillic}{4,}$/u;
+/** The prefixes' letters, to test before the regular expression in this hot loop. */
+const POSSESSIVE_PREFIXES: ReadonlySet<string> = new Set(['и', 'ы', 'я']);
 
 /**
  * The suffixes English and French make a noun of a verb with, the verb's stem unchanged: "annex" / "annexation",
@@ -587,8 +589,9 @@ function sameSmallNumber(a: string, b: string): boolean {
   if (va !== undefined) return va === b;
   const vb = SMALL_NUMBER_VALUES.get(b);
   if (vb !== undefined) return vb === a;
-  const oa = ordinalValue(a);
-  const ob = ordinalValue(b);
+  // The phraser's words are folded already (phraser/words.ts).
+  const oa = foldedOrdinalValue(a);
+  const ob = foldedOrdinalValue(b);
   if ((oa ?? ob) === undefined || (oa ?? ob)! < FIRST_SMALL_NUMBER) return false;
   const other = oa !== undefined ? b : a;
   const written = /^\p{Nd}+$/u.test(other) || ROMAN_NUMERAL_RE.test(other) ? titleNumberValue(other) : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { focusCloseness, focusCoverage, holdsKind, questionFocus, saysFocusWord } from '../daemon/text/answer-type.js';
+import { holdsKind, questionFocus } from '../daemon/text/answer-type.js';
+import { focusCloseness, focusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
 
 describe('questionFocus: what a question asks for', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, lifeEvent, related } from '../daemon/text/relations.js';
-import { focusCoverage, holdsKind } from '../daemon/text/answer-type.js';
+import { holdsKind } from '../daemon/text/answer-type.js';
+import { focusCoverage } from '../daemon/text/focus-words.js';
 
 describe('relation groups join a question verb to the noun an article states the fact with', () => {
   test.each([

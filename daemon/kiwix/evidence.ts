@@ -8,7 +8,8 @@
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { focusCoverage, holdsKind, questionFocus, focusCloseness, saysFocusWord, type NameContext } from '../text/answer-type.js';
+import { holdsKind, questionFocus, type NameContext } from '../text/answer-type.js';
+import { focusCoverage, focusCloseness, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
@@ -55,7 +56,7 @@ const MAX_ARTICLE_TEXT_CHARS = 200_000;
 const ANSWER_PASSAGE_BONUS = 2;
 /**
  * Rank factor for a passage with a sentence that answers (the kind asked for, with the focus words close
- * together: text/answer-type.ts `focusCloseness`), at full score: one sentence can answer where the passage around it
+ * together: text/focus-words.ts `focusCloseness`), at full score: one sentence can answer where the passage around it
  * shares fewer of the question's words than a passage that only talks about the topic.
  */
 const ANSWER_SENTENCE_WEIGHT = 1;

@@ -16,7 +16,7 @@
 import { forEachSegmentedWord, matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
-import { sameStem } from '../text/answer-type.js';
+import { sameStem } from '../text/focus-words.js';
 import { fold } from '../lang/fold.js';
 import { foldedCompoundParts } from '../lang/compounds.js';
 import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';

@@ -4,7 +4,7 @@
  * People say "the second lesson", "die tweede aartappelsop", "george the fourth"; titles write "Les 2",
  * "Aartappel sop 2", "George IV". Each language's ordinals (<code>/words.ts `ordinals`, first to twelfth) are read
  * here, and a title's trailing number, in digits or Roman numerals, is compared with them (kiwix/titles.ts), as
- * the phraser compares small numbers (text/answer-type.ts).
+ * the phraser compares small numbers (text/focus-words.ts).
  */
 import { fold } from './fold.js';
 import { LANGUAGES } from './index.js';

@@ -72,12 +72,12 @@ export interface LanguageWords {
   readonly countCues: readonly string[];
   /**
    * The numbers two to twelve as words, in order: "en sept sols" asks about what an article writes "en 7 sols"
-   * (text/answer-type.ts). One is left out: it is also an article or a pronoun ("un", "one").
+   * (text/focus-words.ts). One is left out: it is also an article or a pronoun ("un", "one").
    */
   readonly smallNumbers: readonly string[];
   /**
    * The ordinals first to twelfth, in order, each with its spellings (genders, cases): "die tweede les" names the
-   * title "Les 2", "george the fourth" names "George IV" (kiwix/titles.ts, text/answer-type.ts). Optional.
+   * title "Les 2", "george the fourth" names "George IV" (kiwix/titles.ts, text/focus-words.ts). Optional.
    */
   readonly ordinals?: readonly (readonly string[])[];
   /** Numbers written as words, and one-of-a-unit phrases ("a year"), that hold a number (text/answer-type.ts). */

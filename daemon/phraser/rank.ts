@@ -20,7 +20,8 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
-import { countsNoun, focusCloseness, focusCoverage, holdsKind, kindIsStrict, questionFocus, saysFocusWord, statesAskedMeasure, type AnswerKind } from '../text/answer-type.js';
+import { countsNoun, holdsKind, kindIsStrict, questionFocus, statesAskedMeasure, type AnswerKind } from '../text/answer-type.js';
+import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -120,7 +121,7 @@ const SUB_TOPIC_BONUS = 3;
  * sentence before it names. Less than saying them itself, so a sentence that does still comes first.
  */
 const CONTEXT_SHARE = 0.75;
-/** Weight of the focus words said close together (text/answer-type.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
+/** Weight of the focus words said close together (text/focus-words.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
 /**

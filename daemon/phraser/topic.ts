@@ -6,7 +6,8 @@
  */
 import type { Evidence } from '../turn/types.js';
 import type { Candidate } from './rank.js';
-import { questionFocus, saysFocusWord } from '../text/answer-type.js';
+import { questionFocus } from '../text/answer-type.js';
+import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
 import { compoundParts } from '../lang/compounds.js';

@@ -4,7 +4,7 @@
  * the phraser: a row labelled with the question's own words ("Mother: Elizabeth Bowes-Lyon." for "queen
  * elizabeth's mother what was her name") states what was asked.
  */
-import { sameStem, saysFocusWord } from './answer-type.js';
+import { sameStem, saysFocusWord } from './focus-words.js';
 import { foldedWords } from '../lang/words.js';
 
 function wordsOf(text: string): string[] {

@@ -5,7 +5,7 @@
  * added, a variant of the model the question names, an article in another language).
  */
 import type { Evidence } from '../turn/types.js';
-import type { Candidate } from './rank.js';
+import type { Candidate } from './candidates.js';
 import { questionFocus } from '../text/answer-type.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';

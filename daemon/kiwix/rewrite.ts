@@ -250,6 +250,8 @@ const SHORTEN_KEEP_MIN_CHARS = 4;
  * the half is three or four letters, which list anything.
  */
 const COMPOUND_MIN_CHARS = 9;
+/** The share of such a word kept: its first half. */
+const COMPOUND_SHARE = 0.5;
 
 const capitalise = (term: string): string => term.charAt(0).toUpperCase() + term.slice(1);
 
@@ -305,7 +307,7 @@ function shortenedForms(words: Word[]): string[] {
   for (const w of words) {
     const chars = [...w.norm];
     if (!w.content || isDenseScript(w.norm) || DIGIT_RE.test(w.norm) || chars.length < SHORTEN_MIN_CHARS) continue;
-    const share = chars.length >= COMPOUND_MIN_CHARS ? 0.5 : SHORTEN_SHARE;
+    const share = chars.length >= COMPOUND_MIN_CHARS ? COMPOUND_SHARE : SHORTEN_SHARE;
     out.push(chars.slice(0, Math.max(SHORTEN_KEEP_MIN_CHARS, Math.ceil(chars.length * share))).join(''));
   }
   return out;

@@ -65,7 +65,7 @@ function splitTitle(rawTitle: string): SplitTitle {
   const inside = [...title.matchAll(/\(([^)]*)\)/gu)].map((m) => m[1] ?? '').join(' ');
   const base = matchWords(title.replace(/\([^)]*\)/gu, ' '));
   const folded = base.map((w) => fold(w));
-  const split = { base, qualifier: matchWords(inside), initials: [...new Set(base.map(initialOf))], folded: folded.every((w, i) => w === base[i]) ? base : folded };
+  const split = { base, qualifier: matchWords(inside), initials: [...new Set(folded.map(initialOf))], folded: folded.every((w, i) => w === base[i]) ? base : folded };
   if (SPLIT_TITLES.size >= MAX_SPLIT_TITLES) SPLIT_TITLES.clear();
   SPLIT_TITLES.set(rawTitle, split);
   return split;
@@ -93,22 +93,30 @@ interface Folded {
 const MAX_SPLIT_TITLES = 10_000;
 const SPLIT_TITLES = new Map<string, SplitTitle>();
 
-/** A word's first two letters, folded ("École" and "ecole" alike): every way of saying a word keeps them. */
-function initialOf(word: string): string {
-  return fold([...word].slice(0, 2).join(''));
+/** A folded word's first two letters ("École" and "ecole" alike, once folded): every way of saying a word keeps them. */
+function initialOf(folded: string): string {
+  return [...folded].slice(0, 2).join('');
 }
 
-/** The question's words' first two letters, once per question (matchTitle compares one question with many titles). */
-const QUESTION_INITIALS = new WeakMap<readonly string[], ReadonlySet<string>>();
-function initialsOf(words: readonly string[]): ReadonlySet<string> {
-  let initials = QUESTION_INITIALS.get(words);
-  if (initials === undefined) QUESTION_INITIALS.set(words, (initials = new Set(words.map(initialOf))));
-  return initials;
+/** A question's words folded, and their first two letters. */
+interface FoldedQuestion {
+  words: readonly string[];
+  initials: ReadonlySet<string>;
+}
+
+/** Each question folded once: matchTitle compares one question (one matchWords array) with every listed title. */
+const FOLDED_QUESTIONS = new WeakMap<readonly string[], FoldedQuestion>();
+function foldedQuestion(words: readonly string[]): FoldedQuestion {
+  let folded = FOLDED_QUESTIONS.get(words);
+  if (folded === undefined) {
+    const foldedWords = words.map((w) => fold(w));
+    FOLDED_QUESTIONS.set(words, (folded = { words: foldedWords, initials: new Set(foldedWords.map(initialOf)) }));
+  }
+  return folded;
 }
 
 const HAS_DIGIT = /\p{Nd}/u;
 
-/** Whether a title is written in a script with upper and lower case (Latin, Cyrillic, Greek; not Chinese). */
 /**
  * Whether a question word says a one-word title: with an ending added ("moths" for "Moth", "oliebolle" for
  * "Oliebol"), or with its last letter changed ("molluscs" for "Mollusca"), not two ("mother" / "Moths").
@@ -124,6 +132,7 @@ function saysOneWordTitle(questionWord: string, titleWord: string): boolean {
 /** A word in Latin letters. */
 const LATIN_RE = /^[\p{Script=Latin}\p{Nd}'’-]+$/u;
 
+/** Whether a title is written in a script with upper and lower case (Latin, Cyrillic, Greek; not Chinese). */
 function hasCase(title: string): boolean {
   return /\p{Lu}/u.test(title) && /\p{Ll}/u.test(title);
 }
@@ -195,19 +204,19 @@ function longestRun(base: readonly string[], questionWords: readonly string[], f
  * "presley" for "Elvis Presley", "787 dreamliner" for "Boeing 787 Dreamliner"); never only its first word
  * ("charles" is not "Charles River"). Disambiguation pages never match.
  */
-export function matchTitle(asked: readonly string[], title: string): TitleMatch | undefined {
+export function matchTitle(words: readonly string[], title: string): TitleMatch | undefined {
   const { base, qualifier, initials, folded: foldedBase } = splitTitle(title);
   if (base.length === 0) return undefined;
   // Every way a title is said starts with one of its words said as written, give or take an ending (or as a compound
   // that starts with it, or a number that starts a model variant): no shared first two letters, no match. Most listed
   // titles end here.
-  const asked0 = initialsOf(asked);
-  if (!initials.some((c) => asked0.has(c))) return undefined;
+  const question = foldedQuestion(words);
+  if (!initials.some((c) => question.initials.has(c))) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  const compounds = splitCompounds(foldedBase, asked);
-  const questionWords = compounds?.words ?? asked;
+  const compounds = splitCompounds(foldedBase, words, question.words);
+  const questionWords = compounds?.words ?? words;
   // Compared folded, accents aside: a typed "ecole normale" says "École normale".
-  const folded = { title: foldedBase, question: compounds === undefined ? foldedOnce(asked) : questionWords.map((w) => fold(w)) };
+  const folded = { title: foldedBase, question: compounds === undefined ? question.words : questionWords.map((w) => fold(w)) };
   const [start, longest, inWords] = longestRun(base, questionWords, folded);
   if (longest === 0) return undefined;
   // A title ending in its number ("Les 2", "George IV", "Aartappel sop 2") is said whole when the rest is said and
@@ -228,7 +237,7 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
   if (partial) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
     // the last word of "Catholic Communion", though the two share a long prefix.
-    const asWritten = said.every((w, i) => extendsWord(questionWords[inWords + i]!, w) || MODEL_VARIANT_RE.exec(questionWords[inWords + i]!)?.[1] === w);
+    const asWritten = said.every((w, i) => extendsWord(folded.question[inWords + i]!, folded.title[start + i]!) || MODEL_VARIANT_RE.exec(questionWords[inWords + i]!)?.[1] === w);
     if (!asWritten) return undefined;
     // What follows a part of two words or more may be the kind the title names ("wide body" of "Wide-body
     // aircraft", lang/kinds.ts): the part is then the name itself. Not one word: "charles" is not "Charles River".
@@ -249,8 +258,8 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
   }
   let q: TitleMatch['qualifier'] = 'none';
   if (qualifier.length > 0) {
-    const asked = kindsNamed(questionWords);
-    const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || asked.has(kindOf(w) ?? -1));
+    const kinds = kindsNamed(questionWords);
+    const agrees = qualifier.some((w) => questionWords.some((qw) => sameWord(w, qw)) || kinds.has(kindOf(w) ?? -1));
     q = agrees ? 'agrees' : 'other';
   }
   const letters = said.filter((w) => !partial || !isFunctionWord(w)).reduce((k, w) => k + [...w].length, 0);
@@ -267,10 +276,9 @@ export function matchTitle(asked: readonly string[], title: string): TitleMatch 
  * maps each word back to its place in the question. Undefined when no word is such a compound. Costs question
  * words times title words squared, both short.
  */
-function splitCompounds(folded: readonly string[], questionWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
+function splitCompounds(folded: readonly string[], questionWords: readonly string[], foldedWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
   if (folded.length < 2) return undefined;
-  const asked = foldedOnce(questionWords);
-  const found = asked.map((q) => foldedCompoundParts(folded, q));
+  const found = foldedWords.map((q) => foldedCompoundParts(folded, q));
   if (found.every((p) => p === undefined)) return undefined;
   const words: string[] = [];
   const origin: number[] = [];
@@ -281,14 +289,6 @@ function splitCompounds(folded: readonly string[], questionWords: readonly strin
     }
   });
   return { words, origin };
-}
-
-/** The question's words folded, once per question: matchTitle compares one question with every listed title. */
-const FOLDED_QUESTIONS = new WeakMap<readonly string[], readonly string[]>();
-function foldedOnce(words: readonly string[]): readonly string[] {
-  let folded = FOLDED_QUESTIONS.get(words);
-  if (folded === undefined) FOLDED_QUESTIONS.set(words, (folded = words.map((w) => fold(w))));
-  return folded;
 }
 
 /**

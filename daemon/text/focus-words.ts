@@ -86,13 +86,17 @@ function sameSmallNumber(a: string, b: string): boolean {
   const vb = SMALL_NUMBER_VALUES.get(b);
   if (vb !== undefined) return vb === a;
   // The phraser's words are folded already (phraser/words.ts).
-  const oa = foldedOrdinalValue(a);
-  const ob = foldedOrdinalValue(b);
-  if ((oa ?? ob) === undefined || (oa ?? ob)! < FIRST_SMALL_NUMBER) return false;
-  const other = oa !== undefined ? b : a;
-  const written = /^\p{Nd}+$/u.test(other) || ROMAN_NUMERAL_RE.test(other) ? titleNumberValue(other) : undefined;
-  return written !== undefined && written === (oa ?? ob);
+  return saysOrdinal(a, b) || saysOrdinal(b, a);
 }
+
+/** Whether `written` is the number `ordinal` says, from the second, in digits or as a Roman numeral ("IV" / "fourth"). */
+function saysOrdinal(ordinal: string, written: string): boolean {
+  const value = foldedOrdinalValue(ordinal);
+  if (value === undefined || value < FIRST_SMALL_NUMBER) return false;
+  return (DIGITS_RE.test(written) || ROMAN_NUMERAL_RE.test(written)) && titleNumberValue(written) === value;
+}
+
+const DIGITS_RE = /^\p{Nd}+$/u;
 
 /**
  * Up to this many letters, a word only stands for words it starts ("live"/"lives", "born"/"borne"): the shared

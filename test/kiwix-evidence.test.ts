@@ -50,6 +50,19 @@ describe('evidence lines', () => {
     expect(evidence[0]?.text).toMatch(/^First flight: February 9, 1969/u);
   });
 
+  test('a passage stating a duration in its unit outranks one that only says the question words', async () => {
+    // "how long did it last": "shortened to three hours" names neither "long" nor "duration", but states the measure.
+    const html =
+      '<html><head><title>Boeing 787 Dreamliner</title></head><body>' +
+      '<p>The Boeing 787 Dreamliner is a mid-size wide-body, twin-engine jet airliner developed by Boeing Commercial Airplanes, and its variants seat 242 to 330 passengers in typical layouts.</p>' +
+      '<p>Boeing announced a fourth delay in April 2008, which moved the maiden flight to the end of that year, and the first deliveries to the third quarter of the next one, after problems with the fasteners and the software.</p>' +
+      '<p>The maiden flight of the Dreamliner left Paine Field in December 2009. Originally scheduled for four hours, the maiden flight was shortened to three hours due to bad weather over the Puget Sound.</p></body></html>';
+    const plane = { book: 'aviation', path: 'A/Boeing_787', title: 'Boeing 787 Dreamliner', lang: 'en' };
+    const question = "the dreamliner's maiden flight how long did it end up lasting";
+    const { evidence } = await readEvidence(clientServing(html), [plane], 'dreamliner maiden flight long end lasting', 1, { timeoutMs: 1000 }, direct, question);
+    expect(evidence[0]?.text).toContain('three hours');
+  });
+
   test('a passage saying the rare words of the question outranks ones that only hold a measure word it also says', async () => {
     // "long" is both a question word and a hint of "how long": passages with "long-range" or "224 ft long" once got
     // a floor score for the hint, above their own, and buried the one naming Dhaka.

@@ -108,6 +108,15 @@ describe('the kind of answer a which-question noun asks for', () => {
   test.each(['album', 'gas', 'instrument', 'bird'])('"%s" names no kind of name', (noun) => {
     expect(kindAskedBy(noun)).toBeUndefined();
   });
+
+  test("a noun is read in the question's language: French \"zone\" is not Polish \"żona\" (wife) folded", () => {
+    expect(kindAskedBy('zone', ['fr'])).toBeUndefined();
+    expect(questionFocus('un satellite héliosynchrone si on le monte plus haut il survole plus quelle zone').kind).toBe('other');
+  });
+
+  test('a French village is a place', () => {
+    expect(kindAskedBy('village', ['fr'])).toBe('place');
+  });
 });
 
 describe('which-questions are answered by a name of the kind they ask for', () => {

@@ -33,6 +33,8 @@ describe('a measure stated in its unit', () => {
     ['Salary: 400,000 United States dollars per year.', ['money']],
     ['Finmeccanica had a total loss of €750 million on the project.', ['money']],
     ['The market has annual revenues of US$159 billion.', ['money']],
+    ['After an eight-year break from live shows, he returned to the stage.', ['duration']],
+    ['They signed a twenty-five-year lease on the hall.', ['duration']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(true);
   });
@@ -47,6 +49,7 @@ describe('a number in no unit of the dimension asked', () => {
     ['The design was not realized until the twenty-first century.', ['length']],
     ['The ship arrived in 1990.', ['length']],
     ['Founded in 1995 in Paris, it moved in 2001.', ['length']],
+    ['The two-way radio was fitted later.', ['duration']],
     ['The bridge is 180 kilometres from the sea.', ['area']],
     ['Higher fuel costs than a twinjet (Airbus A340, Airbus A380 and Boeing 747).', ['money']],
   ])('%s', (sentence, dimensions) => {

@@ -8,7 +8,7 @@
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { holdsKind, questionFocus, type NameContext } from '../text/answer-type.js';
+import { holdsKind, questionFocus, statesAskedMeasure, type NameContext } from '../text/answer-type.js';
 import { focusCoverage, focusCloseness, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
@@ -265,9 +265,12 @@ function preferAnswering(
     const parts = sentences(p.text);
     const answering = Math.max(0, ...parts.map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const labelled = parts.some((s) => labelSaysQuestion(s, said, true));
+    // A passage stating a measure in the unit asked ("shortened to three hours" for "how long did it last") states
+    // the answer as much as one naming the measure's noun does.
+    const measured = hinted || (asked.dimensions !== undefined && r.matched > 0 && parts.some((s) => statesAskedMeasure(s, asked.dimensions!)));
     const factor =
       (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) *
-      (hinted ? ANSWER_PASSAGE_BONUS : 1) *
+      (measured ? ANSWER_PASSAGE_BONUS : 1) *
       (1 + ANSWER_SENTENCE_WEIGHT * answering) *
       (named[r.index] ? NAMED_ARTICLE_BONUS : 1) *
       (labelled ? LABELLED_ROW_BONUS : 1);

@@ -19,6 +19,7 @@
  */
 import { questionFocus } from '../text/answer-type.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
+import { likelyLanguages } from '../lang/detect.js';
 import { isDenseScript, matchWords, wordTokens } from '../lang/words.js';
 import { isKindWord } from './titles.js';
 import { LANGUAGES, type LanguageWords } from '../lang/index.js';
@@ -352,7 +353,7 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   // Only a noun for someone or an organisation ("which president", "which airline"): the article on the role or
   // the trade does not name the one asked for, where "which bird is the smallest" is answered in "Bird".
   const asksFor = questionFocus(question).asksFor;
-  const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor);
+  const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor, likelyLanguages(question));
   const askedNoun = askedKind === 'person' || askedKind === 'organisation' ? asksFor : undefined;
   return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question), ...(askedNoun === undefined ? {} : { askedNoun }) };
 }

@@ -68,13 +68,34 @@ const ORGANISATION_NOUNS = new Heads(LANGUAGES.flatMap((l) => [...l.words.nameCu
  * airline", "which carrier"), a place ("which city", by the place heads: a place is named by its kind), or nothing
  * this module can tell ("which album", "which noble gas").
  */
-export function kindAskedBy(noun: string): 'person' | 'organisation' | 'place' | undefined {
+export function kindAskedBy(noun: string, langs: readonly string[] = []): 'person' | 'organisation' | 'place' | undefined {
   const word = fold(noun);
-  if (SOMEONE_NOUNS.has(word)) return 'person';
-  if (ORGANISATION_NOUNS.has(word)) return 'organisation';
-  if (PLACE_HEADS.has(word)) return 'place';
+  // In the question's own languages when Hearth has their tables: folded, a stem of one language is another's word
+  // (Polish "żon*", wife, is French "zone").
+  const own = langs.flatMap((code) => {
+    const l = languageOf(code);
+    return l === undefined ? [] : [NOUNS_BY_LANGUAGE.get(l)!];
+  });
+  const tables = own.length > 0 ? own : [ALL_NOUNS];
+  if (tables.some((t) => t.someone.has(word))) return 'person';
+  if (tables.some((t) => t.organisation.has(word))) return 'organisation';
+  if (tables.some((t) => t.place.has(word))) return 'place';
   return undefined;
 }
+
+/** The nouns a which-question asks by, of one language or of all. */
+interface AskingNouns {
+  readonly someone: Heads;
+  readonly organisation: Heads;
+  readonly place: Heads;
+}
+const nounsOf = (ls: readonly Language[]): AskingNouns => ({
+  someone: new Heads(ls.flatMap((l) => l.words.nameCues.someone)),
+  organisation: new Heads(ls.flatMap((l) => [...l.words.nameCues.organisation, ...l.words.nameCues.organisationNouns])),
+  place: new Heads(ls.flatMap((l) => l.words.nameCues.place)),
+});
+const ALL_NOUNS: AskingNouns = { someone: SOMEONE_NOUNS, organisation: ORGANISATION_NOUNS, place: PLACE_HEADS };
+const NOUNS_BY_LANGUAGE: ReadonlyMap<Language, AskingNouns> = new Map(LANGUAGES.map((l) => [l, nounsOf([l])] as const));
 
 /**
  * A word that starts with two capitals: an acronym ("NASA", "FAA", "ВВС") or a word made from one ("GEnx", "PDFs"),

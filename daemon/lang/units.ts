@@ -111,6 +111,21 @@ const GLUED_RE = /^[\p{Nd}.,⁄+~–\u00bc-\u00be\u2150-\u215e-]*\p{Nd}-?([^\p{N
 const SPLIT_RE = /[\s\u00a0\u202f(),;:"“”«»]+/u;
 
 /**
+ * Whether a token is a number word hyphened to a unit ("seven-year", "two-hour", "twenty-year-old"; a compound
+ * number word too, "twenty-five-year"): the unit is the first part after the number words.
+ */
+function wordJoinedToUnit(token: string, dimensions: readonly Dimension[], numberWords: ReadonlySet<string>): boolean {
+  const parts = token.split('-');
+  // The longest run of parts before the unit that is a number word whole ("twenty-five") or part by part.
+  for (let unit = parts.length - 1; unit >= 1; unit--) {
+    const number = parts.slice(0, unit);
+    const isNumber = numberWords.has(number.join('-')) || number.every((p) => numberWords.has(p) || ONE_WORDS.includes(p));
+    if (isNumber) return unitOf(parts[unit]!, dimensions);
+  }
+  return false;
+}
+
+/**
  * Whether a sentence states a number in a unit of one of the dimensions: "stretching 8,891 kilometres", "up to
  * 20 years", "a year", "125cm", "Mach 13", "at the age of 18". `numberWords` are the words that stand for a number
  * (lang/<code>/words.ts `numberWords`, `smallNumbers`).
@@ -127,6 +142,8 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
     if (dimensions.includes('money') && CURRENCY_FIRST_RE.test(t)) return true;
     const glued = GLUED_RE.exec(t)?.[1];
     if (glued !== undefined && (unitOf(glued, dimensions) || unitOf(glued.split('-')[0] ?? '', dimensions))) return true;
+    // A number word joined to its unit: "a seven-year break", "a two-hour flight", "a twenty-year-old".
+    if (wordJoinedToUnit(t, dimensions, numberWords)) return true;
     if (isNumber(t)) {
       let j = i + 1;
       // A range: "30 to 50 years", "1.8 to 3.1 years".

@@ -19,7 +19,7 @@ import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { compoundParts } from '../lang/compounds.js';
 import { wordsSoundingLike } from '../lang/sound-alike.js';
-import { detectLanguage } from '../lang/detect.js';
+import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 
 /** A further sentence is only spoken if it scores at least this share of the best one, so it adds to the answer. */
@@ -149,7 +149,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // district"). It is soft: it counts where said and is not missed where not. Dropped from the focus outright,
   // bench/qa's 1,171 questions spoke one answer more and answered one absent question more ("which studio").
   // Soft, one answer more and none lost.
-  const kindNoun = found.asksFor !== undefined && kindAskedBy(found.asksFor) !== undefined ? normalizeWord(found.asksFor) : undefined;
+  const kindNoun = found.asksFor !== undefined && kindAskedBy(found.asksFor, likelyLanguages(question)) !== undefined ? normalizeWord(found.asksFor) : undefined;
   const focusWords = found.focus.map(normalizeWord).filter((f) => !everywhere(f));
   const asked = { ...found, focus: focusWords, soft: [...found.soft.map(normalizeWord), ...(kindNoun === undefined ? [] : [kindNoun])], hints: [...found.hints, ...worksInside(matchWords(question), evidence.flatMap((e) => (e.title === undefined ? [] : [e.title])))].map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
   const { kind } = asked;

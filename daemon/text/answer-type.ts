@@ -255,7 +255,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // The glue of a read-only language the question is in is never its focus: "die", "dit" and "mens" in an Afrikaans
   // question. A focus word the evidence never says counts against every sentence: each made an answered question
   // look unsupported ("waarmee bedien 'n mens dit").
-  const glue = readOnlyGlue(likelyLanguages(question));
+  const langs = likelyLanguages(question);
+  const glue = readOnlyGlue(langs);
   const framed = inFramePhrases(words);
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   for (const w of matchWords(question)) {
@@ -292,7 +293,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
   // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone, as
   // "who" would; "which airline" an organisation, "which city" a place (lang/name-kinds.ts).
-  const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor) : undefined;
+  const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor, langs) : undefined;
   // A count of a unit of measure ("combien de kilomètres carrés", "how many years") asks for a measure in it.
   const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
   // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.

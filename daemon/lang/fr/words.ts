@@ -137,7 +137,9 @@ export const words: LanguageWords = {
       'aéroport',
       'rue', 'avenue', 'boulevard', 'pont', 'gare', 'église', 'cathédrale', 'château', 'palais', 'lac', 'mont',
       'montagne', 'île', 'ville', 'comté', 'département', 'région', 'royaume', 'république', 'mer', 'océan', 'baie',
-      'vallée', 'rivière', 'fleuve', 'stade', 'cimetière',
+      'vallée', 'rivière', 'fleuve', 'stade', 'cimetière', 'village', 'commune', 'quartier', 'faubourg', 'banlieue',
+      'province', 'district', 'continent', 'désert', 'canal', 'abbaye', 'théâtre', 'empire', 'péninsule', 'côte',
+      'barrage', 'golfe', 'port',
     ],
     // Which-question nouns for an organisation that are not words of its names (text/answer-type.ts).
     organisationNouns: ['transporteur', 'fabricant', 'constructeur', 'firme', 'équipe', 'label', 'marque', 'fournisseur', 'opérateur', 'client', 'éditeur', 'journal', 'chaîne'],

@@ -870,3 +870,24 @@ describe('a count of a thing the evidence never names', () => {
     expect(chooseSentences('how many people live in new zealand', newZealand, 1).sentences[0]).toContain('5,130,960');
   });
 });
+
+describe('a two-word name the question says beyond the titles', () => {
+  const evidence: Evidence[] = [
+    {
+      source: 'zim',
+      title: 'Harford',
+      lang: 'fr',
+      text:
+        "Harford est une ville anglaise sur la rivière Mersey. L'ancien ministre Jean Morel représente la ville en 1981, mais perd le poste en 1983. " +
+        'La ville compte un théâtre et un musée depuis 1870.',
+    },
+  ];
+
+  test('with the date asked, answers though the evidence never uses the question\'s other words', () => {
+    expect(chooseSentences("jean morel il s'est présenté aux élections à harford en quelle année", evidence, 1).sentences[0]).toContain('1981');
+  });
+
+  test('one word of it is not enough', () => {
+    expect(chooseSentences("morel il s'est présenté aux élections à harford en quelle année", evidence, 1).sentences).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { holdsKind, questionFocus } from '../daemon/text/answer-type.js';
+import { holdsKind, questionFocus, statesScientificName } from '../daemon/text/answer-type.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
 
@@ -535,4 +535,38 @@ describe('speech fillers and auxiliaries are not focus words', () => {
     const focus = questionFocus(question).focus;
     for (const w of fillers) expect(focus, w).not.toContain(w);
   });
+});
+
+describe('a question asking a scientific name', () => {
+  test.each([
+    ['the tiger what is its scientific name', ['tiger']],
+    ['quel est le nom scientifique du lion', ['lion']],
+    ['как научное название у тигра', ['тигра']],
+  ])('%s: asks it, and the phrase is not its focus', (question, focus) => {
+    const asked = questionFocus(question);
+    expect(asked.scientificName).toBe(true);
+    expect(asked.focus).toEqual(focus);
+  });
+
+  test('a question without the phrase does not ask it', () => {
+    expect(questionFocus('what is the name of the tiger in the jungle book').scientificName).toBe(false);
+  });
+});
+
+describe("a lead's bracketed binomial states a scientific name", () => {
+  test.each([
+    'The lion (Panthera leo) is a large cat of the genus Panthera.',
+    'Лев (лат. Panthera leo) — вид хищных млекопитающих.',
+    'The raccoon (/rəˈkuːn/, Procyon lotor) is a mammal native to North America.',
+    'The cougar (Puma concolor; also called puma) is a large cat.',
+  ])('%s', (sentence) => {
+    expect(statesScientificName(sentence)).toBe(true);
+  });
+
+  test.each(['The lion (also called Simba) is a cat.', 'Paris (France) is a city.', 'The 747 (Jumbo Jet) first flew in 1969.', 'The genus Panthera leo is named in 1758.'])(
+    'not: %s',
+    (sentence) => {
+      expect(statesScientificName(sentence)).toBe(false);
+    },
+  );
 });

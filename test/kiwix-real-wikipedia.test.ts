@@ -78,6 +78,12 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.evidence.map((e) => e.text).join('\n')).toContain('6.1 billion');
   });
 
+  test("a scientific name is read from the lead's bracket", async () => {
+    const record = await ask('the tiger what is its latin name');
+    expect(record.route).toBe('zim');
+    expect(record.text).toContain('Panthera tigris');
+  });
+
   test('a fact the article does not hold is declined, naming the article', async () => {
     const record = await ask('who directed the movie jailhouse rock');
     expect(isDecline(record.text)).toBe(true);

@@ -891,3 +891,14 @@ describe('a two-word name the question says beyond the titles', () => {
     expect(chooseSentences("morel il s'est présenté aux élections à harford en quelle année", evidence, 1).sentences).toEqual([]);
   });
 });
+
+describe('a scientific name', () => {
+  test("is answered by the lead's bracket, not by a sentence saying the words \"scientific name\"", () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Binomial nomenclature', text: 'In scientific works, the scientific name of a species is written in italics, with the author after it.' },
+      { source: 'zim', title: 'Tiger', text: 'The tiger is an apex predator of Asia, and the tiger hunts deer and wild boar across its range.' },
+      { source: 'zim', title: 'Tiger', text: 'The tiger (Panthera tigris) is the largest living cat species. It has dark stripes on orange fur.' },
+    ];
+    expect(chooseSentences('the tiger what is its scientific name', evidence, 1).sentences[0]).toContain('Panthera tigris');
+  });
+});

@@ -66,6 +66,11 @@ export interface LanguageWords {
    * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/answer-type.ts).
    */
   readonly superlatives?: readonly string[];
+  /**
+   * Phrases that ask a living thing's scientific name ("scientific name", "nom scientifique"): an article states it in
+   * its lead's bracket ("The lion (Panthera leo) is ...") without saying the phrase (text/answer-type.ts).
+   */
+  readonly scientificName?: readonly string[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

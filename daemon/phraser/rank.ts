@@ -4,7 +4,7 @@
  * what order they are said.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, kindIsStrict, questionFocus, statesAskedMeasure, type AnswerKind } from '../text/answer-type.js';
+import { countsNoun, holdsKind, kindIsStrict, questionFocus, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
@@ -234,7 +234,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.
-    const defines = reference && asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor);
+    // A lead's bracketed binomial ("The lion (Panthera leo) is") states the scientific name asked, as a defining
+    // sentence states what the subject is.
+    const defines = reference && ((asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor)) || (asked.scientificName && statesScientificName(c.sentence)));
     const own = focusCoverage(focus, c.words);
     const context = before.get(c);
     const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context]);

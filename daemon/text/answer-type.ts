@@ -109,6 +109,23 @@ export interface QuestionFocus {
    * holding a number in none of their units states something else. Undefined for cues that are not checked.
    */
   dimensions: readonly Dimension[] | undefined;
+  /** The question asks a living thing's scientific name ("what's its scientific name"): see `statesScientificName`. */
+  scientificName: boolean;
+}
+
+/** Phrases asking a scientific name, as word lists (lang/<code>/words.ts `scientificName`). */
+const SCIENTIFIC_NAME_PHRASES: readonly (readonly string[])[] = LANGUAGES.flatMap((l) => (l.words.scientificName ?? []).map((p) => p.split(' ')));
+
+/**
+ * A binomial in a bracket, as a lead gives it after the common name: "The lion (Panthera leo) is", "Лев (лат.
+ * Panthera leo)", "(Puma concolor; also ...)". A genus (capitalised) and a species word (lower case), in Latin
+ * letters, opening the bracket or after a label ending in ".", ":", ";" or ",".
+ */
+const BRACKETED_BINOMIAL_RE = /\((?:[^()]{0,80}?[;,.:]\s*)?[A-Z][a-z]{2,}\s[a-z]{3,}(?:\s[a-z]{3,})?\s*[),;]/u;
+
+/** Whether a sentence states a scientific name the way a lead does (BRACKETED_BINOMIAL_RE). */
+export function statesScientificName(sentence: string): boolean {
+  return BRACKETED_BINOMIAL_RE.test(sentence);
 }
 
 /** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
@@ -126,10 +143,10 @@ const ALL_FRAME_ENTRIES = [...LANGUAGES.flatMap((l) => l.words.frameWords), ...Q
 const FRAME_WORDS: ReadonlySet<string> = new Set(ALL_FRAME_ENTRIES.filter((e) => !e.includes(' ')));
 const FRAME_PHRASES: readonly (readonly string[])[] = ALL_FRAME_ENTRIES.filter((e) => e.includes(' ')).map((e) => e.split(' '));
 
-/** The question's words that stand inside a frame phrase (FRAME_PHRASES), by position. Linear in the words times the phrases. */
-function inFramePhrases(words: readonly string[]): Set<number> {
+/** The question's words that stand inside one of `phrases` (FRAME_PHRASES, ...), by position. Linear in the words times the phrases. */
+function phrasesAt(words: readonly string[], phrases: readonly (readonly string[])[]): Set<number> {
   const out = new Set<number>();
-  for (const phrase of FRAME_PHRASES) {
+  for (const phrase of phrases) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
       if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) out.add(i + k);
     }
@@ -257,7 +274,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // look unsupported ("waarmee bedien 'n mens dit").
   const langs = likelyLanguages(question);
   const glue = readOnlyGlue(langs);
-  const framed = inFramePhrases(words);
+  const framed = phrasesAt(words, FRAME_PHRASES);
+  // "scientific name": the lead's bracket states it without the phrase; it asks, it is not the focus.
+  const scientific = phrasesAt(words, SCIENTIFIC_NAME_PHRASES);
+  for (const i of scientific) framed.add(i);
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   for (const w of matchWords(question)) {
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
@@ -313,6 +333,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     role,
     superlativeOf: superlativeOf !== undefined && focus.includes(superlativeOf) ? superlativeOf : undefined,
     dimensions,
+    scientificName: scientific.size > 0,
   };
 }
 

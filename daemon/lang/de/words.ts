@@ -44,6 +44,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['wissenschaftlicher name', 'wissenschaftliche name', 'wissenschaftlichen namen', 'lateinischer name', 'lateinische name', 'lateinischen namen'],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],

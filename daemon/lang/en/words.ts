@@ -136,6 +136,8 @@ export const words: LanguageWords = {
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['scientific name', 'latin name', 'binomial name', 'species name'],
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],

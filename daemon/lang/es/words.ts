@@ -42,6 +42,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['nombre científico', 'nombre latino'],
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],

@@ -91,6 +91,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['nom scientifique', 'nom latin', 'nom binominal'],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],

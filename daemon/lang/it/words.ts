@@ -25,6 +25,8 @@ export const words: LanguageWords = {
   frameWords: ['tipo', 'tipi', 'genere'],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],
   smallNumbers: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],

@@ -27,6 +27,8 @@ export const words: LanguageWords = {
   frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type'],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['wetenschappelijke naam', 'latijnse naam'],
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],
   smallNumbers: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],

@@ -25,6 +25,8 @@ export const words: LanguageWords = {
   frameWords: ['rodzaj', 'typ'],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['nazwa naukowa', 'nazwa łacińska', 'nazwę naukową', 'nazwę łacińską'],
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],
   smallNumbers: ['dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'],

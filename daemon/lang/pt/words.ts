@@ -25,6 +25,8 @@ export const words: LanguageWords = {
   frameWords: ['tipo', 'tipos'],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['nome científico', 'nome latino'],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],
   smallNumbers: ['dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],

@@ -56,6 +56,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['научное название', 'латинское название', 'научное имя'],
   whichWords: ['какой', 'какая', 'какое', 'какие', 'каком', 'какую', 'который', 'которая'],
   countCues: ['сколько'],
   smallNumbers: ['два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'одиннадцать', 'двенадцать'],

@@ -24,6 +24,8 @@ export const words: LanguageWords = {
   frameWords: ['вид', 'тип'],
   particles: [],
   particleObjects: [],
+  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  scientificName: ['наукова назва', 'латинська назва'],
   whichWords: ['який', 'яка', 'яке'],
   countCues: ['скільки'],
   smallNumbers: ['два', 'три', 'чотири', 'п’ять', 'шість', 'сім', 'вісім', 'дев’ять', 'десять', 'одинадцять', 'дванадцять'],

@@ -200,6 +200,19 @@ describe('a title ending in its number, said as an ordinal', () => {
   });
 });
 
+describe('a title ending in its number, said as a number word right after it', () => {
+  test.each([
+    ['die fudge een resep hoe lank moet ek roer', 'Fudge 1'],
+    ['in les drie wie is dit', 'Les 3'],
+  ])('%s says the whole title %s', (question, title) => {
+    expect(says(question, title)?.missing).toBe(0);
+  });
+
+  test('a number word elsewhere in the question does not ("een fudge resep" / "Fudge 1")', () => {
+    expect(says('een fudge resep hoe lank moet ek roer', 'Fudge 1')?.missing ?? 1).toBeGreaterThan(0);
+  });
+});
+
 describe('matching many titles', () => {
   test('a title whose first letters differ only by an accent is still said ("ecole normale" / "École normale")', () => {
     expect(says('when was the ecole normale founded', 'École normale')).toBeDefined();

@@ -1,6 +1,6 @@
 /** Ordinals said as words and the numbers titles write them with (daemon/lang/ordinals.ts). */
 import { describe, expect, test } from 'vitest';
-import { ordinalValue, titleNumberValue } from '../daemon/lang/ordinals.js';
+import { cardinalValue, ordinalValue, titleNumberValue } from '../daemon/lang/ordinals.js';
 
 describe('ordinals', () => {
   test.each([
@@ -27,5 +27,21 @@ describe('ordinals', () => {
 
   test.each(['13', 'mix', '747'])('%s is not a small title number', (word) => {
     expect(titleNumberValue(word)).toBeUndefined();
+  });
+});
+
+describe('numbers said as words', () => {
+  test.each([
+    ['een', 1],
+    ['one', 1],
+    ['drie', 3],
+    ['seven', 7],
+    ['douze', 12],
+  ] as const)('%s is %d', (word, value) => {
+    expect(cardinalValue(word)).toBe(value);
+  });
+
+  test('a word that is no number has no value', () => {
+    expect(cardinalValue('fudge')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/focus-words.js';
 import { fold } from '../lang/fold.js';
 import { foldedCompoundParts } from '../lang/compounds.js';
-import { ordinalValue, titleNumberValue } from '../lang/ordinals.js';
+import { cardinalValue, ordinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
 
@@ -220,9 +220,12 @@ export function matchTitle(words: readonly string[], title: string): TitleMatch 
   const [start, longest, inWords] = longestRun(base, questionWords, folded);
   if (longest === 0) return undefined;
   // A title ending in its number ("Les 2", "George IV", "Aartappel sop 2") is said whole when the rest is said and
-  // the question says that number as an ordinal anywhere ("die tweede nederlandse les", "george the fourth").
+  // the question says that number as an ordinal anywhere ("die tweede nederlandse les", "george the fourth"), or as a
+  // number word right after the rest ("die fudge een resep" for "Fudge 1").
   const endNumber = start + longest === base.length - 1 ? titleNumberValue(base[base.length - 1]!) : undefined;
-  const run = endNumber !== undefined && questionWords.some((w) => ordinalValue(w) === endNumber) ? longest + 1 : longest;
+  const after = questionWords[inWords + longest];
+  const saysEnd = endNumber !== undefined && (questionWords.some((w) => ordinalValue(w) === endNumber) || (after !== undefined && cardinalValue(after) === endNumber));
+  const run = saysEnd ? longest + 1 : longest;
   const at = compounds?.origin[inWords] ?? inWords;
   // A one-word Latin-script title is said by its own word (saysOneWordTitle), not by one that only shares a stem
   // with it: "mother" named "Moths" and crowded out "Elizabeth II". Cyrillic titles change longer endings

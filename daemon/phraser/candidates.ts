@@ -52,6 +52,10 @@ export interface Candidate {
   /** Words of the evidence's title, which every sentence of that evidence implicitly carries. */
   titleWords: readonly string[];
   score: number;
+  /** The score against the question's words alone, before ./rank.ts weighs in what the question asks. */
+  lexical: number;
+  /** The part of `lexical` from question words the sentence itself says (not its title, not a related word). */
+  ownWords: number;
   /** Matched at least one content word of the question. */
   hasContent: boolean;
 }
@@ -92,7 +96,7 @@ export function candidatesOf(evidence: readonly Evidence[], question = ''): Cand
       const life = births.length + deaths.length > 0 && titleWords.length > 0 ? livesIn(sentence, item.title!) : undefined;
       const words = life === undefined ? compounds : [...compounds, ...births, ...(life === 'both' ? deaths : [])];
       const source = item.source;
-      candidates.push({ sentence, evidenceIndex, sentenceIndex, source, words, titleWords, score: 0, hasContent: false });
+      candidates.push({ sentence, evidenceIndex, sentenceIndex, source, words, titleWords, score: 0, lexical: 0, ownWords: 0, hasContent: false });
     });
   });
   return candidates;
@@ -119,12 +123,14 @@ export function scoreCandidates(question: string, candidates: Candidate[]): void
     const rarity = Math.log((total + 1) / (hits.length + 0.5));
     for (const { c, share } of hits) {
       c.score += lengthWeight * rarity * share;
+      if (share === 1) c.ownWords += lengthWeight * rarity;
       if (isContentWord(qWord) && share !== TITLE_ONLY_SHARE) c.hasContent = true;
     }
   }
   for (const c of candidates) {
     const overLength = Math.max(0, c.sentence.length - LONG_SENTENCE_CHARS) / LONG_SENTENCE_CHARS;
     c.score /= 1 + overLength;
+    c.lexical = c.score;
   }
 }
 

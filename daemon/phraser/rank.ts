@@ -14,6 +14,7 @@ import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/k
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
+import { CHOICE_MARGIN, choiceScore, choiceVectors, weightsFit } from './choice.js';
 import { definesAs, namesInEvidence, namesSaidWhole, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
@@ -48,6 +49,16 @@ export interface ExtractiveChoice {
    * question asks: the title of the best source, so the reply can say "the article on X doesn't say".
    */
   notSaid?: { title: string | undefined };
+}
+
+/**
+ * A sentence the rules accept as answering, as ./choice.ts sees it: for `bench/qa/train-choice.mjs`, which fits the
+ * tie-break on what `chooseSentences` hands its `observe` callback.
+ */
+export interface AnsweringSentence {
+  readonly sentence: string;
+  readonly vector: readonly number[];
+  readonly rulesPick: boolean;
 }
 
 /** Sources whose text is reference material that may not hold the answer; the others are answers already. */
@@ -118,13 +129,15 @@ function byEvidenceOrder(a: Candidate, b: Candidate): number {
  * - An instant answer (source 'instant', first in the evidence by the chain's order) is the answer by
  *   construction: a search engine's direct answer often shares no word with the question ("Paris", "42 km").
  *   Its first sentence is always taken first.
- * - Otherwise the best-scoring sentence that matches a content word is taken, then further sentences scoring at
- *   least half as well, while the answer stays short and does not repeat itself.
+ * - Otherwise the sentences that answer are found by the rules below; of them, the fitted tie-break of ./choice.ts
+ *   picks the one said first (the rules' own pick on a tie), then further sentences scoring at least half as well
+ *   are added, while the answer stays short and does not repeat itself. `observe`, when given, is handed the
+ *   answering sentences with their features (bench/qa/train-choice.mjs fits the tie-break on them).
  * - When no sentence shares any content word with the question, the lead sentence of the first (best) evidence
  *   is returned with `matched: false`, so the caller can say it is only the closest match. That reports what the
  *   top source says, which is allowed; an answer without evidence is not.
  */
-export function chooseSentences(spoken: string, evidence: readonly Evidence[], maxSentences: number): ExtractiveChoice {
+export function chooseSentences(spoken: string, evidence: readonly Evidence[], maxSentences: number, observe?: (answering: readonly AnsweringSentence[]) => void): ExtractiveChoice {
   // A number said in parts ("the triple seven") is matched as the evidence writes it ("777"), as the zim stage searched it.
   const question = withSpokenDigits(spoken, detectLanguage(spoken));
   const candidates = candidatesOf(evidence, question);
@@ -358,7 +371,36 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // defining the article's subject as what a which-question asks for keeps its place ("... for which band").
   const aboutSubTopic = (c: Candidate): boolean => fits.get(c)!.defines || saysAll(subTopic, c.words);
   const bestMatch = (subTopic.length > 0 ? ranked.find((c) => answers(c) && aboutSubTopic(c)) : undefined) ?? ranked.find(answers);
-  const best = instant ?? bestMatch;
+  // Which of the sentences that answer goes first: the fitted tie-break of ./choice.ts, the rules' pick first on a tie.
+  const answering = reference && bestMatch !== undefined ? [bestMatch, ...ranked.filter((c) => c !== bestMatch && answers(c))] : [];
+  let picked = bestMatch;
+  if (answering.length > 1 && (observe !== undefined || weightsFit())) {
+    const vectors = choiceVectors(question, answering, candidates, ranked, {
+      fit: (c) => fits.get(c)!,
+      rulesPick: bestMatch!,
+      saysSubTopic: (c) => subTopic.length > 0 && saysAll(subTopic, c.words),
+      labelSaysQuestion: (c) => labelSaysQuestion(c.sentence, questionWords),
+      opensWithTitle,
+      aboutAnotherSubject: (c) => aboutAnother.has(c.evidenceIndex),
+      subjectNamed: (c) => subjectNamed[c.evidenceIndex] === true,
+      focus,
+      neededWords: needed.length,
+      unsupported,
+      hasSubTopic: subTopic.length > 0,
+      otherLanguage,
+      measure: asked.measure,
+      counts: asked.counts,
+      kind,
+    });
+    observe?.(answering.map((c, i) => ({ sentence: c.sentence, vector: vectors[i]!, rulesPick: c === bestMatch })));
+    if (weightsFit()) {
+      const scores = vectors.map((v) => choiceScore(v));
+      // Only clearly better than the rules' pick (the first): on a near tie their pick stays.
+      const at = scores.reduce((best, s, i) => (s > scores[best]! ? i : best), 0);
+      if (scores[at]! - scores[0]! > CHOICE_MARGIN) picked = answering[at];
+    }
+  }
+  const best = instant ?? picked;
   if (best === undefined) {
     // Reference text about the topic that never speaks to the question's focus: say so, do not read the lead.
     if (reference && candidates.some((c) => c.hasContent || fits.get(c)!.focus > 0 || needed.length > 0)) {

@@ -570,3 +570,24 @@ describe("a lead's bracketed binomial states a scientific name", () => {
     },
   );
 });
+
+describe('a total framed as a whole is not focus', () => {
+  test.each([
+    ['how many territories does the us have altogether', ['territories']],
+    ['а сколько всего абазин', ['абазин']],
+    ['combien de communes au total dans le département', ['communes', 'département']],
+    ['hoeveel aartappels het ek nodig vir die sop', ['aartappels', 'sop']],
+  ])('%s', (question, focus) => {
+    expect(questionFocus(question).focus).toEqual(focus);
+  });
+});
+
+describe('the time of year asks a date', () => {
+  test.each(['what time of year do emus breed', 'which month do the rains start', "à quelle période de l'année les émeus pondent", 'в какое время года цветёт липа'])('%s', (question) => {
+    expect(questionFocus(question).kind).toBe('date');
+  });
+
+  test('a clock time is still a number', () => {
+    expect(questionFocus('what time does the museum open').kind).toBe('number');
+  });
+});

@@ -902,3 +902,22 @@ describe('a scientific name', () => {
     expect(chooseSentences('the tiger what is its scientific name', evidence, 1).sentences[0]).toContain('Panthera tigris');
   });
 });
+
+describe('a number the question names beyond the titles', () => {
+  test('is said by the answering sentence or the one before it ("flight 370" is not "Flight 17")', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Boeing 777',
+        text: 'Malaysia Airlines Flight 370, a 777-200ER, disappeared over the Indian Ocean in March 2014.',
+      },
+      {
+        source: 'zim',
+        title: 'Boeing 777',
+        text: 'On July 17, 2014, Malaysia Airlines Flight 17, a 777-200ER, was shot down over eastern Ukraine. Sources indicate that the airliner had 298 people on board.',
+      },
+    ];
+    const chosen = chooseSentences('malaysia airlines flight 370 how many people were on board', evidence, 1).sentences;
+    expect(chosen.join(' ')).not.toContain('298');
+  });
+});

@@ -39,7 +39,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     },
     // "eintlik" is the hedge "actually", "eerder" is "rather"; "kry" ("get") and "gooi" ("put in", of a recipe's
     // ingredient) are light verbs, as "get" and "put" are in English.
-    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'ou dae'],
+    // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
     whichWords: ['watter'],
     // "hoe lank hou dit in die yskas" is answered by "3 dae", not by an oven's "170°C".
     measureUnits: { 'hoe lank': ['length', 'duration'], 'hoe hoog': ['length'], 'hoe groot': ['length', 'area', 'volume', 'mass'] },

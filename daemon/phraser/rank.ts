@@ -272,6 +272,11 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   //   Boeing 747 article, "Queen" for "the father of queen elizabeth").
   const questionWords = wordsOf(question);
   const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
+  // A number the question names beyond the titles ("malaysia airlines flight 370"), when the evidence writes it as
+  // part of a name: like a designation, what the answering sentence (or the one before it) speaks of. "Sources
+  // indicate that the airliner had 298 people on board" follows the sentence naming another flight.
+  // Not a year: "avant l'attentat de 1993" dates what it asks about, and the answering sentence may not repeat it.
+  const namedNumbers = subTopic.filter((t) => /^\p{Nd}+$/u.test(t) && !/^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u.test(t));
   const variants = variantsNotAsked(question);
   const counted = asked.counted === undefined ? undefined : normalizeWord(asked.counted);
   for (const c of candidates) {
@@ -327,6 +332,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // generic count hint labels ("Population: 5,130,960"): only by one labelled with that thing.
     const unnamedCount = counted !== undefined && needed.includes(counted) && !focus.includes(counted);
     const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, unnamedCount ? [counted] : asked.hints);
+    // A number the question names (see namedNumbers) is said by the sentence or the one before it, even by a measure.
+    const saidNear = (d: string): boolean => c.words.some((w) => saysFocusWord(d, w)) || (before.get(c) ?? []).some((w) => saysFocusWord(d, w));
+    if (!namedNumbers.every(saidNear)) return false;
     if (fit.hinted && kind === 'number' && hintSays) return true;
     // Focus words the evidence never uses ("il s'est présenté aux élections") do not stop a sentence naming the
     // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins

@@ -22,7 +22,7 @@ export const words: LanguageWords = {
     'wohin', 'gibt', 'es',
   ],
   answerCues: {
-    date: ['in welchem jahr', 'welches jahr', 'wann'],
+    date: ['in welchem jahr', 'welches jahr', 'in welchem monat', 'welcher monat', 'zu welcher jahreszeit', 'wann'],
     number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt', 'welche temperatur', 'um wie viel uhr', 'wie spät'],
     person: ['wer', 'wen', 'wem', 'wessen'],
     place: ['welche stadt', 'welches land', 'wo', 'woher', 'in welchem land', 'in welcher stadt'],
@@ -36,6 +36,8 @@ export const words: LanguageWords = {
   // Not "die", "den": English words a question's focus can be ("when did he die").
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // Totals framed as a whole: the article states the count without them.
+    'insgesamt',
     'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa', 'jetzt', 'heute', 'derzeit',
     'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine',
     // The kind a question asks by ("welche Art von", "welcher Typ"): the article names the kind itself.

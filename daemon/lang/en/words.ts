@@ -59,7 +59,7 @@ export const words: LanguageWords = {
     // Contractions ask as their interrogative does ("when's the next eclipse", "where'd they dig it up"); written
     // with either apostrophe.
     // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
-    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
@@ -105,6 +105,8 @@ export const words: LanguageWords = {
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // Totals framed as a whole: the article states the count without them ("how many territories ... altogether").
+    'altogether', 'overall', 'in total', 'in all', 'all told',
     'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',

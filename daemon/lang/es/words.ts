@@ -21,7 +21,7 @@ export const words: LanguageWords = {
     'sabes', 'hay',
   ],
   answerCues: {
-    date: ['en qué año', 'qué año', 'cuándo', 'cuando'],
+    date: ['en qué año', 'qué año', 'en qué mes', 'qué mes', 'en qué época del año', 'cuándo', 'cuando'],
     number: ['cuántos', 'cuántas', 'cuánto', 'cuánta', 'qué tan', 'qué temperatura', 'a qué hora', 'qué hora'],
     person: ['quién', 'quiénes'],
     place: ['qué ciudad', 'qué país', 'dónde', 'donde'],
@@ -32,6 +32,8 @@ export const words: LanguageWords = {
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // Totals framed as a whole: the article states the count without them.
+    'en total', 'en conjunto',
     'normalmente', 'generalmente', 'aproximadamente', 'ahora', 'actualmente',
     'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
     // The kind a question asks by ("qué tipo de", "qué clase de"): the article names the kind itself.

@@ -21,7 +21,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     // "il date de quand" asks for a date with the verb "dater", as "quelle année" does with a noun.
-    date: ['depuis quand', 'en quelle année', 'quelle année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
+    date: ['depuis quand', 'en quelle année', 'quelle année', 'quel mois', 'en quel mois', 'quelle période de l\'année', 'à quelle période de l\'année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
     number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
       // Measures asked by their noun, as English asks by its adjective ("how old", "how fast", "how far", "how heavy").
       'quel âge', 'quelle vitesse', 'à quelle vitesse', 'quelle distance', 'quelle profondeur', 'quelle largeur', 'quelle superficie', 'quel poids',
@@ -64,6 +64,8 @@ export const words: LanguageWords = {
   },
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // Totals framed as a whole: the article states the count without them.
+    'au total', 'en tout',
     'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',
     'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',

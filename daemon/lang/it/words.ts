@@ -21,8 +21,8 @@ export const words: LanguageWords = {
     place: ['quale città', 'quale paese', 'dove'],
   },
   measureHints: {},
-  // The kind a question asks by: the article names the kind itself.
-  frameWords: ['tipo', 'tipi', 'genere'],
+  // The kind a question asks by; totals framed as a whole ("in tutto"): the article states the fact without them.
+  frameWords: ['tipo', 'tipi', 'genere', 'in tutto', 'in totale', 'complessivamente'],
   particles: [],
   particleObjects: [],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).

@@ -24,7 +24,7 @@ export const words: LanguageWords = {
   measureHints: {},
   // Not "die", "van", "den": English words a question's focus can be. "vir", "'n", "watter" are Afrikaans,
   // which the detector reads as Dutch.
-  frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type'],
+  frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type', 'in totaal', 'bij elkaar'],
   particles: [],
   particleObjects: [],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).

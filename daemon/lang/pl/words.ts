@@ -21,8 +21,8 @@ export const words: LanguageWords = {
     place: ['gdzie'],
   },
   measureHints: {},
-  // The kind a question asks by: the article names the kind itself.
-  frameWords: ['rodzaj', 'typ'],
+  // The kind a question asks by; totals framed as a whole ("w sumie"): the article states the fact without them.
+  frameWords: ['rodzaj', 'typ', 'w sumie', 'łącznie', 'ogółem'],
   particles: [],
   particleObjects: [],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).

@@ -21,8 +21,8 @@ export const words: LanguageWords = {
     place: ['que cidade', 'que país', 'onde'],
   },
   measureHints: {},
-  // The kind a question asks by: the article names the kind itself.
-  frameWords: ['tipo', 'tipos'],
+  // The kind a question asks by; totals framed as a whole ("no total"): the article states the fact without them.
+  frameWords: ['tipo', 'tipos', 'no total', 'ao todo'],
   particles: [],
   particleObjects: [],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).

@@ -20,8 +20,8 @@ export const words: LanguageWords = {
     place: ['де'],
   },
   measureHints: {},
-  // The kind a question asks by: the article names the kind itself.
-  frameWords: ['вид', 'тип'],
+  // The kind a question asks by; totals framed as a whole ("загалом"): the article states the fact without them.
+  frameWords: ['вид', 'тип', 'загалом', 'всього', 'усього'],
   particles: [],
   particleObjects: [],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).

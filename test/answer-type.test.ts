@@ -591,3 +591,13 @@ describe('the time of year asks a date', () => {
     expect(questionFocus('what time does the museum open').kind).toBe('number');
   });
 });
+
+describe('a question asking another name of its subject', () => {
+  test.each(['what is another name for astronomy', "wat is nog 'n ander naam vir sterrekunde", 'quel est un autre nom pour la lune'])('%s', (question) => {
+    expect(questionFocus(question).otherName).toBe(true);
+  });
+
+  test('other names of something else are not asked so ("what other names were in the running")', () => {
+    expect(questionFocus('what other names were in the running before they picked dreamliner').otherName).toBe(false);
+  });
+});

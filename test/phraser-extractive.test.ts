@@ -921,3 +921,13 @@ describe('a number the question names beyond the titles', () => {
     expect(chosen.join(' ')).not.toContain('298');
   });
 });
+
+describe('another name of the subject', () => {
+  test('is given by the sentence that opens with the title', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Sterrekunde', text: 'Die sterrekundige bestudeer planete, sterre en ander hemelligame deur teleskope, en noem hulle by hul name.' },
+      { source: 'zim', title: 'Sterrekunde', text: 'Sterrekunde, soms ook bekend as astronomie, is die studie van die hemelligame.' },
+    ];
+    expect(chooseSentences("wat is nog 'n ander naam vir sterrekunde", evidence, 1).sentences[0]).toContain('astronomie');
+  });
+});

@@ -12,6 +12,8 @@ interface QuestionOnlyLanguage {
   readonly answerCues: LanguageWords['answerCues'];
   readonly frameWords: readonly string[];
   readonly whichWords: readonly string[];
+  /** Phrases that ask another name of the subject (lang/types.ts `otherName`). */
+  readonly otherName?: readonly string[];
   /** The dimensions a measure cue asks for (see LanguageWords `measureUnits`). */
   readonly measureUnits?: LanguageWords['measureUnits'];
   /**
@@ -41,6 +43,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // ingredient) are light verbs, as "get" and "put" are in English.
     // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
+    otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
     whichWords: ['watter'],
     // "hoe lank hou dit in die yskas" is answered by "3 dae", not by an oven's "170°C".
     measureUnits: { 'hoe lank': ['length', 'duration'], 'hoe hoog': ['length'], 'hoe groot': ['length', 'area', 'volume', 'mass'] },

@@ -71,6 +71,11 @@ export interface LanguageWords {
    * its lead's bracket ("The lion (Panthera leo) is ...") without saying the phrase (text/answer-type.ts).
    */
   readonly scientificName?: readonly string[];
+  /**
+   * Phrases that ask another name of the subject ("another name for", "autre nom"): an article gives its other names
+   * in the sentence that opens with its title ("Sterrekunde of astronomie is ...", text/answer-type.ts).
+   */
+  readonly otherName?: readonly string[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

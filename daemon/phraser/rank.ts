@@ -249,7 +249,11 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.
     // A lead's bracketed binomial ("The lion (Panthera leo) is") states the scientific name asked, as a defining
     // sentence states what the subject is.
-    const defines = reference && ((asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor)) || (asked.scientificName && statesScientificName(c.sentence)));
+    // The sentence opening with the title of the article the question names gives its other names ("Sterrekunde of
+    // astronomie is ..." for "wat is nog 'n ander naam vir sterrekunde").
+    const givesOtherNames = asked.otherName && subjectNamed[c.evidenceIndex] === true && opensWithTitle(c);
+    const defines =
+      reference && ((asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor)) || (asked.scientificName && statesScientificName(c.sentence)) || givesOtherNames);
     const own = focusCoverage(focus, c.words);
     const context = before.get(c);
     const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context]);

@@ -111,10 +111,14 @@ export interface QuestionFocus {
   dimensions: readonly Dimension[] | undefined;
   /** The question asks a living thing's scientific name ("what's its scientific name"): see `statesScientificName`. */
   scientificName: boolean;
+  /** The question asks another name of its subject ("what's another name for astronomy"). */
+  otherName: boolean;
 }
 
 /** Phrases asking a scientific name, as word lists (lang/<code>/words.ts `scientificName`). */
 const SCIENTIFIC_NAME_PHRASES: readonly (readonly string[])[] = LANGUAGES.flatMap((l) => (l.words.scientificName ?? []).map((p) => p.split(' ')));
+/** Phrases asking another name of the subject (lang/<code>/words.ts `otherName`, and the read-only languages'). */
+const OTHER_NAME_PHRASES: readonly (readonly string[])[] = [...LANGUAGES.flatMap((l) => l.words.otherName ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.otherName ?? [])].map((p) => p.split(' '));
 
 /**
  * A binomial in a bracket, as a lead gives it after the common name: "The lion (Panthera leo) is", "Лев (лат.
@@ -278,13 +282,17 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "scientific name": the lead's bracket states it without the phrase; it asks, it is not the focus.
   const scientific = phrasesAt(words, SCIENTIFIC_NAME_PHRASES);
   for (const i of scientific) framed.add(i);
+  // "another name for": the sentence that opens with the title gives the other names without the phrase, which is
+  // soft (counted where said: "Other names in the pool included ..." for "what other names were in the running").
+  const otherName = phrasesAt(words, OTHER_NAME_PHRASES);
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   for (const w of matchWords(question)) {
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
     if (topicWords.some((t) => sameWord(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
-    if ((PARTICLES.has(w) || phrasal.has(w)) && !soft.includes(w)) soft.push(w);
+    const inOtherName = [...otherName].some((i) => words[i] === w);
+    if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
   const hints = [...(HINTS[phrase] ?? [])];
@@ -334,6 +342,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     superlativeOf: superlativeOf !== undefined && focus.includes(superlativeOf) ? superlativeOf : undefined,
     dimensions,
     scientificName: scientific.size > 0,
+    otherName: otherName.size > 0,
   };
 }
 

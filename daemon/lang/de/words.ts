@@ -46,6 +46,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['wissenschaftlicher name', 'wissenschaftliche name', 'wissenschaftlichen namen', 'lateinischer name', 'lateinische name', 'lateinischen namen'],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],

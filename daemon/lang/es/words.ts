@@ -44,6 +44,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['nombre científico', 'nombre latino'],
   whichWords: ['qué', 'cuál', 'cuáles'],

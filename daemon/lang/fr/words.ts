@@ -93,6 +93,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['nom scientifique', 'nom latin', 'nom binominal'],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],

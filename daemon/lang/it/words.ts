@@ -25,6 +25,8 @@ export const words: LanguageWords = {
   frameWords: ['tipo', 'tipi', 'genere', 'in tutto', 'in totale', 'complessivamente'],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],

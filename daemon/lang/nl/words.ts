@@ -27,6 +27,8 @@ export const words: LanguageWords = {
   frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type', 'in totaal', 'bij elkaar'],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['andere naam voor', 'ander woord voor'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['wetenschappelijke naam', 'latijnse naam'],
   whichWords: ['welk', 'welke'],

@@ -58,6 +58,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['другое название', 'другое имя'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['научное название', 'латинское название', 'научное имя'],
   whichWords: ['какой', 'какая', 'какое', 'какие', 'каком', 'какую', 'который', 'которая'],

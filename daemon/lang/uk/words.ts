@@ -24,6 +24,8 @@ export const words: LanguageWords = {
   frameWords: ['вид', 'тип', 'загалом', 'всього', 'усього'],
   particles: [],
   particleObjects: [],
+  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  otherName: ['інша назва', 'інше ім’я'],
   // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
   scientificName: ['наукова назва', 'латинська назва'],
   whichWords: ['який', 'яка', 'яке'],

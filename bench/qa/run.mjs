@@ -11,15 +11,10 @@
 //   node bench/qa/run.mjs [--zim-dir DIR] [--json OUT] [--show] FILE.jsonl [FILE.jsonl ...]
 // Default files: ../shared/qa/en_dev.jsonl and every bench/qa/sets/*.jsonl. Needs `npm run build` first and
 // kiwix-serve on PATH. Each record: {id, zim, question, answers[], article, kind, lang?}; answers [] = absent.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { holds, openHearth, readRecords, root } from './harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { loadConfig } = await import(join(root, 'dist/daemon/config/load.js'));
-const { createHearth } = await import(join(root, 'dist/daemon/main.js'));
-const { silentLogger } = await import(join(root, 'dist/daemon/log/logger.js'));
 const { isDecline } = await import(join(root, 'dist/daemon/phraser/phrases.js'));
 
 const args = process.argv.slice(2);
@@ -47,35 +42,10 @@ if (files.length === 0) {
   if (existsSync(sets)) files.push(...readdirSync(sets).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(sets, f)));
 }
 
-/** The README's normalisation: casefold, collapse whitespace, U+2212 as '-'. */
-const norm = (s) => s.normalize('NFC').toLowerCase().replace(/\u2212/gu, '-').replace(/[\s\u00a0\u202f]+/gu, ' ').trim();
-const holds = (text, answers) => answers.some((a) => norm(text).includes(norm(a)));
-
-const records = files.flatMap((file) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => ({ ...JSON.parse(l), set: file.split('/').pop().replace(/\.jsonl$/u, '') })),
-).filter((r) => only === undefined || r.id.startsWith(only) || r.set === only);
+const records = readRecords(files).filter((r) => only === undefined || r.id.startsWith(only) || r.set === only);
 
 // One ZIM directory with every book the questions use, as a household with several books would have.
-const books = [...new Set(records.map((r) => r.zim))];
-const dir = mkdtempSync(join(tmpdir(), 'hearth-qa-'));
-const zims = join(dir, 'zim');
-await import('node:fs').then((fs) => fs.mkdirSync(zims));
-for (const b of books) symlinkSync(join(zimDir, b), join(zims, b));
-const config = loadConfig({
-  env: {
-    HEARTH_DATA_DIR: join(dir, 'data'),
-    HEARTH_ZIM_DIR: zims,
-    HEARTH_SEARXNG_URL: '',
-    ...(kiwixUrl ? { HEARTH_KIWIX_URL: kiwixUrl } : {}),
-    HEARTH_LOG_LEVEL: 'silent',
-    HEARTH_HOST: '127.0.0.1',
-    HEARTH_PORT: '0',
-  },
-});
-const hearth = await createHearth(config, { logger: silentLogger() });
+const { hearth, close } = await openHearth(records.map((r) => r.zim), { zimDir, kiwixUrl });
 
 const rows = [];
 try {
@@ -114,8 +84,7 @@ try {
 } finally {
   const kiwixCounters = Object.entries(hearth.counters.snapshot().counters).filter(([k]) => k.startsWith('kiwix.'));
   process.stderr.write(`${kiwixCounters.map(([k, v]) => `${k}=${Math.round(v)}`).join(' ')}\n`);
-  await hearth.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)} %`);

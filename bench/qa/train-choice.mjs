@@ -11,15 +11,10 @@
 //   npm run build && node bench/qa/train-choice.mjs [--write] FILE.jsonl ...
 //
 // Absent questions are read too but carry no right sentence; whether a question is declined stays the rules'.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { holds, openHearth, readRecords, root } from './harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { loadConfig } = await import(join(root, 'dist/daemon/config/load.js'));
-const { createHearth } = await import(join(root, 'dist/daemon/main.js'));
-const { silentLogger } = await import(join(root, 'dist/daemon/log/logger.js'));
 const { chooseSentences } = await import(join(root, 'dist/daemon/phraser/rank.js'));
 const { CHOICE_FEATURES, CHOICE_MARGIN } = await import(join(root, 'dist/daemon/phraser/choice.js'));
 
@@ -30,7 +25,7 @@ if (files.length === 0) {
   process.stderr.write('usage: node bench/qa/train-choice.mjs [--write] FILE.jsonl ...\n');
   process.exit(2);
 }
-const records = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l)));
+const records = readRecords(files);
 
 /** L2 penalty and gradient-descent steps: at 1 and 600 the fit had settled (the weights moved < 1e-3 further). */
 const PENALTY = 1;
@@ -39,17 +34,9 @@ const FOLDS = 5;
 /** The fitted order overrides the rules' pick only by this much, as the phraser does (choice.ts); MARGIN=... to try others. */
 const MARGIN = Number(process.env.MARGIN ?? CHOICE_MARGIN);
 
-const norm = (t) => t.replace(/\s+/gu, ' ').toLowerCase();
 
 // --- Read every question's answering sentences through a real Hearth. ---
-const dir = mkdtempSync(join(tmpdir(), 'hearth-train-choice-'));
-const zims = join(dir, 'zim');
-mkdirSync(zims);
-for (const book of new Set(records.map((r) => r.zim))) symlinkSync(join(root, '../shared/zim', book), join(zims, book));
-const config = loadConfig({
-  env: { HEARTH_DATA_DIR: join(dir, 'data'), HEARTH_ZIM_DIR: zims, HEARTH_SEARXNG_URL: '', HEARTH_LOG_LEVEL: 'silent', HEARTH_HOST: '127.0.0.1', HEARTH_PORT: '0' },
-});
-const hearth = await createHearth(config, { logger: silentLogger() });
+const { hearth, close } = await openHearth(records.map((r) => r.zim), { prefix: 'hearth-train-choice-' });
 const questions = [];
 try {
   for (const r of records) {
@@ -57,13 +44,12 @@ try {
     const evidence = outcome.ok ? outcome.record.evidence : [];
     let rows = [];
     chooseSentences(r.question, evidence, 1, (answering) => {
-      rows = answering.map((a) => ({ x: [...a.vector], rulesPick: a.rulesPick, right: r.answers.some((ans) => norm(a.sentence).includes(norm(ans))) }));
+      rows = answering.map((a) => ({ x: [...a.vector], rulesPick: a.rulesPick, right: holds(a.sentence, r.answers) }));
     });
     if (rows.length > 1) questions.push({ id: r.id, rows });
   }
 } finally {
-  await hearth.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 // --- The fit. ---

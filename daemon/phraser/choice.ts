@@ -9,8 +9,10 @@
  *
  * The features are the rules' own signals (focus share, kind held, hints, the rules' pick, the score and its rank,
  * where the sentence stands), the question's shape (its kind, how many focus words), its score against the question's
- * words alone (./candidates.ts, a share of the best), and how many names or numbers it holds that the question does
- * not. None names a language: words come from the shared splitter, function words (every language's) left out.
+ * words alone (./candidates.ts, all of it and the part its own words make, as shares of the best), the rarity-weighted
+ * share of the question's words it says compared by their first letters, and how many names or numbers it holds that
+ * the question does not. None names a language: words come from the shared splitter, function words (every
+ * language's) left out. docs/kiwix.md (round 15) has what each addition moved in the cross-check.
  *
  * Linear in the candidates and their words.
  */

@@ -7,7 +7,6 @@ import type { Evidence } from '../turn/types.js';
 import { countsNoun, holdsKind, kindIsStrict, questionFocus, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
-import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { related } from '../text/relations.js';
 import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
@@ -15,7 +14,7 @@ import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
 import { CHOICE_MARGIN, choiceScore, choiceVectors, weightsFit } from './choice.js';
-import { definesAs, namesInEvidence, namesSaidWhole, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { aboutAnotherSubject, definesAs, namesInEvidence, namesOf, namesSaidWhole, namesSubjectOf, offTopicArticles, VARIANT_SHARE, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { compoundParts } from '../lang/compounds.js';
@@ -112,11 +111,6 @@ const TITLE_OPENING_SLACK_WORDS = 2;
 function opensWithTitle(c: Candidate): boolean {
   const opening = c.words.slice(0, c.titleWords.length + TITLE_OPENING_SLACK_WORDS);
   return c.titleWords.length > 0 && c.titleWords.every((t) => opening.some((w) => wordsMatch(t, w)));
-}
-
-/** What an evidence item's article is called: its title, and the redirect title it was found by. */
-function namesOf(e: Evidence): string {
-  return [e.title, e.alias].filter((t) => t !== undefined).join(' ');
 }
 
 function byEvidenceOrder(a: Candidate, b: Candidate): number {
@@ -439,30 +433,6 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
   return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
-}
-
-/** Whether the question names a subject: a word of its title or of `alias`, or the title's initials. */
-function namesSubjectOf(question: string, title: string, alias?: string): boolean {
-  const asked = matchWords(question).map(normalizeWord);
-  // Not by its glue: "the" in "love me do was the first hit for which band" does not name "The Beatles".
-  const subject = matchWords([title, alias ?? ''].join(' ')).filter((w) => !isFunctionWord(w)).map(normalizeWord);
-  // An acronym names it too: "nfl" for "National Football League".
-  const initials = wordsOf(title).map((w) => [...w][0]).join('');
-  return subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));
-}
-
-/**
- * Evidence items (by index) whose article's subject the question does not name while it names something else
- * the evidence writes as a name (`subTopic`): their sentences are about their own subject, not the question's.
- */
-function aboutAnotherSubject(question: string, evidence: readonly Evidence[], subTopic: readonly string[]): Set<number> {
-  const out = new Set<number>();
-  if (subTopic.length === 0) return out;
-  evidence.forEach((e, i) => {
-    if (e.title === undefined) return;
-    if (matchWords(namesOf(e)).length > 0 && !namesSubjectOf(question, e.title, e.alias)) out.add(i);
-  });
-  return out;
 }
 
 /**

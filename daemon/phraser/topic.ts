@@ -233,3 +233,32 @@ export function writtenInAnotherLanguage(question: string, focus: readonly strin
   // article; sharing a loanword or two with it ("факультет") does not make it the article's language.
   return said * 2 < focus.length && namesTitleBySound(question, evidence);
 }
+
+/** What an evidence item's article is called: its title, and the redirect title it was found by. */
+export function namesOf(e: Evidence): string {
+  return [e.title, e.alias].filter((t) => t !== undefined).join(' ');
+}
+
+/** Whether the question names a subject: a word of its title or of `alias`, or the title's initials. */
+export function namesSubjectOf(question: string, title: string, alias?: string): boolean {
+  const asked = matchWords(question).map(normalizeWord);
+  // Not by its glue: "the" in "love me do was the first hit for which band" does not name "The Beatles".
+  const subject = matchWords([title, alias ?? ''].join(' ')).filter((w) => !isFunctionWord(w)).map(normalizeWord);
+  // An acronym names it too: "nfl" for "National Football League".
+  const initials = wordsOf(title).map((w) => [...w][0]).join('');
+  return subject.some((t) => asked.some((q) => sameWord(q, t))) || (initials.length >= 2 && asked.includes(initials));
+}
+
+/**
+ * Evidence items (by index) whose article's subject the question does not name while it names something else
+ * the evidence writes as a name (`subTopic`): their sentences are about their own subject, not the question's.
+ */
+export function aboutAnotherSubject(question: string, evidence: readonly Evidence[], subTopic: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  if (subTopic.length === 0) return out;
+  evidence.forEach((e, i) => {
+    if (e.title === undefined) return;
+    if (matchWords(namesOf(e)).length > 0 && !namesSubjectOf(question, e.title, e.alias)) out.add(i);
+  });
+  return out;
+}

@@ -23,6 +23,19 @@ describe('infobox facts', () => {
     expect(infoboxFacts(html)).toBe('Maire: Peter Carey. Code postal: WA 1-5-13.');
   });
 
+  test("a taxobox's rows, labelled in a plain cell ending in a colon, are facts, the taxon's author with them", () => {
+    const html =
+      '<table class="infobox biota"><tr><th colspan="2">Scientific classification</th></tr>' +
+      '<tr><td>Order:</td><td><a href="Blattodea">Blattodea</a></td></tr>' +
+      '<tr><td>Infraorder:</td><td><a href="Termite">Isoptera</a><br><small>Brullé, 1832</small></td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Scientific classification. Order: Blattodea. Infraorder: Isoptera, Brullé, 1832.');
+  });
+
+  test('two plain cells without a colon are a data table\'s row, not a fact', () => {
+    const html = '<table class="infobox"><tr><th>Capital</th><td>Canberra</td></tr><tr><td>1990</td><td>17 million</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Capital: Canberra.');
+  });
+
   test('each row becomes a "label: value." sentence', () => {
     expect(infoboxFacts(INFOBOX)).toBe('Height: 726.4 ft (221.4 m). Burial place: Tomb of Karl Marx, Highgate Cemetery.');
   });

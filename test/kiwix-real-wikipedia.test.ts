@@ -84,6 +84,12 @@ describe.skipIf(!present)('answers from real Wikipedia', () => {
     expect(record.text).toContain('Panthera tigris');
   });
 
+  test("a taxobox's classification answers (its rows are labelled in plain cells)", async () => {
+    const record = await ask('the lion which family is it in');
+    expect(record.route).toBe('zim');
+    expect(record.text).toContain('Felidae');
+  });
+
   test('a fact the article does not hold is declined, naming the article', async () => {
     const record = await ask('who directed the movie jailhouse rock');
     expect(isDecline(record.text)).toBe(true);

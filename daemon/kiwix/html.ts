@@ -283,6 +283,12 @@ function infoboxBodies(body: string): string[] {
 const ROW_RE = /<tr\b[^>]*>((?:(?!<\/?tr\b)[\s\S])*)<\/tr>/giu;
 /** A labelled row, "<th>Role</th><td>Wide-body airliner</td>". */
 const LABELLED_RE = /^\s*<th\b[^>]*>((?:(?!<\/?t[hd]\b)[\s\S])*)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*$/iu;
+/**
+ * A row labelled in a plain cell ending in a colon, "<td>Infraorder:</td><td>Isoptera<br>Brullé, 1832</td>": the
+ * taxobox of every Wikipedia article on a living thing writes its classification so. The colon tells a label from a
+ * data table's first column.
+ */
+const CELL_LABELLED_RE = /^\s*<td\b[^>]*>((?:(?!<\/?t[hd]\b)[\s\S]){1,80}?:\s*(?:<\/\w+>\s*)*)<\/td>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*$/iu;
 /** A header cell alone in its row: the infobox's title ("Boeing 747") or a section ("Population", "Area"). */
 const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
 /**
@@ -329,7 +335,7 @@ export function infoboxFacts(body: string): string {
         continue;
       }
       first = false;
-      const labelled = LABELLED_RE.exec(cells);
+      const labelled = LABELLED_RE.exec(cells) ?? CELL_LABELLED_RE.exec(cells);
       const bold = labelled === null ? BOLD_LABEL_RE.exec(cells) : null;
       let label = labelled !== null ? cellText(labelled[1] ?? '') : bold !== null ? cellText(bold[1] ?? '') : '';
       let value = labelled !== null ? cellText(labelled[2] ?? '') : bold !== null ? cellText(bold[2] ?? '') || cellText(bold[3] ?? '') : '';

@@ -68,3 +68,9 @@ describe('the dimension of a counted unit', () => {
     expect(dimensionsOf(question.split(' '), at)).toEqual(dimensions);
   });
 });
+
+describe('a hyphened chain', () => {
+  test('of more parts than a number word and its unit take is no measure', () => {
+    expect(statesMeasure('The one-two-three-four-year plan failed.', ['duration'], new Set(['one', 'two', 'three', 'four']))).toBe(false);
+  });
+});

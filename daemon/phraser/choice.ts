@@ -143,10 +143,15 @@ function questionWordShares(question: string, sentences: readonly string[]): num
 /** A capitalised word or a number, as written. */
 const NAME_OR_NUMBER_RE = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]+|\p{Nd}[\p{Nd}.,]*)/gu;
 
+/** The question's words and their keys, folded once for all its sentences. */
+interface AskedWords {
+  readonly words: ReadonlySet<string>;
+  readonly keys: ReadonlySet<string>;
+}
+const askedWordsOf = (question: string): AskedWords => ({ words: new Set(foldedWords(question, true)), keys: questionKeys(question) });
+
 /** How many names or numbers a sentence holds that the question does not say, as a share of MAX_NEW_NAMES. */
-export function newNameShare(question: string, sentence: string): number {
-  const asked = new Set(foldedWords(question, true));
-  const keys = questionKeys(question);
+export function newNameShare(question: string, sentence: string, { words: asked, keys }: AskedWords = askedWordsOf(question)): number {
   let n = 0;
   for (const m of sentence.matchAll(NAME_OR_NUMBER_RE)) {
     const folded = foldedWords(m[0], true)[0];
@@ -195,6 +200,7 @@ export function choiceVectors(question: string, answering: readonly Candidate[],
   const ownTop = Math.max(Number.MIN_VALUE, ...candidates.map((c) => c.ownWords));
   const shares = questionWordShares(question, candidates.map((c) => c.sentence));
   const shareOf = new Map(candidates.map((c, i) => [c, shares[i]!]));
+  const asked = askedWordsOf(question);
   return answering.map((c) => {
     const fit = k.fit(c);
     const scoreShare = c.score / top;
@@ -237,7 +243,7 @@ export function choiceVectors(question: string, answering: readonly Candidate[],
       questionWordShare: shareOf.get(c) ?? 0,
       lexicalShare: c.lexical / lexicalTop,
       ownWordsShare: c.ownWords / ownTop,
-      newNames: newNameShare(question, c.sentence),
+      newNames: newNameShare(question, c.sentence, asked),
     });
   });
 }

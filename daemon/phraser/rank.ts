@@ -337,8 +337,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // Focus words the evidence never uses ("il s'est présenté aux élections") do not stop a sentence naming the
     // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins
     // représente le MP en 1981".
-    const namesWhatWasNamed = subTopic.length >= MIN_NAMED_WORDS_BEYOND_FOCUS && saysAll(subTopic, c.words);
-    if (unsupported && !(fit.holds && (kind === 'date' || kind === 'place') && namesWhatWasNamed)) return false;
+    const namesWhatWasNamed = (): boolean => subTopic.length >= MIN_NAMED_WORDS_BEYOND_FOCUS && saysAll(subTopic, c.words);
+    if (unsupported && !(fit.holds && (kind === 'date' || kind === 'place') && namesWhatWasNamed())) return false;
     // A model the question names by its designation ("the e-4b", "the 777x"), when the evidence speaks of it, is what
     // the answering sentence (or the one before it) names: "The schedule was so fast paced that the people who worked
     // on it were given the nickname ..." is about the 747 program, not the E-4B.

@@ -601,3 +601,12 @@ describe('a question asking another name of its subject', () => {
     expect(questionFocus('what other names were in the running before they picked dreamliner').otherName).toBe(false);
   });
 });
+
+describe('a small number written with an accent', () => {
+  test.each([
+    ['tres', '3'],
+    ['piec', '5'],
+  ])('folded, as the phraser reads it, "%s" says "%s"', (word, digits) => {
+    expect(saysFocusWord(word, digits)).toBe(true);
+  });
+});

@@ -46,29 +46,41 @@ export function titleNumberValue(word: string): number | undefined {
   return roman < 0 ? undefined : roman + 1;
 }
 
-/** "One" in each language with tables: smallNumbers start at two, as "one" is also an article ("een", "un"). */
-const ONE_WORDS: ReadonlySet<string> = new Set(['one', 'een', 'un', 'une', 'eins', 'uno', 'una', 'um', 'uma', 'jeden', 'jedna', 'один', 'одна', 'одно']);
+/** First value of lang/<code>/words.ts `smallNumbers`: "one" is left out of them, as it is also an article. */
+export const FIRST_SMALL_NUMBER = 2;
 
-/** Every language's small numbers (two to twelve), folded, with their values; one clashing value is left out. */
-const CARDINAL_VALUES: ReadonlyMap<string, number> = (() => {
+/**
+ * Every language's small numbers (two to twelve) with their values, as written and folded ("zwölf", "zwolf"); a word
+ * two languages value apart is left out.
+ */
+const SMALL_NUMBER_VALUES: ReadonlyMap<string, number> = (() => {
   const values = new Map<string, number>();
   const clash = new Set<string>();
   for (const l of LANGUAGES) {
     l.words.smallNumbers.forEach((s, i) => {
-      const w = fold(s);
-      if (values.has(w) && values.get(w) !== i + 2) clash.add(w);
-      values.set(w, i + 2);
+      for (const w of new Set([s, fold(s)])) {
+        if (values.has(w) && values.get(w) !== i + FIRST_SMALL_NUMBER) clash.add(w);
+        values.set(w, i + FIRST_SMALL_NUMBER);
+      }
     });
   }
   for (const w of clash) values.delete(w);
-  for (const w of ONE_WORDS) if (!values.has(fold(w))) values.set(fold(w), 1);
   return values;
 })();
+
+/** The value of a small number word as written or folded (lang/fold.ts), two to twelve ("sept" -> 7), or undefined. */
+export function smallNumberValue(word: string): number | undefined {
+  return SMALL_NUMBER_VALUES.get(word);
+}
+
+/** "One" in each language with tables. */
+const ONE_WORDS: ReadonlySet<string> = new Set(['one', 'een', 'un', 'une', 'eins', 'uno', 'una', 'um', 'uma', 'jeden', 'jedna', 'один', 'одна', 'одно'].map((w) => fold(w)));
 
 /**
  * The value of a number said as a word, one to twelve ("een" -> 1, "three" -> 3), or undefined. "One" is also an
  * article: only a caller that knows a number stands there (right after a title's words) should ask about it.
  */
 export function cardinalValue(word: string): number | undefined {
-  return CARDINAL_VALUES.get(fold(word));
+  const w = fold(word);
+  return SMALL_NUMBER_VALUES.get(w) ?? (ONE_WORDS.has(w) ? 1 : undefined);
 }

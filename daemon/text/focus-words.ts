@@ -8,8 +8,7 @@
  * "fourth"/"IV"), is the verb's noun ("annex"/"annexation"), or is an Adyghe word without its possessive prefix.
  */
 import { isVowel, sameWord } from '../lang/same-word.js';
-import { LANGUAGES } from '../lang/index.js';
-import { foldedOrdinalValue, titleNumberValue } from '../lang/ordinals.js';
+import { FIRST_SMALL_NUMBER, foldedOrdinalValue, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
 import { related } from './relations.js';
 
 /**
@@ -55,23 +54,6 @@ function nounOf(a: string, b: string): boolean {
   return NOUN_SUFFIXES.has(long.slice(stem.length));
 }
 
-/** First value of lang/<code>/words.ts `smallNumbers`. */
-const FIRST_SMALL_NUMBER = 2;
-/** Each small number word's value; a word two languages give different values is left out. */
-const SMALL_NUMBER_VALUES: ReadonlyMap<string, string> = (() => {
-  const values = new Map<string, string>();
-  const clash = new Set<string>();
-  for (const l of LANGUAGES) {
-    l.words.smallNumbers.forEach((w, i) => {
-      const value = String(i + FIRST_SMALL_NUMBER);
-      if (values.has(w) && values.get(w) !== value) clash.add(w);
-      values.set(w, value);
-    });
-  }
-  for (const w of clash) values.delete(w);
-  return values;
-})();
-
 /** A Roman numeral of two letters or more, II to XII: one letter ("V", "X") is as often an initial. */
 const ROMAN_NUMERAL_RE = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/u;
 
@@ -81,10 +63,10 @@ const ROMAN_NUMERAL_RE = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/u;
  * an article uses far more often than it writes a ruler's "I".
  */
 function sameSmallNumber(a: string, b: string): boolean {
-  const va = SMALL_NUMBER_VALUES.get(a);
-  if (va !== undefined) return va === b;
-  const vb = SMALL_NUMBER_VALUES.get(b);
-  if (vb !== undefined) return vb === a;
+  const va = smallNumberValue(a);
+  if (va !== undefined) return String(va) === b;
+  const vb = smallNumberValue(b);
+  if (vb !== undefined) return String(vb) === a;
   // The phraser's words are folded already (phraser/words.ts).
   return saysOrdinal(a, b) || saysOrdinal(b, a);
 }

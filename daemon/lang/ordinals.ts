@@ -1,10 +1,11 @@
 /**
- * Ordinals said as words and the numbers titles write them with. Pure.
+ * Numbers said as words, ordinal and cardinal, and the numbers titles write them with. Pure.
  *
- * People say "the second lesson", "die tweede aartappelsop", "george the fourth"; titles write "Les 2",
- * "Aartappel sop 2", "George IV". Each language's ordinals (<code>/words.ts `ordinals`, first to twelfth) are read
- * here, and a title's trailing number, in digits or Roman numerals, is compared with them (kiwix/titles.ts), as
- * the phraser compares small numbers (text/focus-words.ts).
+ * People say "the second lesson", "die tweede aartappelsop", "george the fourth", "die fudge een resep"; titles write
+ * "Les 2", "Aartappel sop 2", "George IV", "Fudge 1". Each language's ordinals (<code>/words.ts `ordinals`, first to
+ * twelfth) and small numbers (`smallNumbers`, two to twelve) are read here; a title's trailing number, in digits or
+ * Roman numerals, is compared with them (kiwix/titles.ts), and the phraser compares small numbers with digits
+ * (text/focus-words.ts).
  */
 import { fold } from './fold.js';
 import { LANGUAGES } from './index.js';

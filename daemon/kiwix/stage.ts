@@ -96,6 +96,11 @@ interface KiwixStageOptions {
   counters: Counters;
   logger: Logger;
   requestTimeoutMs: number;
+  /**
+   * The stage's share of a turn, ms; STAGE_BUDGET_MS unless given. Tests that check what a turn may reach, not
+   * how fast, give a cold server on a loaded CI box more (its first searches took over 2 s there).
+   */
+  budgetMs?: number;
   /** Most evidence items (lead included). */
   maxEvidence?: number;
   /** Language guesser for turns the boundary did not label; defaults to daemon/text/language.ts. */
@@ -117,6 +122,7 @@ interface KiwixStage extends Stage {
 export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
   const detect = o.detectLanguage ?? detectLanguageDefault;
   const maxEvidence = Math.max(1, o.maxEvidence ?? DEFAULT_MAX_EVIDENCE);
+  const budgetMs = o.budgetMs ?? STAGE_BUDGET_MS;
   let catalog: CatalogCache | undefined;
   /** Title lists and word indexes of the books without a full-text index (unindexed.ts). */
   const unindexed = createUnindexedBooks({ counters: o.counters, logger: o.logger });
@@ -195,7 +201,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       // One breaker per server for the process: a hung kiwix-serve costs two timeouts, then nothing.
       const client = new KiwixClient(base, { breaker: sharedKiwixBreaker(base) });
       // The stage's own share of the turn, so a slow server leaves time for the web and the phraser.
-      const deadlineAt = Math.min(ctx.deadlineAt, Date.now() + STAGE_BUDGET_MS);
+      const deadlineAt = Math.min(ctx.deadlineAt, Date.now() + budgetMs);
       const opts: CallOptions = { signal: ctx.signal, deadlineAt, timeoutMs: o.requestTimeoutMs };
       const library = await books(client, base, opts);
       if (library === undefined) return { kind: 'pass' };

@@ -33,6 +33,13 @@ describe('questionFocus: what a question asks for', () => {
     expect(questionFocus('how many children did elvis presley have', ['elvis', 'presley']).focus).toEqual(['children']);
   });
 
+  test.each([
+    ['the royal pavilion which architect did george the fourth hire for it', ['george', 'iv'], 'fourth'],
+    ['windows seven when did it come out', ['windows', '7'], 'seven'],
+  ])('a number word naming the title\'s number is the title, not focus: "%s"', (question, topic, word) => {
+    expect(questionFocus(question, topic).focus).not.toContain(word);
+  });
+
   test('a short word of letters and digits is focus: "e-4b" keeps its "4b"', () => {
     expect(questionFocus('the e-4b what did people call it').focus).toContain('4b');
   });

@@ -26,6 +26,16 @@ describe.skipIf(!present)('an inflected name next to personal data', () => {
   });
 });
 
+describe.skipIf(!present)('the cue that asks', () => {
+  test('does not name an article: "сыд илъэсым" ("what year") reads "Мыекъуапэ", not the article "Илъэсым" leads to', async () => {
+    // The book has a title "Илъэсым" ("in the year"), a redirect to an article on the Maeotians.
+    const record = await ask('мыекъуапэ сыд илъэсым агъэпсыгъ');
+    const titles = record.evidence.map((e) => e.title);
+    expect(titles).toContain('Мыекъуапэ');
+    expect(titles).not.toContain('Меот-Урым Ӏофыгъохэр');
+  });
+});
+
 describe.skipIf(!present)('a name in its Russian spelling', () => {
   test('reaches the article of its Adyghe spelling ("баркука" / "Бэркъукъ")', async () => {
     const record = await ask('кто стал султаном после смерти баркука');

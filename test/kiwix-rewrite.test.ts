@@ -77,6 +77,16 @@ describe('the noun a which-question asks by', () => {
   });
 });
 
+describe('the cue that asks', () => {
+  test.each([
+    ['what year was the eiffel tower built', 'en', ['what', 'year']],
+    ['мыекъуапэ сыд илъэсым агъэпсыгъ', undefined, ['сыд', 'илъэсым']],
+    ['the eiffel tower tell me about it', 'en', []],
+  ])('of "%s" is kept apart from the title words', (question, lang, cue) => {
+    expect(planSearches(question, lang).cueWords).toEqual(cue);
+  });
+});
+
 describe('title terms for words the search cannot match whole', () => {
   test('an inflected word is also tried as its first letters ("кофейни" as "Кофей")', () => {
     expect(planSearches('где ближайшие кофейни', 'ru').titleTerms).toContain('Кофей');

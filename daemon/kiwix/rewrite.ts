@@ -57,6 +57,11 @@ export interface SearchPlan {
    * alone says is not the question's article.
    */
   askedNoun?: string;
+  /**
+   * The words of the cue that asks ("what year", "сыд илъэсым"): they say what kind of answer is wanted, so a title
+   * said by them alone ("Year", "Илъэсым") is not what the question is about.
+   */
+  cueWords: string[];
 }
 
 interface PlanOptions {
@@ -352,8 +357,8 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   const anyWordsPattern = [...new Set(content.map((w) => w.raw.toLowerCase()))].join(' OR ');
   // Only a noun for someone or an organisation ("which president", "which airline"): the article on the role or
   // the trade does not name the one asked for, where "which bird is the smallest" is answered in "Bird".
-  const asksFor = questionFocus(question).asksFor;
+  const { asksFor, cueWords } = questionFocus(question);
   const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor, likelyLanguages(question));
   const askedNoun = askedKind === 'person' || askedKind === 'organisation' ? asksFor : undefined;
-  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question), ...(askedNoun === undefined ? {} : { askedNoun }) };
+  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question), cueWords, ...(askedNoun === undefined ? {} : { askedNoun }) };
 }

@@ -306,10 +306,14 @@ async function findArticles(
     else scored.set(key, { c, score });
   };
   // A title said only by the noun a which-question asks by ("US President" for "which president let civilians use
-  // gps") is the kind of answer wanted, not the article the question is about.
+  // gps") is the kind of answer wanted, not the article the question is about; so is one said only by the cue that
+  // asks ("Year" for "what year was it built", "Илъэсым" for "... сыд илъэсым агъэпсыгъ").
+  const cue = new Set(plan.cueWords);
   const saysTitle = (title: string): ReturnType<typeof matchTitle> => {
     const m = matchTitle(plan.words, title);
-    return m !== undefined && m.words === 1 && plan.askedNoun !== undefined && plan.words[m.at] === plan.askedNoun ? undefined : m;
+    if (m === undefined) return undefined;
+    if (m.words === 1 && plan.askedNoun !== undefined && plan.words[m.at] === plan.askedNoun) return undefined;
+    return m.missing === 0 && plan.words.slice(m.at, m.at + m.words).every((w) => cue.has(w)) ? undefined : m;
   };
   const titleWeight = (title: string): number => {
     const m = saysTitle(title);

@@ -21,7 +21,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { isMonthName } from '../lang/months.js';
 import { dimensionsOf, MEASURE_CUE_WORDS, statesMeasure, type Dimension } from '../lang/units.js';
-import { sameStem } from './focus-words.js';
+import { sameSmallNumber, sameStem } from './focus-words.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
 
@@ -113,6 +113,8 @@ export interface QuestionFocus {
   scientificName: boolean;
   /** The question asks another name of its subject ("what's another name for astronomy"). */
   otherName: boolean;
+  /** The words of the cue that asks ("what year" -> what, year; "сыд илъэсым"), lower case; none without a cue. */
+  cueWords: string[];
 }
 
 /** Phrases asking a scientific name, as word lists (lang/<code>/words.ts `scientificName`). */
@@ -289,7 +291,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   for (const w of matchWords(question)) {
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
-    if (topicWords.some((t) => sameWord(t, w))) continue;
+    // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
+    if (topicWords.some((t) => sameWord(t, w) || sameSmallNumber(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
     const inOtherName = [...otherName].some((i) => words[i] === w);
     if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);
@@ -343,6 +346,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     dimensions,
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,
+    cueWords: [...cueWords],
   };
 }
 

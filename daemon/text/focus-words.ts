@@ -62,7 +62,7 @@ const ROMAN_NUMERAL_RE = /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/u;
  * number too, in digits or as a Roman numeral ("fourth" / "IV" of "George IV", "tweede" / "2"); not "first", which
  * an article uses far more often than it writes a ruler's "I".
  */
-function sameSmallNumber(a: string, b: string): boolean {
+export function sameSmallNumber(a: string, b: string): boolean {
   const va = smallNumberValue(a);
   if (va !== undefined) return String(va) === b;
   const vb = smallNumberValue(b);

@@ -1,93 +1,9 @@
+/** Whether a sentence holds what a question asks for (daemon/text/answer-type.ts) and which page words say a focus word (focus-words.ts). */
 import { describe, expect, test } from 'vitest';
-import { holdsKind, questionFocus, statesScientificName } from '../daemon/text/answer-type.js';
+import { holdsKind, statesScientificName } from '../daemon/text/answer-type.js';
+import { questionFocus } from '../daemon/text/question-focus.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
-
-describe('questionFocus: what a question asks for', () => {
-  test.each([
-    ['when did the boeing 747 first fly', 'date'],
-    ['what year did on the origin of species come out', 'date'],
-    ['how tall is the hoover dam', 'number'],
-    ['how many children did elvis have', 'number'],
-    ['who was the commander of apollo 13', 'person'],
-    ['where is karl marx buried', 'place'],
-    ['когда родился гагарин', 'date'],
-    ['сколько лет москве', 'number'],
-    ['wann wurde die mauer gebaut', 'date'],
-    ['cuántos habitantes tiene madrid', 'number'],
-    ['combien de satellites', 'number'],
-    // Adyghe says "how many" two ways: "сыд фэдиз" and "тхьапш".
-    ['тумэнбий сулътӏан зэхъум илъэс тхьапш ыныбжьыгъ', 'number'],
-    // ... and its cues take endings: "тхьапшкӏэ", "фэдизэу", "хэта".
-    ['хьакурынэхьабл мыекъуапэ километрэ тхьапшкӏэ пэчыжь', 'number'],
-    ['шыкӏэпщынэр сыд фэдизэу кӏыхьа', 'number'],
-    ['хъырцые и лӏышъхьэр хэта', 'person'],
-    // French asks a measure by its noun; "quand" after it opens a clause.
-    ['tim parry il avait quel âge quand il est mort', 'number'],
-    ["le canal de bridgewater il va jusqu'où", 'place'],
-  ])('%s asks for a %s', (q, kind) => {
-    expect(questionFocus(q).kind).toBe(kind);
-  });
-
-  test('the topic is not the focus: what is asked about it is', () => {
-    expect(questionFocus('how many children did elvis presley have', ['elvis', 'presley']).focus).toEqual(['children']);
-  });
-
-  test.each([
-    ['the royal pavilion which architect did george the fourth hire for it', ['george', 'iv'], 'fourth'],
-    ['windows seven when did it come out', ['windows', '7'], 'seven'],
-  ])('a number word naming the title\'s number is the title, not focus: "%s"', (question, topic, word) => {
-    expect(questionFocus(question, topic).focus).not.toContain(word);
-  });
-
-  test('a short word of letters and digits is focus: "e-4b" keeps its "4b"', () => {
-    expect(questionFocus('the e-4b what did people call it').focus).toContain('4b');
-  });
-
-  test('"be able to" is glue like "can": the article says when, not that one could', () => {
-    expect(questionFocus('since what year have you been able to buy vitamin tablets').focus).not.toContain('able');
-  });
-
-  test('other words shorter than three letters are not focus', () => {
-    expect(questionFocus('who is the ceo of hp').focus).not.toContain('hp');
-  });
-
-  test('a preposition framing the cue ("since what year") is not focus', () => {
-    expect(questionFocus('since what year has that been the motto').focus).toEqual(['motto']);
-  });
-
-  test('a French measure said by its adjective around "combien" asks for that measure', () => {
-    const asked = questionFocus('le pont il est haut de combien');
-    expect(asked.measure).toBe(true);
-    expect(asked.hints).toContain('hauteur');
-  });
-
-  test('words that are function words elsewhere stay focus in English ("die", "son")', () => {
-    expect(questionFocus('when did elvis presley die', ['elvis', 'presley']).focus).toEqual(['die']);
-    expect(questionFocus('who was the son of george iv', ['george', 'iv']).focus).toEqual(['son']);
-  });
-
-  test('a French measure asked by its noun asks for its dimension ("quel âge", "quel poids")', () => {
-    expect(questionFocus('il avait quel âge quand il est mort').dimensions).toContain('age');
-    expect(questionFocus("l'éléphant il a quel poids").dimensions).toEqual(['mass']);
-  });
-
-  test('an interrogative that opens a clause is not focus ("quel âge quand il est mort")', () => {
-    expect(questionFocus('tim parry il avait quel âge quand il est mort').focus).not.toContain('quand');
-  });
-
-  test('Afrikaans light verbs are no focus ("hoeveel kerrie gooi ek in")', () => {
-    expect(questionFocus('hoeveel kerrie gooi ek in die kerrie noedelslaai').focus).not.toContain('gooi');
-  });
-
-  test('an Afrikaans measure cue asks for its dimensions ("hoe lank")', () => {
-    expect(questionFocus('hertzoggies hoe lank moet hulle bak').dimensions).toEqual(['length', 'duration']);
-  });
-
-  test('the measure word of a "how tall" question is part of the cue, not the focus', () => {
-    expect(questionFocus('how tall is the hoover dam', ['hoover', 'dam']).focus).toEqual([]);
-  });
-});
 
 describe('holdsKind', () => {
   test.each([
@@ -148,22 +64,6 @@ describe('which page words say a focus word', () => {
     ['zwölf', '12', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
-  });
-});
-
-describe('phrasal verbs are soft focus', () => {
-  test.each([
-    ['the descent of man what year did darwin bring it out', 'bring'],
-    ['when did hong kong go back to china', 'back'],
-    ['who set up the company', 'set'],
-  ])('%s: %s is soft', (question, word) => {
-    expect(questionFocus(question).soft).toContain(word);
-  });
-
-  test('a verb with no particle after it is plain focus', () => {
-    const asked = questionFocus('when did darwin bring the beagle home');
-    expect(asked.focus).toContain('bring');
-    expect(asked.soft).not.toContain('bring');
   });
 });
 
@@ -378,12 +278,6 @@ describe('a count is not a year or a number in a name', () => {
   });
 });
 
-describe('phrasal verbs: only a pronoun stands between verb and particle', () => {
-  test('the subject before "give off" is plain focus', () => {
-    expect(questionFocus('what gas do plants give off during photosynthesis').soft).not.toContain('plants');
-  });
-});
-
 describe('new names are whole runs of capitalised words', () => {
   test('a run mostly of the question\'s own words is not new ("Asiana Airlines Flight 214")', () => {
     expect(holdsKind('The Asiana Airlines Flight 214 accident in July 2013 was its first fatal crash.', 'person', matchWords('who was flying asiana flight 214 when it crashed'))).toBe(false);
@@ -398,49 +292,6 @@ describe('new names are whole runs of capitalised words', () => {
   });
 });
 
-describe('which cue a question asks with', () => {
-  test('of two cues as long, the first: "who ... when it crashed" asks who', () => {
-    expect(questionFocus('who was flying asiana flight 214 when it crashed').kind).toBe('person');
-  });
-
-  test.each([
-    ['when the titanic sank where did the survivors land', 'place'],
-    ['when andy rubin went broke who turned up with an envelope of cash', 'person'],
-    ['when a wide body jet talks to air traffic control what word gets added to its call sign', 'other'],
-  ])('"when" opening a clause gives way to the cue that asks: %s', (question, kind) => {
-    expect(questionFocus(question).kind).toBe(kind);
-  });
-
-  test.each([
-    ['when did the titanic sink'],
-    ['when the titanic sank'],
-    ['when was the first flight of the 747 and who flew it'],
-  ])('"when" asks when an auxiliary follows it, or nothing later asks: %s', (question) => {
-    expect(questionFocus(question).kind).toBe('date');
-  });
-
-  test.each([
-    ["so when's the next total solar eclipse", 'date'],
-    ["where'd they dig up the oldest frog fossil", 'place'],
-    ['who’s the president of france', 'person'],
-  ])('a contracted question word asks as the word does: %s', (question, kind) => {
-    expect(questionFocus(question).kind).toBe(kind);
-  });
-
-  test('"the date" asks for a date with no question word ("do you know the date ...")', () => {
-    expect(questionFocus('do you know the date martin luther king got the nobel peace prize').kind).toBe('date');
-  });
-
-  test('a cue that ends the question wins over an earlier relative pronoun ("les soldats qui ... vers où")', () => {
-    expect(questionFocus('du temps des romains les soldats qui passaient par warrington ils allaient vers où').kind).toBe('place');
-  });
-
-  test('a measure noun is a cue only as the question\'s own "what is the ..."', () => {
-    expect(questionFocus("what's the population of canberra").kind).toBe('number');
-    expect(questionFocus('who was the first pilot to fly faster than the speed of sound').kind).toBe('person');
-  });
-});
-
 describe('holdsKind stays linear', () => {
   test('a sentence of one huge token is checked at once (no backtracking on letter-digit runs)', () => {
     const sentence = `${'a'.repeat(200_000)}1 ${'b'.repeat(200_000)}`;
@@ -452,111 +303,6 @@ describe('a measure is not a year either', () => {
   test('"how long" is not answered by a year alone', () => {
     const asked = questionFocus('how long was the i have a dream speech');
     expect(holdsKind('He delivered the speech at the 1963 March on Washington.', asked.kind, [], asked.counts || asked.measure)).toBe(false);
-  });
-});
-
-describe('the role a who-question asks who held', () => {
-  test.each([
-    ["who was the captain on pan am's first 747 flight", 'captain'],
-    ['the hoover dam who was the chief engineer on it', 'engineer'],
-    ['qui était le maire de warrington', 'maire'],
-  ])('%s -> %s', (question, role) => {
-    expect(questionFocus(question).role).toBe(role);
-  });
-
-  test.each([
-    ['who flew the 787 on its first flight'],
-    ['who is seen as the founder of taxonomy'],
-    ['who was put in charge of the design studies'],
-    ['when was the captain born'],
-  ])('no role when a verb or no person cue comes first: %s', (question) => {
-    expect(questionFocus(question).role).toBeUndefined();
-  });
-});
-
-describe("a question's own glue is not its focus", () => {
-  test('Afrikaans function words are not focus words of an Afrikaans question', () => {
-    const focus = questionFocus("vir die piesang broodjie watter soort suurmelk gebruik 'n mens").focus;
-    expect(focus).toContain('suurmelk');
-    expect(focus).not.toContain('die');
-    expect(focus).not.toContain('mens');
-  });
-
-  test('the English verb "die" stays a focus word of an English question', () => {
-    expect(questionFocus('when did the last emperor of russia die').focus).toContain('die');
-  });
-
-  test('French "aux" is not a focus word', () => {
-    expect(questionFocus("roy jenkins il s'est présenté aux élections à warrington en quelle année").focus).not.toContain('aux');
-  });
-
-  test('French "s\'appelle" is a frame, like "called"', () => {
-    expect(questionFocus("la centrale électrique de warrington elle s'appelle comment").focus).toEqual(['centrale', 'électrique', 'warrington', 'comment']);
-  });
-
-  test.each([
-    ['oats koekies hoe lank moet hulle in die oond bly', 'die'],
-    ['brons waarvan maak hulle dit eintlik', 'eintlik'],
-  ])('an Afrikaans question that shares its words with Dutch is still read as Afrikaans: %s drops %s', (question, glue) => {
-    expect(questionFocus(question).focus).not.toContain(glue);
-  });
-});
-
-describe('the dimensions a measure is stated in', () => {
-  test.each([
-    ['the river thames how long is it', ['length', 'duration']],
-    ['how heavy does a giraffe get', ['mass']],
-    ['warrington elle fait combien de kilomètres carrés', ['area']],
-    ['how many minutes is the film', ['duration']],
-    ['how much does an airbus a380 cost', ['money']],
-    ["how much does a baby hippo weigh when it's born", ['mass']],
-  ])('%s', (question, dimensions) => {
-    expect(questionFocus(question).dimensions).toEqual(dimensions);
-  });
-
-  test.each([['how many people live in london'], ['le paramètre gravitationnel de la terre il vaut combien']])('no measure is checked: %s', (question) => {
-    expect(questionFocus(question).dimensions).toBeUndefined();
-  });
-});
-
-describe('the noun a superlative asks about', () => {
-  test.each([
-    ["what's the highest mountain in germany", 'mountain'],
-    ['which country has the most wild tigers', 'tigers'],
-    ['the longest etops diversion ever on a 777 how long was it', 'diversion'],
-  ])('%s -> %s', (question, noun) => {
-    expect(questionFocus(question).superlativeOf).toBe(noun);
-  });
-
-  test('none when the superlative ends the question', () => {
-    expect(questionFocus('which bird is the smallest').superlativeOf).toBeUndefined();
-  });
-});
-
-describe('speech fillers and auxiliaries are not focus words', () => {
-  test.each([
-    ['hey when did they finally finish classifying all the finite simple groups', ['hey', 'finally']],
-    ["avant l'attentat de 1993 l'ira avait raté une attaque contre quoi à warrington", ['avait', 'quoi']],
-    ['what do mountain lions mostly eat', ['mostly']],
-  ])('%s', (question, fillers) => {
-    const focus = questionFocus(question).focus;
-    for (const w of fillers) expect(focus, w).not.toContain(w);
-  });
-});
-
-describe('a question asking a scientific name', () => {
-  test.each([
-    ['the tiger what is its scientific name', ['tiger']],
-    ['quel est le nom scientifique du lion', ['lion']],
-    ['как научное название у тигра', ['тигра']],
-  ])('%s: asks it, and the phrase is not its focus', (question, focus) => {
-    const asked = questionFocus(question);
-    expect(asked.scientificName).toBe(true);
-    expect(asked.focus).toEqual(focus);
-  });
-
-  test('a question without the phrase does not ask it', () => {
-    expect(questionFocus('what is the name of the tiger in the jungle book').scientificName).toBe(false);
   });
 });
 
@@ -576,37 +322,6 @@ describe("a lead's bracketed binomial states a scientific name", () => {
       expect(statesScientificName(sentence)).toBe(false);
     },
   );
-});
-
-describe('a total framed as a whole is not focus', () => {
-  test.each([
-    ['how many territories does the us have altogether', ['territories']],
-    ['а сколько всего абазин', ['абазин']],
-    ['combien de communes au total dans le département', ['communes', 'département']],
-    ['hoeveel aartappels het ek nodig vir die sop', ['aartappels', 'sop']],
-  ])('%s', (question, focus) => {
-    expect(questionFocus(question).focus).toEqual(focus);
-  });
-});
-
-describe('the time of year asks a date', () => {
-  test.each(['what time of year do emus breed', 'which month do the rains start', "à quelle période de l'année les émeus pondent", 'в какое время года цветёт липа'])('%s', (question) => {
-    expect(questionFocus(question).kind).toBe('date');
-  });
-
-  test('a clock time is still a number', () => {
-    expect(questionFocus('what time does the museum open').kind).toBe('number');
-  });
-});
-
-describe('a question asking another name of its subject', () => {
-  test.each(['what is another name for astronomy', "wat is nog 'n ander naam vir sterrekunde", 'quel est un autre nom pour la lune'])('%s', (question) => {
-    expect(questionFocus(question).otherName).toBe(true);
-  });
-
-  test('other names of something else are not asked so ("what other names were in the running")', () => {
-    expect(questionFocus('what other names were in the running before they picked dreamliner').otherName).toBe(false);
-  });
 });
 
 describe('a small number written with an accent', () => {

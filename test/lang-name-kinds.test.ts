@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { kindAskedBy, nameKind, type NameKind } from '../daemon/lang/name-kinds.js';
-import { holdsKind, questionFocus } from '../daemon/text/answer-type.js';
+import { holdsKind } from '../daemon/text/answer-type.js';
+import { questionFocus } from '../daemon/text/question-focus.js';
 
 /** The kind of `name` where it first stands in `sentence`, and of the name before it when `after` is given. */
 function kindIn(sentence: string, name: string, lang = 'en', after?: string): NameKind {

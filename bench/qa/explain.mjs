@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openHearth, readRecords, root } from './harness.mjs';
 
-const { questionFocus } = await import(join(root, 'dist/daemon/text/answer-type.js'));
+const { questionFocus } = await import(join(root, 'dist/daemon/text/question-focus.js'));
 
 const ids = new Set(process.argv.slice(2));
 const evidenceChars = Number(process.env.EVIDENCE_CHARS ?? 300);

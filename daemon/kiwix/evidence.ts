@@ -1,14 +1,15 @@
 /**
  * The zim stage's evidence from the articles it found: read them through /raw, cut their prose (and infobox
  * facts) into passages, rank the passages of all of them together, prefer the ones that can answer (the
- * question's kind, focus and measure hints, text/answer-type.ts), and hand on a few speakable lines: the best
+ * question's kind, focus and measure hints, text/question-focus.ts), and hand on a few speakable lines: the best
  * passage, its article's lead, then the next best. Also says whether one of them holds the whole question,
  * which lets the chain skip the web (`sufficient`).
  */
 import type { Evidence } from '../turn/types.js';
 import { cleanForSpeech } from '../text/clean.js';
 import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch, type PassageInput, type RankedPassage } from '../text/rank.js';
-import { holdsKind, questionFocus, statesAskedMeasure, type NameContext } from '../text/answer-type.js';
+import { holdsKind, statesAskedMeasure, type NameContext } from '../text/answer-type.js';
+import { questionFocus } from '../text/question-focus.js';
 import { focusCoverage, focusCloseness, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';

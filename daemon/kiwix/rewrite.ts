@@ -17,7 +17,7 @@
  *
  * Pure: no I/O, no clock.
  */
-import { questionFocus } from '../text/answer-type.js';
+import { questionFocus } from '../text/question-focus.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { isDenseScript, matchWords, wordTokens } from '../lang/words.js';

@@ -103,7 +103,7 @@ function bestLatin(text: string, tokens: readonly string[]): string[] {
 /**
  * The languages a text is most likely in: detectLanguage's answer, or on a tie the tied languages ("il joue"
  * is French or Italian), after a language Hearth reads but does not speak when the text has more of its words.
- * For ordering what to try first and for reading a question's glue (text/answer-type.ts), never for deciding:
+ * For ordering what to try first and for reading a question's glue (text/question-focus.ts), never for deciding:
  * callers that need one language use detectLanguage.
  */
 export function likelyLanguages(text: string): string[] {

@@ -1,7 +1,7 @@
 /**
  * Languages Hearth reads questions in but does not speak: it has real books in them (bench/qa sets: Afrikaans
  * Wikibooks, the Adyghe Wikipedia) and no table of its own sentences, so they are not `LANGUAGES` entries and
- * the coverage test does not ask for their other tables. Only what the answer-type check (text/answer-type.ts)
+ * the coverage test does not ask for their other tables. Only what the question reading (text/question-focus.ts)
  * needs: the question cues, the words that frame a question without being its focus, and its which-words. Hearth answers these
  * questions in the configured language (phraser/index.ts speakingLanguage).
  */

@@ -4,7 +4,8 @@
  * what order they are said.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, kindIsStrict, questionFocus, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
+import { countsNoun, holdsKind, kindIsStrict, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
+import { questionFocus } from '../text/question-focus.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';

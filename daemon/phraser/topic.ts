@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import type { Candidate } from './candidates.js';
-import { questionFocus } from '../text/answer-type.js';
+import { questionFocus } from '../text/question-focus.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';

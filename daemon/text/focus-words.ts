@@ -2,7 +2,7 @@
  * Whether a sentence's word says one of a question's focus words, and how much of the focus a sentence says. Pure.
  *
  * The phraser (phraser/rank.ts), the passage ranking (kiwix/evidence.ts) and the infobox rows (text/infobox-rows.ts)
- * ask it; what the focus words are is text/answer-type.ts's. A word says a focus word when it is the same word with
+ * ask it; what the focus words are is text/question-focus.ts's. A word says a focus word when it is the same word with
  * another ending ("born"/"borne"), ends a compound with it ("Einwohnerzahl"), states the same relation
  * ("crowned"/"coronation", relations.ts), is the same small number or ordinal in other writing ("sept"/"7",
  * "fourth"/"IV"), is the verb's noun ("annex"/"annexation"), or is an Adyghe word without its possessive prefix.

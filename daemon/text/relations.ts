@@ -5,7 +5,7 @@
  * A spoken question uses a verb ("when was she crowned", "who started it", "what did the romans call it");
  * an encyclopedia states the fact with a noun or an infobox label ("Coronation: 2 June 1953", "founded by",
  * "as Londinium"). The prefix rule (prefix-match.ts) bridges endings ("born"/"borne"), not derivation or
- * synonyms, so without these groups the focus check (answer-type.ts) reads "crowned" as absent from an
+ * synonyms, so without these groups the focus check (question-focus.ts, phraser/rank.ts) reads "crowned" as absent from an
  * article that gives the coronation date, and says the article does not say.
  *
  * The groups (lang/<code>/words.ts `relations`) cover the relations encyclopedia questions ask about most (birth, death, marriage, family,

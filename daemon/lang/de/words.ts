@@ -46,9 +46,9 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['wissenschaftlicher name', 'wissenschaftliche name', 'wissenschaftlichen namen', 'lateinischer name', 'lateinische name', 'lateinischen namen'],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],

@@ -138,9 +138,9 @@ export const words: LanguageWords = {
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['scientific name', 'latin name', 'binomial name', 'species name'],
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],

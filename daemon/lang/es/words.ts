@@ -44,9 +44,9 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nombre científico', 'nombre latino'],
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],

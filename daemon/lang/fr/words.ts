@@ -93,9 +93,9 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nom scientifique', 'nom latin', 'nom binominal'],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],

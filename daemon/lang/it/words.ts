@@ -25,9 +25,9 @@ export const words: LanguageWords = {
   frameWords: ['tipo', 'tipi', 'genere', 'in tutto', 'in totale', 'complessivamente'],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],

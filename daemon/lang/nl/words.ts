@@ -27,9 +27,9 @@ export const words: LanguageWords = {
   frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type', 'in totaal', 'bij elkaar'],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['andere naam voor', 'ander woord voor'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['wetenschappelijke naam', 'latijnse naam'],
   whichWords: ['welk', 'welke'],
   countCues: ['hoeveel'],

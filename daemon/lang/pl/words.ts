@@ -25,9 +25,9 @@ export const words: LanguageWords = {
   frameWords: ['rodzaj', 'typ', 'w sumie', 'łącznie', 'ogółem'],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['inna nazwa dla', 'inna nazwa na'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nazwa naukowa', 'nazwa łacińska', 'nazwę naukową', 'nazwę łacińską'],
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],

@@ -25,9 +25,9 @@ export const words: LanguageWords = {
   frameWords: ['tipo', 'tipos', 'no total', 'ao todo'],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['outro nome para', 'outro nome de', 'outro nome do', 'outro nome da'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome científico', 'nome latino'],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],

@@ -58,9 +58,9 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['другое название', 'другое имя'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['научное название', 'латинское название', 'научное имя'],
   whichWords: ['какой', 'какая', 'какое', 'какие', 'каком', 'какую', 'который', 'которая'],
   countCues: ['сколько'],

@@ -24,9 +24,9 @@ export const words: LanguageWords = {
   frameWords: ['вид', 'тип', 'загалом', 'всього', 'усього'],
   particles: [],
   particleObjects: [],
-  // Another name of the subject, given where its article opens with its title (text/answer-type.ts).
+  // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['інша назва', 'інше ім’я'],
-  // A living thing's scientific name, stated in its lead's bracket (text/answer-type.ts).
+  // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['наукова назва', 'латинська назва'],
   whichWords: ['який', 'яка', 'яке'],
   countCues: ['скільки'],

@@ -1,0 +1,356 @@
+/**
+ * What a question asks: its kind (when -> a date, how many -> a number, who -> a person, where -> a place) and its
+ * focus (the content words that are neither the topic nor the question's own frame). Pure: no I/O.
+ *
+ * "how many children did elvis have" asks a number with the focus "children"; an article that never says
+ * "children" does not say how many he had, however much it says about Elvis. The cue words per language are few
+ * and fixed (lang/<code>/words.ts, lang/question-only.ts); whether a sentence holds what is asked is
+ * ./answer-type.ts.
+ */
+import { matchWords } from '../lang/words.js';
+import { kindAskedBy } from '../lang/name-kinds.js';
+import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
+import { likelyLanguages } from '../lang/detect.js';
+import { sameWord } from '../lang/same-word.js';
+import { LANGUAGES } from '../lang/index.js';
+import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
+import { dimensionsOf, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
+import { sameSmallNumber } from './focus-words.js';
+import type { AnswerKind } from './answer-type.js';
+
+interface Cue {
+  /** Words, lower-case, matched in order at any position of the question ("how many", "в каком году"). */
+  words: readonly string[];
+  kind: AnswerKind;
+}
+
+/**
+ * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
+ * see QuestionFocus.hints).
+ */
+const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
+/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`). */
+const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign(
+  {},
+  ...LANGUAGES.map((l) => l.words.measureUnits ?? {}),
+  ...QUESTION_ONLY_LANGUAGES.map((l) => l.measureUnits ?? {}),
+);
+
+/** The kinds in the order each language's cues are listed. */
+const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
+
+/**
+ * Question cues of every language (lang/<code>/words.ts `answerCues`), in language order and within a
+ * language by kind; the longest matching cue wins, so "what year" beats "what". Measures ("how tall", "wie
+ * hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say "221.4 m high"
+ * or give the figure without the adjective.
+ */
+const CUES: readonly Cue[] = [...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) =>
+  CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') }))),
+);
+
+export interface QuestionFocus {
+  kind: AnswerKind;
+  /**
+   * Words an answering sentence is likely to use for what a measure cue asks ("how tall" -> height, high;
+   * "how many people" -> population, capacity): articles state the figure with the noun, not the adjective.
+   */
+  hints: string[];
+  /** Content words the answer must speak to (not the cue, not the topic); match words (tokens.ts). */
+  focus: string[];
+  /**
+   * The cue asks for a measure ("how tall", "wie hoch"), not a count: with nothing else to ask, only a sentence
+   * stating that measure answers ("how tall does a giraffe get" is not answered by "nine subspecies").
+   */
+  measure: boolean;
+  /**
+   * The noun a "which X" question asks for ("which band", "quel pays", "какой город"): a sentence that says
+   * the article's own subject is one ("The Beatles were an English rock band") answers with the title.
+   */
+  asksFor: string | undefined;
+  /**
+   * The cue counts ("how many", "combien", "сколько"): a year or a number that is part of a name ("Samos-2",
+   * "747-400") is not the count asked for (holdsKind's `counts`).
+   */
+  counts: boolean;
+  /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
+  unit: string | undefined;
+  /**
+   * The word after a count cue even when it names the topic ("how many national parks" over "List of national
+   * parks ..."): the answer writes the number right before it ("has 63 national parks").
+   */
+  counted: string | undefined;
+  /**
+   * Focus words that may be said another way: verb particles and the verbs they follow ("give off", "bring it
+   * out"). An article may use them ("give off oxygen") or not ("published in 1871"): they count where they are
+   * said, and are not missed where they are not.
+   */
+  soft: string[];
+  /**
+   * The role a "who was the X" question asks who held ("the captain", "the chief engineer", "qui était le
+   * maire"): the last word of the run of content words after the person cue and two function words.
+   * Evidence that never names the role does not say who held it.
+   */
+  role: string | undefined;
+  /**
+   * The noun a superlative asks about ("the highest mountain in germany" -> "mountain"): the last content word of
+   * the run after it. Evidence that never speaks of it does not say which is the highest.
+   */
+  superlativeOf: string | undefined;
+  /**
+   * The dimensions a measure cue's answer is stated in ("how long" -> length or duration; lang/units.ts): a sentence
+   * holding a number in none of their units states something else. Undefined for cues that are not checked.
+   */
+  dimensions: readonly Dimension[] | undefined;
+  /** The question asks a living thing's scientific name ("what's its scientific name"): see `statesScientificName`. */
+  scientificName: boolean;
+  /** The question asks another name of its subject ("what's another name for astronomy"). */
+  otherName: boolean;
+  /** The words of the cue that asks ("what year" -> what, year; "сыд илъэсым"), lower case; none without a cue. */
+  cueWords: string[];
+}
+
+/** Phrases asking a scientific name, as word lists (lang/<code>/words.ts `scientificName`). */
+const SCIENTIFIC_NAME_PHRASES: readonly (readonly string[])[] = LANGUAGES.flatMap((l) => (l.words.scientificName ?? []).map((p) => p.split(' ')));
+/** Phrases asking another name of the subject (lang/<code>/words.ts `otherName`, and the read-only languages'). */
+const OTHER_NAME_PHRASES: readonly (readonly string[])[] = [...LANGUAGES.flatMap((l) => l.words.otherName ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.otherName ?? [])].map((p) => p.split(' '));
+
+/** Interrogatives that take a noun: "which band", "welche Stadt", "quel pays" (lang/<code>/words.ts `whichWords`). */
+const WHICH_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.whichWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.whichWords)]);
+
+/** Count cues: what they count is named in the question ("how many teams"), so they are not measures (`countCues`). */
+const COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.countCues));
+
+/**
+ * Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`).
+ * An entry of two words or more is a phrase that frames as a whole ("these days", "in die ou dae"): its words are
+ * focus elsewhere ("how many days").
+ */
+const ALL_FRAME_ENTRIES = [...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)];
+const FRAME_WORDS: ReadonlySet<string> = new Set(ALL_FRAME_ENTRIES.filter((e) => !e.includes(' ')));
+const FRAME_PHRASES: readonly (readonly string[])[] = ALL_FRAME_ENTRIES.filter((e) => e.includes(' ')).map((e) => e.split(' '));
+
+/** The question's words that stand inside one of `phrases` (FRAME_PHRASES, ...), by position. Linear in the words times the phrases. */
+function phrasesAt(words: readonly string[], phrases: readonly (readonly string[])[]): Set<number> {
+  const out = new Set<number>();
+  for (const phrase of phrases) {
+    for (let i = 0; i + phrase.length <= words.length; i++) {
+      if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) out.add(i + k);
+    }
+  }
+  return out;
+}
+
+/**
+ * Kind words ("movie", "song") say which article, not what about it (lang/<code>/words.ts `kindNames`):
+ * kiwix/titles.ts uses them.
+ */
+const KIND_NAMES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.kindNames));
+
+/** Verb particles (lang/<code>/words.ts `particles`): soft focus, and so is the verb they follow. */
+const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particles));
+/** Object pronouns between a verb and its particle (`particleObjects`). */
+const PARTICLE_OBJECTS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particleObjects));
+
+/**
+ * Verbs of phrasal verbs in a question: the word right before a particle, or before an object pronoun and a
+ * particle ("bring it out", "go back", "set up"). An article says "published", "returned", "founded". Only a
+ * pronoun may stand between: in "do plants give off", "plants" is the subject.
+ */
+function phrasalVerbs(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (next === undefined || PARTICLES.has(w)) return;
+    if (PARTICLES.has(next) || (PARTICLE_OBJECTS.has(next) && PARTICLES.has(words[i + 2] ?? ''))) out.add(w);
+  });
+  return out;
+}
+
+/** Words between a count cue and what it counts: "combien de minutes", "how many of the", "wie viele der". */
+const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die', 'las', 'los']);
+
+/** Superlatives (lang/<code>/words.ts `superlatives`). */
+const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
+
+/**
+ * The noun a superlative asks about: the last word of the run of content words right after it, up to a function
+ * or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these days" -> "tigers").
+ */
+function superlativeNoun(words: readonly string[]): string | undefined {
+  const at = words.findIndex((w) => SUPERLATIVES.has(w));
+  if (at < 0) return undefined;
+  let last: string | undefined;
+  for (let i = at + 1; i < words.length; i++) {
+    const parts = matchWords(words[i]!);
+    if (parts.length !== 1 || isFunctionWord(parts[0]!) || FRAME_WORDS.has(parts[0]!) || SUPERLATIVES.has(parts[0]!)) break;
+    last = parts[0];
+  }
+  return last !== undefined && [...last].length >= 3 ? last : undefined;
+}
+
+/** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
+const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
+
+/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
+const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.clauseOpeners?.words ?? []) {
+      const next = out.get(w) ?? new Set<string>();
+      for (const a of l.words.clauseOpeners?.askingNext ?? []) next.add(a);
+      out.set(w, next);
+    }
+  }
+  return out;
+})();
+
+/**
+ * The question's cue. A one-word cue that opens a clause ("when a wide body jet talks to air traffic control, what
+ * word gets added") gives way to a later cue: the clause says when, the question asks what.
+ */
+function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
+  const first = findCueFrom(words, -1);
+  if (first === undefined || first.length !== 1) return first;
+  const asking = CLAUSE_OPENERS.get(words[first.at]!);
+  if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
+  // Only when something later asks: "when the titanic sank" alone still asks when.
+  if (!words.slice(first.at + 1).some((w) => INTERROGATIVES.has(w))) return first;
+  return findCueFrom(words, first.at);
+}
+
+/** The longest cue, of equally long ones the first (see below); none at position `skip`. */
+function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind; at: number; length: number } | undefined {
+  let best: { kind: AnswerKind; at: number; length: number } | undefined;
+  for (const c of CUES) {
+    for (let at = 0; at + c.words.length <= words.length; at++) {
+      if (at === skip) continue;
+      // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
+      // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
+      // one of the same length is a relative pronoun.
+      const ends = (at: number, length: number): boolean => at + length === words.length;
+      if (
+        c.words.every((w, i) => words[at + i] === w) &&
+        (best === undefined || c.words.length > best.length || (c.words.length === best.length && (ends(at, c.words.length) ? !ends(best.at, best.length) : at < best.at && !ends(best.at, best.length))))
+      ) {
+        best = { kind: c.kind, at, length: c.words.length };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The kind of answer a question wants and its focus words. `topicWords` are words of the article(s) the
+ * evidence comes from (their titles): saying the topic is not answering about it.
+ */
+/** A short word of letters and digits together is part of a name ("e-4b" splits into "e" and "4b", "777x"): it counts. */
+function isDesignation(word: string): boolean {
+  return /\p{Nd}/u.test(word) && /\p{L}/u.test(word);
+}
+
+export function questionFocus(question: string, topicWords: readonly string[] = []): QuestionFocus {
+  const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
+  const found = findCue(words);
+  const cueWords = new Set(found ? words.slice(found.at, found.at + found.length) : []);
+  const phrasal = phrasalVerbs(words);
+  const focus: string[] = [];
+  const soft: string[] = [];
+  // The glue of a read-only language the question is in is never its focus: "die", "dit" and "mens" in an Afrikaans
+  // question. A focus word the evidence never says counts against every sentence: each made an answered question
+  // look unsupported ("waarmee bedien 'n mens dit").
+  const langs = likelyLanguages(question);
+  const glue = readOnlyGlue(langs);
+  const framed = phrasesAt(words, FRAME_PHRASES);
+  // "scientific name": the lead's bracket states it without the phrase; it asks, it is not the focus.
+  const scientific = phrasesAt(words, SCIENTIFIC_NAME_PHRASES);
+  for (const i of scientific) framed.add(i);
+  // "another name for": the sentence that opens with the title gives the other names without the phrase, which is
+  // soft (counted where said: "Other names in the pool included ..." for "what other names were in the running").
+  const otherName = phrasesAt(words, OTHER_NAME_PHRASES);
+  const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
+  for (const w of matchWords(question)) {
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
+    if (framed.size > 0 && !outsidePhrases.has(w)) continue;
+    // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
+    if (topicWords.some((t) => sameWord(t, w) || sameSmallNumber(t, w))) continue;
+    if (!focus.includes(w)) focus.push(w);
+    const inOtherName = [...otherName].some((i) => words[i] === w);
+    if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);
+  }
+  const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
+  const hints = [...(HINTS[phrase] ?? [])];
+  // What a count asks to count is the unit its answer is stated in: "how many teams" -> "32 teams", "combien
+  // de minutes" -> "88 à 120 minutes", "сколько людей".
+  let unit: string | undefined;
+  let countedWord: string | undefined;
+  let countedAt = -1;
+  if (found?.kind === 'number') {
+    let at = found.at + found.length;
+    while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
+    countedAt = at;
+    const counted = words[at]?.replace(/^[dl]['’]/u, '');
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted)) countedWord = counted;
+    const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic) {
+      unit = counted;
+      if (!hints.includes(counted)) hints.push(counted);
+    }
+  }
+  const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
+  const which = words.findIndex((w) => WHICH_WORDS.has(w));
+  const noun = which >= 0 ? words[which + 1] : undefined;
+  const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
+  const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
+  const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
+  // "which astronomer was the first ...", "c'est quel sculpteur qui ...": the noun says the answer is someone, as
+  // "who" would; "which airline" an organisation, "which city" a place (lang/name-kinds.ts).
+  const askedKind = found === undefined && asksFor !== undefined ? kindAskedBy(asksFor, langs) : undefined;
+  // A count of a unit of measure ("combien de kilomètres carrés", "how many years") asks for a measure in it.
+  const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
+  // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.
+  const cued = counts && unitDimensions.length === 0 ? words.flatMap((w) => MEASURE_CUE_WORDS.get(w) ?? []) : [];
+  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
+  const superlativeOf = superlativeNoun(words);
+  return {
+    kind: found?.kind ?? askedKind ?? 'other',
+    focus,
+    hints,
+    measure,
+    asksFor,
+    counts,
+    unit: counts ? unit : undefined,
+    counted: counts ? countedWord : undefined,
+    soft,
+    role,
+    superlativeOf: superlativeOf !== undefined && focus.includes(superlativeOf) ? superlativeOf : undefined,
+    dimensions,
+    scientificName: scientific.size > 0,
+    otherName: otherName.size > 0,
+    cueWords: [...cueWords],
+  };
+}
+
+/**
+ * Function words a role follows: two, a copula and an article ("was the", "est le", "war der"). One is a verb
+ * after the cue ("who is seen as"); three are a verb phrase ("who was put in charge of").
+ */
+const ROLE_GLUE_WORDS = 2;
+
+/**
+ * The role a person question asks about (QuestionFocus `role`), from the words after its cue: "who was the
+ * captain on ..." -> "captain", "who was the chief engineer" -> "engineer". Not when a verb follows the cue
+ * ("who flew the 787", "who is seen as"): fewer than two function words come first.
+ */
+function roleAsked(words: readonly string[], at: number): string | undefined {
+  let i = at;
+  while (i < words.length && matchWords(words[i]!).every(isFunctionWord)) i++;
+  if (i - at !== ROLE_GLUE_WORDS) return undefined;
+  let last: string | undefined;
+  for (; i < words.length; i++) {
+    const parts = matchWords(words[i]!);
+    if (parts.length === 0 || parts.some(isFunctionWord) || parts.some((w) => /\p{Nd}/u.test(w))) break;
+    last = parts[parts.length - 1];
+  }
+  return last !== undefined && [...last].length >= 3 ? last : undefined;
+}

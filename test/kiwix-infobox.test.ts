@@ -116,6 +116,14 @@ describe('short paragraphs', () => {
     expect(extractArticle(html).paragraphs).toEqual(['Хэгъэгу лIышъхьэр – Серджо Маттарелла.']);
   });
 
+  test.each([
+    ['a step of a recipe', 'Bak vir 25 minute.'],
+    ['a setting', 'Oond 180°C.'],
+  ])('so is %s, a <p> of its own between longer ones', (_, step) => {
+    const long = 'Meng die nat bestanddele. Meng die droë bestanddele. Meng alles tot gladde mengsel.';
+    expect(extractArticle(`<body><p>${long}</p><p>${step}</p><p>${long}</p></body>`).paragraphs).toEqual([long, step, long]);
+  });
+
   test('a short list item is not (navigation, list stubs)', () => {
     expect(extractArticle('<body><ul><li>Main page of the wiki here.</li></ul></body>').paragraphs).toEqual([]);
   });

@@ -6,6 +6,13 @@ describe('splitSentences', () => {
     expect(splitSentences('  Paris is big.  It is old!\tIs it? ')).toEqual(['Paris is big.', 'It is old!', 'Is it?']);
   });
 
+  test.each([
+    ['Oond 180°C. Pan grootte 9×3.', ['Oond 180°C.', 'Pan grootte 9×3.']],
+    ['Water boils at 212 °F. Then it steams.', ['Water boils at 212 °F.', 'Then it steams.']],
+  ])('ends a sentence after a temperature\'s unit letter, which is no initial: "%s"', (text, expected) => {
+    expect(splitSentences(text)).toEqual(expected);
+  });
+
   test('keeps titles and initials with the name that follows', () => {
     expect(splitSentences('Mr. Smith met Dr. Jones. Then J. R. R. Tolkien came.')).toEqual([
       'Mr. Smith met Dr. Jones.',

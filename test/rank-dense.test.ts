@@ -4,7 +4,7 @@
  * occurrences vs segmenting whole passages. Chinese, Japanese and Thai fixtures, plus mixed scripts.
  */
 import { describe, expect, test } from 'vitest';
-import { collapseWhitespace, rankPassages, sameWord, sentences, splitPassages } from '../daemon/text/rank.js';
+import { collapseWhitespace, rankPassages, sameWord, sentences, splitPassages, withFinalStop } from '../daemon/text/rank.js';
 import { matchWords, normalizeWord, wordTokens } from '../daemon/lang/words.js';
 
 const ZH = `今年以来，市园林部门在老城区新建了三十座口袋公园，为周边居民提供了更多休闲空间。
@@ -45,6 +45,7 @@ function splitOneParagraphAtATime(text: string, minChars: number, maxChars: numb
         const space = slice.lastIndexOf(' ');
         s = `${(space > maxChars / 2 ? slice.slice(0, space) : slice).trimEnd()}…`;
       }
+      s = withFinalStop(s);
       if (current.length > 0 && current.length + 1 + s.length > maxChars) flush();
       current = current.length === 0 ? s : `${current} ${s}`;
       if (current.length >= minChars) flush();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capAtSentence, rankPassages, sameWord, splitPassages, trimToMatch } from '../daemon/text/rank.js';
+import { capAtSentence, rankPassages, sameWord, sentences, splitPassages, trimToMatch } from '../daemon/text/rank.js';
 import { matchWords } from '../daemon/lang/words.js';
 
 describe('splitPassages', () => {
@@ -18,7 +18,21 @@ describe('splitPassages', () => {
 
   test('treats paragraph breaks as sentence ends and collapses whitespace', () => {
     const out = splitPassages('Heading without stop\n\nBody   text\tgoes here.', { minChars: 1 });
-    expect(out).toEqual(['Heading without stop', 'Body text goes here.']);
+    expect(out).toEqual(['Heading without stop.', 'Body text goes here.']);
+  });
+
+  test('ends a paragraph without a stop with one, so a passage split again keeps it apart from the next', () => {
+    const [passage] = splitPassages('Pan moet ongespuit wees)\nMeng die nat bestanddele.', { minChars: 200 });
+    expect(sentences(passage!)).toEqual(['Pan moet ongespuit wees).', 'Meng die nat bestanddele.']);
+  });
+
+  test.each([
+    ['Thai, whose sentences end with a space', 'ผู้ว่าราชการกรุงเทพมหานครกล่าว'],
+    ['a stop already there', 'Body text goes here.'],
+    ['Hindi, with its danda', 'हिन्दी में लिखा।'],
+    ['a numbering of its own', '1)'],
+  ])('adds no stop to %s', (_, sentence) => {
+    expect(splitPassages(sentence)).toEqual([sentence]);
   });
 });
 

@@ -22,7 +22,7 @@ import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, t
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
-import { matchTitle, titleScore, withoutSiteName } from './titles.js';
+import { matchTitle, titleScore, withoutSiteName, type TitleMatch } from './titles.js';
 import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createUnindexedBooks } from './unindexed.js';
@@ -417,7 +417,12 @@ async function findArticles(
   // beside a longer whole-title match: both are what the question is about.
   // Each kept candidate's title match, once; a candidate whose title the question says is marked `named` for the
   // evidence ranking (evidence.ts NAMED_ARTICLE_BONUS).
-  const kept = ranked.map((x) => ({ c: x.c, score: x.score, m: saysTitle(x.c.title) })).filter((x) => x.score >= bar || x.m?.distinctive === true);
+  const matched = ranked.map((x) => ({ c: x.c, score: x.score, m: saysTitle(x.c.title) }));
+  // A question word belongs to the longest title said around it: "koek" of "die fudge koek" is "Fudge Koek", not a
+  // long last name of "Cremora Koekies" and every other biscuit's.
+  const wholeSpans = matched.filter((x) => x.score >= bar && x.m !== undefined && x.m.missing === 0 && x.m.words >= 2).map((x) => x.m!);
+  const saidInside = (m: TitleMatch): boolean => wholeSpans.some((w) => w !== m && m.at >= w.at && m.at < w.at + w.words);
+  const kept = matched.filter((x) => x.score >= bar || (x.m?.distinctive === true && !saidInside(x.m)));
   const candidates = kept.map((x) => (x.m === undefined && !soundNamed.has(`${x.c.book}\u0000${x.c.path}`) ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.

@@ -24,7 +24,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { kindOf, kindsNamed } from '../lang/kinds.js';
 
 
-interface TitleMatch {
+export interface TitleMatch {
   /** Words of the title (outside brackets) that the question says, side by side. */
   words: number;
   /** Title words the question leaves out ("the 747" says "Boeing 747" but for "Boeing"). */

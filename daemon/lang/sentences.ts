@@ -26,6 +26,9 @@ const GLUE_ABBREVIATIONS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) =>
 /** The last word of a piece, when the piece ends in "<word>." (closing quotes/brackets are not allowed here). */
 const LAST_WORD_BEFORE_DOT = /(?:^|[^\p{L}\p{N}])([\p{L}]+)\.$/u;
 
+/** A temperature's unit letter ("180°C.", "451 °F."): it ends a sentence, it is no initial. */
+const DEGREE_UNIT_BEFORE_DOT = /°\s?\p{L}\.$/u;
+
 /** A one- or two-digit number with a dot: German/Russian ordinals ("am 3. Oktober", "19. Jahrhundert"). */
 const ORDINAL_BEFORE_DOT = /(?:^|\s)\d{1,2}\.$/u;
 
@@ -37,8 +40,8 @@ function shouldGlueToNext(piece: string): boolean {
   const match = LAST_WORD_BEFORE_DOT.exec(piece);
   if (!match || match[1] === undefined) return false;
   const word = match[1].toLowerCase();
-  // A single letter: initials ("J. R. R. Tolkien"), "z. B.", "г. Москва", "т. е.".
-  if ([...word].length === 1) return true;
+  // A single letter: initials ("J. R. R. Tolkien"), "z. B.", "г. Москва", "т. е."; not a temperature's unit.
+  if ([...word].length === 1) return !DEGREE_UNIT_BEFORE_DOT.test(piece);
   return GLUE_ABBREVIATIONS.has(word);
 }
 

@@ -74,6 +74,23 @@ const SENTENCE_BATCH_CHARS = 500;
 /** Whitespace other than single spaces between words: collapseWhitespace would change a trimmed line. */
 const NEEDS_COLLAPSE_RE = /[^\S ]|  /u;
 
+/** A sentence's final stop, in a script that writes one, before any closing quotes or brackets. */
+const ENDS_SENTENCE_RE = /[.!?。！？…।॥؟۔][\p{Pf}\p{Pe}"']*$/u;
+/** A sentence's last letter or digit in a script whose sentences end with a full stop (not Thai's, which end with a space). */
+const STOP_WRITTEN_RE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Georgian}\p{Nd}][\p{Pf}\p{Pe}"']*$/u;
+
+/**
+ * A paragraph's last sentence with a full stop when its script writes one and it has none ("Pan moet ongespuit
+ * wees))"): joined into a passage, it would otherwise run into the next paragraph's first sentence wherever the
+ * passage is split again (the phraser), and be read as one.
+ */
+export function withFinalStop(sentence: string): string {
+  return !ENDS_SENTENCE_RE.test(sentence) && STOP_WRITTEN_RE.test(sentence) && WORD_RE.test(sentence) ? `${sentence}.` : sentence;
+}
+
+/** A word of two letters or more: a numbering of its own ("1)") is no sentence and stays with what follows. */
+const WORD_RE = /\p{L}{2}/u;
+
 /** Sentences of every paragraph (lines of `text`), in order, whitespace collapsed, without empty ones. */
 function paragraphSentences(text: string): string[] {
   const out: string[] = [];
@@ -107,7 +124,7 @@ export function splitPassages(text: string, opts: SplitOptions = {}): string[] {
   const passages: string[] = [];
   let current = '';
   for (const raw of paragraphSentences(text)) {
-    const s = raw.length > maxChars ? cutAtWord(raw, maxChars) : raw;
+    const s = withFinalStop(raw.length > maxChars ? cutAtWord(raw, maxChars) : raw);
     if (current.length > 0 && current.length + 1 + s.length > maxChars) {
       passages.push(current);
       current = '';

@@ -727,6 +727,24 @@ describe('a superlative question', () => {
     const evidence: Evidence[] = [{ source: 'zim', title: 'Germany', text: `${germany} The highest mountain is the Zugspitze, on the Austrian border.` }];
     expect(chooseSentences("what's the highest mountain in germany", evidence, 1).sentences[0]).toContain('Zugspitze');
   });
+  test('is not answered by a superlative said of something else in a sentence naming the class', () => {
+    const text = 'Clams live in sand and mud. The engine is the largest ever built for a ship that carries clams.';
+    expect(chooseSentences('which is the biggest clam in the world', [{ source: 'zim', title: 'Ship', text }], 1).sentences).toEqual([]);
+  });
+
+  test.each([
+    ['the superlative asked', 'how long is the longest river in africa', 'The Nile is the longest river in Africa, at 6,650 km.'],
+    ['another of its group', 'which is the biggest lake in africa', 'Lake Victoria is the largest lake in Africa by area.'],
+    ['another superlative', "what's the coldest temperature ever measured in africa", 'The lowest measured temperature in Africa was −24 °C, in Ifrane.'],
+  ])('is answered by a sentence saying %s beside the class', (_, question, sentence) => {
+    const text = `Africa is the second-largest continent. ${sentence}`;
+    expect(chooseSentences(question, [{ source: 'zim', title: 'Africa', text }], 1).sentences[0]).toBe(sentence);
+  });
+
+  test('of an amount is answered in other words ("up to five" for "the most")', () => {
+    const text = 'A solar eclipse happens at new moon. There can be up to five solar eclipses in one year.';
+    expect(chooseSentences("what's the most solar eclipses you can get in one year", [{ source: 'zim', title: 'Solar eclipse', text }], 1).sentences[0]).toContain('up to five');
+  });
 });
 
 describe('a model the question names by its designation', () => {

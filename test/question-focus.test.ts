@@ -229,6 +229,13 @@ describe('the noun a superlative asks about', () => {
   test('none when the superlative ends the question', () => {
     expect(questionFocus('which bird is the smallest').superlativeOf).toBeUndefined();
   });
+
+  test.each([
+    ['um which is the biggest kind of sea turtle', 'turtle', false],
+    ["what's the most solar eclipses you can get in one year", 'eclipses', true],
+  ])('%s asks about %s (an amount: %s), past a kind word', (question, noun, amount) => {
+    expect(questionFocus(question).superlative).toMatchObject({ noun, amount });
+  });
 });
 
 describe('speech fillers and auxiliaries are not focus words', () => {

@@ -63,9 +63,14 @@ export interface LanguageWords {
   readonly clauseOpeners?: { readonly words: readonly string[]; readonly askingNext: readonly string[] };
   /**
    * Superlatives ("biggest", "highest", "most", "самый"): the noun run after one names the class the answer is the
-   * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/answer-type.ts).
+   * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/question-focus.ts).
    */
   readonly superlatives?: readonly string[];
+  /**
+   * The superlatives of an amount ("most", "least"): an article states them another way ("up to five eclipses a
+   * year", "a maximum of"), so the answer need not say them beside their noun as it says "the largest lake".
+   */
+  readonly amountSuperlatives?: readonly string[];
   /**
    * Phrases that ask a living thing's scientific name ("scientific name", "nom scientifique"): an article states it in
    * its lead's bracket ("The lion (Panthera leo) is ...") without saying the phrase (text/answer-type.ts).

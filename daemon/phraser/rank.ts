@@ -5,7 +5,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { countsNoun, holdsKind, kindIsStrict, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
-import { questionFocus } from '../text/question-focus.js';
+import { isSuperlative, questionFocus } from '../text/question-focus.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -305,6 +305,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const aboutAnother = otherLanguage ? new Set<number>() : aboutAnotherSubject(question, evidence, subTopic);
   // A sentence naming its article's subject ("Australia's population of nearly 26 million") is about that subject.
   const namesSubject = (c: Candidate): boolean => c.titleWords.some((t) => [...t].length >= 4 && c.words.some((w) => sameWord(t, w)));
+  // A superlative and its noun ("biggest clam"): the answer says them together, not "the largest ... jet engine". Not
+  // one of an amount: "the most solar eclipses in a year" is "up to five".
+  const superlativeAsked = reference && !otherLanguage && found.superlative !== undefined && !found.superlative.amount
+    ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
@@ -367,6 +371,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
     // by a sentence stating that measure, not by any sentence about the topic holding a number.
     if (asked.measure && focus.length === 0) return false;
+    if (superlativeAsked !== undefined && !saysTogether(superlativeAsked.word, superlativeAsked.noun, c.words)) return false;
     return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
   };
 
@@ -452,4 +457,17 @@ export function answersQuestion(kind: AnswerKind, focus: readonly string[], focu
   if ((kindIsStrict(kind) || kind === 'person' || kind === 'organisation' || kind === 'place') && !holds) return false;
   if (focus.length === 0 && kind === 'other') return hasContent;
   return holds || focusShare > 0;
+}
+
+/** Words apart, at most, that a superlative and its noun are said together ("the largest freshwater lake"). */
+const SUPERLATIVE_REACH_WORDS = 4;
+
+/**
+ * Whether a sentence's words say a superlative within reach of the noun: the one asked, one of its relation group
+ * ("largest" for "biggest"), or another ("the lowest measured temperature" for "the coldest temperature").
+ */
+function saysTogether(superlative: string, noun: string, words: readonly string[]): boolean {
+  const at = words.flatMap((w, i) => (saysFocusWord(superlative, w) || isSuperlative(w) ? [i] : []));
+  if (at.length === 0) return false;
+  return words.some((w, j) => saysFocusWord(noun, w) && at.some((i) => Math.abs(i - j) <= SUPERLATIVE_REACH_WORDS));
 }

@@ -98,6 +98,11 @@ export interface QuestionFocus {
    */
   superlativeOf: string | undefined;
   /**
+   * The superlative asked and its noun, whether or not the noun is the topic ("the biggest beetle" over "Beetle"):
+   * the answer says them together ("the largest beetle", "Quebec is the largest province").
+   */
+  superlative: { word: string; noun: string; amount: boolean } | undefined;
+  /**
    * The dimensions a measure cue's answer is stated in ("how long" -> length or duration; lang/units.ts): a sentence
    * holding a number in none of their units states something else. Undefined for cues that are not checked.
    */
@@ -172,21 +177,31 @@ const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die
 
 /** Superlatives (lang/<code>/words.ts `superlatives`). */
 const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
+/** Whether a word is a superlative of some language ("largest", "lowest"). */
+export function isSuperlative(word: string): boolean {
+  return SUPERLATIVES.has(word);
+}
+
+/** Superlatives of an amount (`amountSuperlatives`): "most", "least". */
+const AMOUNT_SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.amountSuperlatives ?? []));
 
 /**
- * The noun a superlative asks about: the last word of the run of content words right after it, up to a function
- * or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these days" -> "tigers").
+ * The superlative a question asks with and the noun it asks about: the last word of the run of content words right
+ * after it, up to a function or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these
+ * days" -> "tigers"); past a kind word and its link ("the biggest kind of sea turtle" -> "turtle").
  */
-function superlativeNoun(words: readonly string[]): string | undefined {
+function superlativeAsked(words: readonly string[]): { word: string; noun: string; amount: boolean } | undefined {
   const at = words.findIndex((w) => SUPERLATIVES.has(w));
   if (at < 0) return undefined;
+  let from = at + 1;
+  if (FRAME_WORDS.has(words[from] ?? '') && COUNT_LINKS.has(words[from + 1] ?? '')) from += 2;
   let last: string | undefined;
-  for (let i = at + 1; i < words.length; i++) {
+  for (let i = from; i < words.length; i++) {
     const parts = matchWords(words[i]!);
     if (parts.length !== 1 || isFunctionWord(parts[0]!) || FRAME_WORDS.has(parts[0]!) || SUPERLATIVES.has(parts[0]!)) break;
     last = parts[0];
   }
-  return last !== undefined && [...last].length >= 3 ? last : undefined;
+  return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : undefined;
 }
 
 /** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
@@ -311,7 +326,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.
   const cued = counts && unitDimensions.length === 0 ? words.flatMap((w) => MEASURE_CUE_WORDS.get(w) ?? []) : [];
   const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
-  const superlativeOf = superlativeNoun(words);
+  const superlative = superlativeAsked(words);
+  const superlativeOf = superlative?.noun;
   return {
     kind: found?.kind ?? askedKind ?? 'other',
     focus,
@@ -324,6 +340,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     soft,
     role,
     superlativeOf: superlativeOf !== undefined && focus.includes(superlativeOf) ? superlativeOf : undefined,
+    superlative,
     dimensions,
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,

@@ -43,9 +43,10 @@ export const words: LanguageWords = {
   interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
   superlatives: [
     'biggest', 'largest', 'smallest', 'tiniest', 'highest', 'tallest', 'longest', 'shortest', 'oldest', 'youngest', 'newest',
-    'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'coldest', 'hottest', 'warmest', 'furthest', 'farthest',
+    'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'coldest', 'hottest', 'warmest', 'furthest', 'farthest', 'lowest',
     'nearest', 'closest', 'richest', 'poorest', 'widest', 'strongest', 'greatest', 'best', 'worst', 'most', 'least',
   ],
+  amountSuperlatives: ['most', 'least'],
   clauseOpeners: {
     words: ['when', 'where'],
     askingNext: ['did', 'does', 'do', 'was', 'were', 'is', 'are', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'should', 'might', 'must', "wasn't", "weren't", "isn't", "didn't", "doesn't"],

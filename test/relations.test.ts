@@ -14,6 +14,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['gekrönt', 'Krönung'],
     ['couronné', 'couronnement'],
     ['biggest', 'largest'],
+    ['winning', 'awards'],
     ['pregnant', 'gestation'],
     ['year', 'annual'],
     ['money', 'revenues'],

@@ -174,7 +174,7 @@ export const words: LanguageWords = {
     ['live', 'lives', 'lived', 'lifespan', 'life', 'survive', 'survives'],
     ['eat', 'eats', 'ate', 'feed', 'feeds', 'diet', 'prey'],
     ['reunite', 'reunited', 'reunify', 'reunified', 'reunification'],
-    ['won', 'win', 'wins', 'winner', 'winners', 'victory', 'award', 'awards', 'awarded', 'prize'],
+    ['won', 'win', 'wins', 'winning', 'winner', 'winners', 'victory', 'award', 'awards', 'awarded', 'prize'],
     ['sold', 'sell', 'sells', 'selling', 'sales', 'seller', 'best-selling'],
     ['paid', 'pay', 'pays', 'salary', 'salaries', 'wage', 'wages', 'earn', 'earns', 'earned', 'earnings'],
     ['played', 'play', 'plays', 'portrayed', 'role', 'starred', 'starring'],

@@ -949,3 +949,10 @@ describe('another name of the subject', () => {
     expect(chooseSentences("wat is nog 'n ander naam vir sterrekunde", evidence, 1).sentences[0]).toContain('astronomie');
   });
 });
+
+describe('a question asking where on the globe', () => {
+  test('is answered by the coordinates row, not by a sentence with another number', () => {
+    const text = 'Warrington is a town in Cheshire with 202,700 people. Coordinates: 53° 23′ 14″ N, 2° 36′ 10″ W.';
+    expect(chooseSentences('what latitude is warrington at', [{ source: 'zim', title: 'Warrington', text }], 1).sentences[0]).toContain('53° 23′');
+  });
+});

@@ -295,3 +295,14 @@ describe('a question asking another name of its subject', () => {
     expect(questionFocus('what other names were in the running before they picked dreamliner').otherName).toBe(false);
   });
 });
+
+describe('a question asking where on the globe', () => {
+  test.each([
+    ['what latitude is perth at', 'coordinates'],
+    ['warrington elle est à quelle latitude', 'coordonnées'],
+    ['на какой широте находится майкоп', 'координаты'],
+  ])('"%s" asks a measure in degrees, labelled %s', (question, label) => {
+    const asked = questionFocus(question);
+    expect({ kind: asked.kind, dimensions: asked.dimensions, labelled: asked.hints.includes(label) }).toEqual({ kind: 'number', dimensions: ['angle'], labelled: true });
+  });
+});

@@ -81,6 +81,11 @@ export interface LanguageWords {
    * in the sentence that opens with its title ("Sterrekunde of astronomie is ...", text/answer-type.ts).
    */
   readonly otherName?: readonly string[];
+  /**
+   * Phrases that ask where on the globe ("what latitude", "à quelle longitude"), and the words an article labels the
+   * answer with ("Coordinates: 53° 23′ N, 2° 36′ W"): a measure in degrees (text/question-focus.ts).
+   */
+  readonly positionCues?: { readonly phrases: readonly string[]; readonly hints: readonly string[] };
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

@@ -28,12 +28,17 @@ interface Cue {
  * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
  * see QuestionFocus.hints).
  */
-const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...LANGUAGES.map((l) => l.words.measureHints));
-/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`). */
+const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign(
+  {},
+  ...LANGUAGES.map((l) => l.words.measureHints),
+  ...LANGUAGES.map((l) => Object.fromEntries((l.words.positionCues?.phrases ?? []).map((p) => [p, l.words.positionCues!.hints]))),
+);
+/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`); a position is in degrees (`positionCues`). */
 const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign(
   {},
   ...LANGUAGES.map((l) => l.words.measureUnits ?? {}),
   ...QUESTION_ONLY_LANGUAGES.map((l) => l.measureUnits ?? {}),
+  ...LANGUAGES.map((l) => Object.fromEntries((l.words.positionCues?.phrases ?? []).map((p) => [p, ['angle'] as const]))),
 );
 
 /** The kinds in the order each language's cues are listed. */
@@ -45,9 +50,11 @@ const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
  * hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say "221.4 m high"
  * or give the figure without the adjective.
  */
-const CUES: readonly Cue[] = [...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) =>
-  CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') }))),
-);
+const CUES: readonly Cue[] = [
+  ...[...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) => CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') })))),
+  // Where on the globe is a number: degrees.
+  ...LANGUAGES.flatMap((l) => (l.words.positionCues?.phrases ?? []).map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
+];
 
 export interface QuestionFocus {
   kind: AnswerKind;

@@ -141,6 +141,8 @@ export const words: LanguageWords = {
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['what latitude', 'what longitude', 'which latitude', 'which longitude', 'what coordinates', 'what are the coordinates', 'what are its coordinates'], hints: ['coordinates', 'latitude', 'longitude'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['scientific name', 'latin name', 'binomial name', 'species name'],
   whichWords: ['which', 'what'],

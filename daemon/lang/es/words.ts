@@ -46,6 +46,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['qué latitud', 'qué longitud', 'qué coordenadas', 'cuáles son las coordenadas'], hints: ['coordenadas', 'latitud', 'longitud'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nombre científico', 'nombre latino'],
   whichWords: ['qué', 'cuál', 'cuáles'],

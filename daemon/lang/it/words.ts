@@ -27,6 +27,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['quale latitudine', 'quale longitudine', 'quali coordinate', 'quali sono le coordinate'], hints: ['coordinate', 'latitudine', 'longitudine'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],

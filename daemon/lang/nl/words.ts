@@ -29,6 +29,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['andere naam voor', 'ander woord voor'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['welke breedtegraad', 'welke lengtegraad', 'welke coördinaten'], hints: ['coördinaten', 'breedtegraad', 'lengtegraad'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['wetenschappelijke naam', 'latijnse naam'],
   whichWords: ['welk', 'welke'],

@@ -27,6 +27,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['inna nazwa dla', 'inna nazwa na'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['jaka szerokość geograficzna', 'jaka długość geograficzna', 'jakie współrzędne', 'jakie są współrzędne'], hints: ['współrzędne', 'szerokość', 'długość'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nazwa naukowa', 'nazwa łacińska', 'nazwę naukową', 'nazwę łacińską'],
   whichWords: ['który', 'która', 'które'],

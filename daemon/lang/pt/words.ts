@@ -27,6 +27,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['outro nome para', 'outro nome de', 'outro nome do', 'outro nome da'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['qual latitude', 'qual longitude', 'quais coordenadas', 'quais são as coordenadas'], hints: ['coordenadas', 'latitude', 'longitude'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome científico', 'nome latino'],
   whichWords: ['qual', 'quais'],

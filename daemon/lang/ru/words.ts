@@ -60,6 +60,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['другое название', 'другое имя'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['какой широте', 'какой долготе', 'какая широта', 'какая долгота', 'какие координаты'], hints: ['координаты', 'широта', 'долгота'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['научное название', 'латинское название', 'научное имя'],
   whichWords: ['какой', 'какая', 'какое', 'какие', 'каком', 'какую', 'который', 'которая'],

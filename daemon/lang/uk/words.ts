@@ -26,6 +26,8 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['інша назва', 'інше ім’я'],
+  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
+  positionCues: { phrases: ['якій широті', 'якій довготі', 'яка широта', 'яка довгота', 'які координати'], hints: ['координати', 'широта', 'довгота'] },
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['наукова назва', 'латинська назва'],
   whichWords: ['який', 'яка', 'яке'],

@@ -82,3 +82,23 @@ describe('two endings stacked on a shared stem', () => {
     expect(new QueryIndex(['hijackings']).lookup('hijacked')).toEqual([0]);
   });
 });
+
+describe('words that start with a number', () => {
+  test.each([
+    ['2001', '2002', false],
+    ['1966', '1969', false],
+    ['200lr', '200er', false],
+    ['747-400', '747-8', false],
+    ['1990', '1990s', true],
+    ['747', '747sp', true],
+    ['747s', '747sp', true],
+  ])('%s / %s are the same word: %s', (a, b, same) => {
+    expect([sameWord(a, b), sameWord(b, a), grade(a, b) > Grade.none]).toEqual([same, same, same]);
+  });
+
+  test('the query index finds only the same number', () => {
+    expect(new QueryIndex(['777', '200lr', '1969']).lookup('200er')).toEqual([]);
+    expect(new QueryIndex(['777', '200lr', '1969']).lookup('1966')).toEqual([]);
+    expect(new QueryIndex(['777', '200lr', '1969']).lookup('200lrs')).toEqual([1]);
+  });
+});

@@ -74,6 +74,7 @@ function rest(word: string[] | string, from: number): string {
 /** The grade of two folded words (see the module comment). Symmetric. */
 export function wordGrade(a: string, b: string): WordGrade {
   if (a === b) return Grade.exact;
+  if (!numbersAgree(a, b)) return Grade.none;
   const x = chars(a);
   const y = chars(b);
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
@@ -205,11 +206,30 @@ export class QueryIndex {
       const stem = stackedStem(word);
       if (stem !== undefined) for (const t of this.#byKey.get(stem) ?? []) check(t);
       for (const key of prefixKeys(word)) for (const t of this.#byStackedStem.get(key) ?? []) check(t);
-      hit = [...found];
+      // Keys share a number's first digits: only the same number matches (numbersAgree).
+      hit = [...found].filter((t) => numbersAgree(word, this.#terms[t]!));
       this.#cache.set(word, hit);
     }
     return hit;
   }
+}
+
+/** A word's leading ASCII digits and what follows them ("747" and "sp" of "747sp"). */
+const LEADING_NUMBER_RE = /^([0-9]+)(.*)$/su;
+
+/**
+ * Whether two words that start with a number name the same one: the same digits ("2001" is not "2002", which the
+ * prefix rule joins by their first three), and of two models' letters one starts the other ("747sp" is a "747s",
+ * "777-200lr" is not a "777-200er"). True for words that do not start with a digit.
+ */
+function numbersAgree(a: string, b: string): boolean {
+  const code = a.charCodeAt(0);
+  if (code < 48 || code > 57) return true;
+  const x = LEADING_NUMBER_RE.exec(a);
+  const y = LEADING_NUMBER_RE.exec(b);
+  if (x === null || y === null || x[1] !== y[1]) return false;
+  const [tx, ty] = [x[2]!, y[2]!];
+  return tx === '' || ty === '' || tx.startsWith(ty) || ty.startsWith(tx);
 }
 
 /**
@@ -220,6 +240,7 @@ export class QueryIndex {
 export function sameWord(a: string, b: string): boolean {
   // The prefix rule spelled out (no ending lookups): this runs per word pair in the ranking's inner loops.
   if (a === b) return true;
+  if (!numbersAgree(a, b)) return false;
   const x = chars(a);
   const y = chars(b);
   let p = 0;

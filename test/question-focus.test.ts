@@ -306,3 +306,16 @@ describe('a question asking where on the globe', () => {
     expect({ kind: asked.kind, dimensions: asked.dimensions, labelled: asked.hints.includes(label) }).toEqual({ kind: 'number', dimensions: ['angle'], labelled: true });
   });
 });
+
+describe('a model number beside the title\'s', () => {
+  test.each([
+    ['where did boeing officially launch the 777x', '777x'],
+    ['the 747sp how far could it fly', '747sp'],
+  ])('names a variant, which is focus: "%s"', (question, word) => {
+    expect(questionFocus(question, ['boeing', '777', '747']).focus).toContain(word);
+  });
+
+  test('in the plural is the title\'s own: "how many 747s were built"', () => {
+    expect(questionFocus('how many 747s were built', ['boeing', '747']).focus).not.toContain('747s');
+  });
+});

@@ -122,6 +122,15 @@ export interface QuestionFocus {
   cueWords: string[];
 }
 
+/**
+ * Whether a question word is a topic word: the same word, give or take an ending; a model number only as written or
+ * in the plural ("747s" of "Boeing 747"), for with more letters it names a variant of it ("777x", "747-8i").
+ */
+function namesTopicWord(topicWord: string, word: string): boolean {
+  if (!/^\p{Nd}/u.test(word)) return sameWord(topicWord, word);
+  return word === topicWord || word === `${topicWord}s`;
+}
+
 /** Phrases asking a scientific name, as word lists (lang/<code>/words.ts `scientificName`). */
 const SCIENTIFIC_NAME_PHRASES: readonly (readonly string[])[] = LANGUAGES.flatMap((l) => (l.words.scientificName ?? []).map((p) => p.split(' ')));
 /** Phrases asking another name of the subject (lang/<code>/words.ts `otherName`, and the read-only languages'). */
@@ -295,7 +304,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
     // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
-    if (topicWords.some((t) => sameWord(t, w) || sameSmallNumber(t, w))) continue;
+    if (topicWords.some((t) => namesTopicWord(t, w) || sameSmallNumber(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);
     const inOtherName = [...otherName].some((i) => words[i] === w);
     if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);

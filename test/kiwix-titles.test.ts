@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hasFirstPersonWord, matchTitle, titleScore, withoutSiteName, writtenAsTitle } from '../daemon/kiwix/titles.js';
+import { hasFirstPersonWord, matchTitle, spellingKey, titleScore, withoutSiteName, writtenAsTitle } from '../daemon/kiwix/titles.js';
 import { matchWords } from '../daemon/lang/words.js';
 
 const says = (question: string, title: string) => matchTitle(matchWords(question), title);
@@ -221,5 +221,20 @@ describe('matching many titles', () => {
   test('the same title matched twice gives the same match (titles are split once and kept)', () => {
     const q = 'who sang my heart will go on';
     expect(says(q, 'My Heart Will Go On')).toEqual(says(q, 'My Heart Will Go On'));
+  });
+});
+
+describe('spellingKey: redirects that only respell a title', () => {
+  test('share one key', () => {
+    const keys = ['United States', 'UNITED STATES', 'United-States', 'United Stated', 'United Statez'].map(spellingKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test.each([
+    ['Apollo 13', 'Apollo 13 (film)'],
+    ['Boeing 747', 'Boeing 737'],
+    ['United States', 'President of the United States'],
+  ])('"%s" and "%s" are other articles', (a, b) => {
+    expect(spellingKey(a)).not.toBe(spellingKey(b));
   });
 });

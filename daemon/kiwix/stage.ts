@@ -22,7 +22,7 @@ import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, t
 import { splitContentPath, type CatalogBook, type Suggestion } from './parse.js';
 import { readEvidence, type Candidate, type Timed } from './evidence.js';
 import { planSearches, type SearchPlan } from './rewrite.js';
-import { matchTitle, titleScore, withoutSiteName, type TitleMatch } from './titles.js';
+import { matchTitle, spellingKey, titleScore, withoutSiteName, type TitleMatch } from './titles.js';
 import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { createUnindexedBooks } from './unindexed.js';
@@ -422,7 +422,16 @@ async function findArticles(
   // long last name of "Cremora Koekies" and every other biscuit's.
   const wholeSpans = matched.filter((x) => x.score >= bar && x.m !== undefined && x.m.missing === 0 && x.m.words >= 2).map((x) => x.m!);
   const saidInside = (m: TitleMatch): boolean => wholeSpans.some((w) => w !== m && m.at >= w.at && m.at < w.at + w.words);
-  const kept = matched.filter((x) => x.score >= bar || (x.m?.distinctive === true && !saidInside(x.m)));
+  // One of the redirects that only respell a title is enough ("UNITED STATES", "United Stated", ... filled every read
+  // of "how many canadians live in the united states", and "Canadians" was never read).
+  const respelled = new Set<string>();
+  const kept = matched.filter((x) => {
+    if (!(x.score >= bar || (x.m?.distinctive === true && !saidInside(x.m)))) return false;
+    const key = spellingKey(x.c.title);
+    if (respelled.has(key)) return false;
+    respelled.add(key);
+    return true;
+  });
   const candidates = kept.map((x) => (x.m === undefined && !soundNamed.has(`${x.c.book}\u0000${x.c.path}`) ? x.c : { ...x.c, named: true }));
   // A title the question names by its number is also read: behind several spellings of a longer match ("Hong
   // Kong", "HONG KONG", ...) it would miss the cut.

@@ -18,6 +18,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../text/rank.js';
 import { sameStem } from '../text/focus-words.js';
 import { fold } from '../lang/fold.js';
+import { shortestKey } from '../lang/same-word.js';
 import { foldedCompoundParts } from '../lang/compounds.js';
 import { cardinalValue, ordinalValue, titleNumberValue } from '../lang/ordinals.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -342,4 +343,13 @@ export function writtenAsTitle(span: string, text: string): boolean {
     if (long.length > 0 ? long.every(capital) : found.slice(1).every(capital)) return true;
   }
   return false;
+}
+
+/**
+ * A title's spelling key: its words folded and cut to the prefix the same-word rule compares by (shortestKey).
+ * Redirects that only respell a title share it ("UNITED STATES", "United-States", "United Stated", "United Statez"),
+ * and one of them is enough; a qualifier or another number is another key ("Apollo 13 (film)", "Boeing 737").
+ */
+export function spellingKey(title: string): string {
+  return matchWords(fold(withoutSiteName(title))).map(shortestKey).join(' ');
 }

@@ -74,3 +74,15 @@ describe('a hyphened chain', () => {
     expect(statesMeasure('The one-two-three-four-year plan failed.', ['duration'], new Set(['one', 'two', 'three', 'four']))).toBe(false);
   });
 });
+
+describe('a temperature', () => {
+  test.each([
+    ['Verhit jou oond tot 140°C.', true],
+    ['Voorverhit die oond tot 180 °C.', true],
+    ['Iron melts at 2,800 °F.', true],
+    ['Coordinates: 53° 23′ N, 2° 36′ W.', false],
+    ['Bak vir 25 minute.', false],
+  ])('"%s" states one: %s', (sentence, states) => {
+    expect(statesMeasure(sentence, ['temperature'], new Set())).toBe(states);
+  });
+});

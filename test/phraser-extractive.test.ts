@@ -956,3 +956,10 @@ describe('a question asking where on the globe', () => {
     expect(chooseSentences('what latitude is warrington at', [{ source: 'zim', title: 'Warrington', text }], 1).sentences[0]).toContain('53° 23′');
   });
 });
+
+describe('a question asking how hot', () => {
+  test('is answered by the temperature, not by another measure in the oven', () => {
+    const text = 'Maak toe met deksel en plaas in die oond vir minstens 4 uur. Verhit jou oond tot 140°C.';
+    expect(chooseSentences('beesstert sop hoe warm moet jy die oond stel', [{ source: 'zim', title: 'Beesstert sop', text }], 1).sentences[0]).toBe('Verhit jou oond tot 140°C.');
+  });
+});

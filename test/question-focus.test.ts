@@ -319,3 +319,14 @@ describe('a model number beside the title\'s', () => {
     expect(questionFocus('how many 747s were built', ['boeing', '747']).focus).not.toContain('747s');
   });
 });
+
+describe('a question asking how hot', () => {
+  test.each([
+    ['beesstert sop hoe warm moet jy die oond stel'],
+    ['how hot does the surface of venus get'],
+    ['à quelle température fond le fer'],
+  ])('"%s" asks a number in degrees of temperature', (question) => {
+    const asked = questionFocus(question);
+    expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['temperature'] });
+  });
+});

@@ -14,6 +14,8 @@ interface QuestionOnlyLanguage {
   readonly whichWords: readonly string[];
   /** Phrases that ask another name of the subject (lang/types.ts `otherName`). */
   readonly otherName?: readonly string[];
+  /** Measures asked in one dimension (see LanguageWords `dimensionCues`). */
+  readonly dimensionCues?: LanguageWords['dimensionCues'];
   /** The dimensions a measure cue asks for (see LanguageWords `measureUnits`). */
   readonly measureUnits?: LanguageWords['measureUnits'];
   /**
@@ -35,7 +37,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     code: 'af',
     answerCues: {
       date: ['watter jaar', 'in watter jaar'],
-      number: ['hoe lank', 'hoe hoog', 'hoe groot', 'watter temperatuur'],
+      number: ['hoe lank', 'hoe hoog', 'hoe groot'],
       person: [],
       place: ['watter land', 'watter stad', 'watter streek', 'van waar'],
     },
@@ -44,6 +46,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
     otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
+    // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".
+    dimensionCues: [{ dimension: 'temperature', phrases: ['hoe warm', 'hoe koud', 'watter temperatuur'], hints: ['temperatuur', 'verhit', 'voorverhit'] }],
     whichWords: ['watter'],
     // "hoe lank hou dit in die yskas" is answered by "3 dae", not by an oven's "170°C".
     measureUnits: { 'hoe lank': ['length', 'duration'], 'hoe hoog': ['length'], 'hoe groot': ['length', 'area', 'volume', 'mass'] },

@@ -82,10 +82,11 @@ export interface LanguageWords {
    */
   readonly otherName?: readonly string[];
   /**
-   * Phrases that ask where on the globe ("what latitude", "à quelle longitude"), and the words an article labels the
-   * answer with ("Coordinates: 53° 23′ N, 2° 36′ W"): a measure in degrees (text/question-focus.ts).
+   * Phrases that ask a measure in one dimension, and the words an article labels the answer with: where on the globe
+   * ("what latitude", "à quelle longitude"; "Coordinates: 53° 23′ N, 2° 36′ W") in degrees, how hot ("hoe warm moet
+   * jy die oond stel"; "Verhit jou oond tot 140°C") in degrees Celsius or Fahrenheit (text/question-focus.ts).
    */
-  readonly positionCues?: { readonly phrases: readonly string[]; readonly hints: readonly string[] };
+  readonly dimensionCues?: readonly { readonly dimension: 'angle' | 'temperature'; readonly phrases: readonly string[]; readonly hints: readonly string[] }[];
   /** Interrogatives that take a noun ("which band", "quel pays"): the noun is what the answer is (text/answer-type.ts). */
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */

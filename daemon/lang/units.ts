@@ -9,7 +9,7 @@
  * are listed per language, folded (lower case). An entry ending in '*' is a stem, for inflected languages ("метр*").
  */
 
-export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'money';
+export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money';
 
 const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   length: [
@@ -38,6 +38,8 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   volume: ['l', 'litre', 'litres', 'liter', 'liters', 'ml', 'gal', 'gallon', 'gallons', 'm³', 'km³', 'cu', 'cubic', 'л', 'литр*'],
   age: ['year', 'years', 'yr', 'yrs', 'month', 'months', 'aged', 'age', 'ans', 'âge', 'jahre', 'jahren', 'años', 'jaar', 'jare', 'лет', 'год*', 'илъэс*'],
   angle: ['°', 'degree', 'degrees', 'degré', 'degrés', 'grad', 'grados', 'градус*'],
+  // Written glued ("140°C") or apart ("180 °C"); a bare "°" is an angle's.
+  temperature: ['°c', '°f', '℃', '℉', 'celsius', 'fahrenheit', 'kelvin', '°с'],
   money: [
     'dollar', 'dollars', 'euro', 'euros', 'pound', 'pounds', 'yen', 'franc', 'francs', 'rouble', 'roubles', 'ruble', 'rubles',
     'rupee', 'rupees', 'cents', 'usd', 'eur', 'gbp', 'rand', 'livres', 'рубл*', 'доллар*', 'евро', '$', '€', '£', '¥', '₽', '₹',

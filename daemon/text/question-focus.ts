@@ -24,6 +24,9 @@ interface Cue {
   kind: AnswerKind;
 }
 
+/** Measures asked in one dimension, every language's (lang/<code>/words.ts `dimensionCues`). */
+const DIMENSION_CUES = [...LANGUAGES.flatMap((l) => l.words.dimensionCues ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.dimensionCues ?? [])];
+
 /**
  * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
  * see QuestionFocus.hints).
@@ -31,14 +34,14 @@ interface Cue {
 const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign(
   {},
   ...LANGUAGES.map((l) => l.words.measureHints),
-  ...LANGUAGES.map((l) => Object.fromEntries((l.words.positionCues?.phrases ?? []).map((p) => [p, l.words.positionCues!.hints]))),
+  ...DIMENSION_CUES.map((c) => Object.fromEntries(c.phrases.map((p) => [p, c.hints]))),
 );
-/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`); a position is in degrees (`positionCues`). */
+/** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`, and `dimensionCues`'). */
 const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign(
   {},
   ...LANGUAGES.map((l) => l.words.measureUnits ?? {}),
   ...QUESTION_ONLY_LANGUAGES.map((l) => l.measureUnits ?? {}),
-  ...LANGUAGES.map((l) => Object.fromEntries((l.words.positionCues?.phrases ?? []).map((p) => [p, ['angle'] as const]))),
+  ...DIMENSION_CUES.map((c) => Object.fromEntries(c.phrases.map((p) => [p, [c.dimension]]))),
 );
 
 /** The kinds in the order each language's cues are listed. */
@@ -52,8 +55,8 @@ const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
  */
 const CUES: readonly Cue[] = [
   ...[...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) => CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') })))),
-  // Where on the globe is a number: degrees.
-  ...LANGUAGES.flatMap((l) => (l.words.positionCues?.phrases ?? []).map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
+  // A measure in one dimension is a number: degrees of a position, of a temperature.
+  ...DIMENSION_CUES.flatMap((c) => c.phrases.map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
 ];
 
 export interface QuestionFocus {

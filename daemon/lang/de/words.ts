@@ -48,8 +48,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['welcher breite', 'welchem breitengrad', 'welchem längengrad', 'welcher breitengrad', 'welcher längengrad', 'welche koordinaten'], hints: ['koordinaten', 'breite', 'länge', 'breitengrad', 'längengrad'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['welcher breite', 'welchem breitengrad', 'welchem längengrad', 'welcher breitengrad', 'welcher längengrad', 'welche koordinaten'], hints: ['koordinaten', 'breite', 'länge', 'breitengrad', 'längengrad'] },
+    { dimension: 'temperature', phrases: ['wie warm', 'wie heiß', 'wie heiss', 'wie kalt', 'welche temperatur', 'welcher temperatur'], hints: ['temperatur', 'vorheizen'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['wissenschaftlicher name', 'wissenschaftliche name', 'wissenschaftlichen namen', 'lateinischer name', 'lateinische name', 'lateinischen namen'],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],

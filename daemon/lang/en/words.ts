@@ -61,7 +61,7 @@ export const words: LanguageWords = {
     // with either apostrophe.
     // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
-    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what temperature', 'what time',
+    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
     person: ['who', 'whom', 'whose', ...contracted('who')],
@@ -141,8 +141,11 @@ export const words: LanguageWords = {
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['what latitude', 'what longitude', 'which latitude', 'which longitude', 'what coordinates', 'what are the coordinates', 'what are its coordinates'], hints: ['coordinates', 'latitude', 'longitude'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['what latitude', 'what longitude', 'which latitude', 'which longitude', 'what coordinates', 'what are the coordinates', 'what are its coordinates'], hints: ['coordinates', 'latitude', 'longitude'] },
+    { dimension: 'temperature', phrases: ['how hot', 'how cold', 'how warm', 'what temperature', 'which temperature'], hints: ['temperature', 'heat', 'preheat'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['scientific name', 'latin name', 'binomial name', 'species name'],
   whichWords: ['which', 'what'],

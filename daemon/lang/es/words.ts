@@ -46,8 +46,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['qué latitud', 'qué longitud', 'qué coordenadas', 'cuáles son las coordenadas'], hints: ['coordenadas', 'latitud', 'longitud'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['qué latitud', 'qué longitud', 'qué coordenadas', 'cuáles son las coordenadas'], hints: ['coordenadas', 'latitud', 'longitud'] },
+    { dimension: 'temperature', phrases: ['qué temperatura', 'a qué temperatura'], hints: ['temperatura', 'precalentar'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nombre científico', 'nombre latino'],
   whichWords: ['qué', 'cuál', 'cuáles'],

@@ -95,8 +95,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['quelle latitude', 'quelle longitude', 'quelles coordonnées', 'quelles sont les coordonnées'], hints: ['coordonnées', 'latitude', 'longitude'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['quelle latitude', 'quelle longitude', 'quelles coordonnées', 'quelles sont les coordonnées'], hints: ['coordonnées', 'latitude', 'longitude'] },
+    { dimension: 'temperature', phrases: ['quelle température', 'à quelle température'], hints: ['température', 'chauffer', 'préchauffer'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nom scientifique', 'nom latin', 'nom binominal'],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],

@@ -27,8 +27,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['quale latitudine', 'quale longitudine', 'quali coordinate', 'quali sono le coordinate'], hints: ['coordinate', 'latitudine', 'longitudine'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['quale latitudine', 'quale longitudine', 'quali coordinate', 'quali sono le coordinate'], hints: ['coordinate', 'latitudine', 'longitudine'] },
+    { dimension: 'temperature', phrases: ['che temperatura', 'quale temperatura', 'a che temperatura'], hints: ['temperatura', 'preriscaldare'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],

@@ -17,7 +17,7 @@ export const words: LanguageWords = {
   questionWords: [],
   answerCues: {
     date: ['welk jaar', 'wanneer'],
-    number: ['hoeveel', 'hoe lang', 'hoe hoog', 'welke temperatuur'],
+    number: ['hoeveel', 'hoe lang', 'hoe hoog'],
     person: ['wie'],
     place: ['waar'],
   },
@@ -29,8 +29,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['andere naam voor', 'ander woord voor'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['welke breedtegraad', 'welke lengtegraad', 'welke coördinaten'], hints: ['coördinaten', 'breedtegraad', 'lengtegraad'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['welke breedtegraad', 'welke lengtegraad', 'welke coördinaten'], hints: ['coördinaten', 'breedtegraad', 'lengtegraad'] },
+    { dimension: 'temperature', phrases: ['hoe warm', 'hoe koud', 'welke temperatuur'], hints: ['temperatuur', 'voorverwarmen'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['wetenschappelijke naam', 'latijnse naam'],
   whichWords: ['welk', 'welke'],

@@ -27,8 +27,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['inna nazwa dla', 'inna nazwa na'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['jaka szerokość geograficzna', 'jaka długość geograficzna', 'jakie współrzędne', 'jakie są współrzędne'], hints: ['współrzędne', 'szerokość', 'długość'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['jaka szerokość geograficzna', 'jaka długość geograficzna', 'jakie współrzędne', 'jakie są współrzędne'], hints: ['współrzędne', 'szerokość', 'długość'] },
+    { dimension: 'temperature', phrases: ['jaka temperatura', 'jak gorąco', 'jak zimno', 'w jakiej temperaturze'], hints: ['temperatura'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nazwa naukowa', 'nazwa łacińska', 'nazwę naukową', 'nazwę łacińską'],
   whichWords: ['który', 'która', 'które'],

@@ -27,8 +27,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['outro nome para', 'outro nome de', 'outro nome do', 'outro nome da'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['qual latitude', 'qual longitude', 'quais coordenadas', 'quais são as coordenadas'], hints: ['coordenadas', 'latitude', 'longitude'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['qual latitude', 'qual longitude', 'quais coordenadas', 'quais são as coordenadas'], hints: ['coordenadas', 'latitude', 'longitude'] },
+    { dimension: 'temperature', phrases: ['que temperatura', 'qual temperatura', 'a que temperatura'], hints: ['temperatura', 'preaquecer'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['nome científico', 'nome latino'],
   whichWords: ['qual', 'quais'],

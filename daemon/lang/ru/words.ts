@@ -60,8 +60,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['другое название', 'другое имя'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['какой широте', 'какой долготе', 'какая широта', 'какая долгота', 'какие координаты'], hints: ['координаты', 'широта', 'долгота'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['какой широте', 'какой долготе', 'какая широта', 'какая долгота', 'какие координаты'], hints: ['координаты', 'широта', 'долгота'] },
+    { dimension: 'temperature', phrases: ['какая температура', 'при какой температуре', 'какой температуре'], hints: ['температура'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['научное название', 'латинское название', 'научное имя'],
   whichWords: ['какой', 'какая', 'какое', 'какие', 'каком', 'какую', 'который', 'которая'],

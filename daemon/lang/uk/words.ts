@@ -26,8 +26,11 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['інша назва', 'інше ім’я'],
-  // Where on the globe: a measure in degrees, labelled with these words (text/question-focus.ts).
-  positionCues: { phrases: ['якій широті', 'якій довготі', 'яка широта', 'яка довгота', 'які координати'], hints: ['координати', 'широта', 'довгота'] },
+  // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
+  dimensionCues: [
+    { dimension: 'angle', phrases: ['якій широті', 'якій довготі', 'яка широта', 'яка довгота', 'які координати'], hints: ['координати', 'широта', 'довгота'] },
+    { dimension: 'temperature', phrases: ['яка температура', 'при якій температурі', 'якій температурі'], hints: ['температура'] },
+  ],
   // A living thing's scientific name, stated in its lead's bracket (text/question-focus.ts).
   scientificName: ['наукова назва', 'латинська назва'],
   whichWords: ['який', 'яка', 'яке'],

@@ -958,6 +958,11 @@ describe('a question asking where on the globe', () => {
 });
 
 describe('a question asking how hot', () => {
+  test('is answered by the temperature stated with its label word, though the question\'s verb is not said', () => {
+    const text = 'Voorverhit jou oond 190°C. Room jou botter en suiker tot romerig. Bak vir ongeveer 10 minute tot ligbruin.';
+    expect(chooseSentences('die kondensmelk koekies op watter temperatuur bak ek hulle', [{ source: 'zim', title: 'Kondensmelk Koekies', text }], 1).sentences[0]).toBe('Voorverhit jou oond 190°C.');
+  });
+
   test('is answered by the temperature, not by another measure in the oven', () => {
     const text = 'Maak toe met deksel en plaas in die oond vir minstens 4 uur. Verhit jou oond tot 140°C.';
     expect(chooseSentences('beesstert sop hoe warm moet jy die oond stel', [{ source: 'zim', title: 'Beesstert sop', text }], 1).sentences[0]).toBe('Verhit jou oond tot 140°C.');

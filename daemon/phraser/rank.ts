@@ -6,6 +6,7 @@
 import type { Evidence } from '../turn/types.js';
 import { countsNoun, holdsKind, kindIsStrict, statesAskedMeasure, statesScientificName, type AnswerKind } from '../text/answer-type.js';
 import { isSuperlative, questionFocus } from '../text/question-focus.js';
+import type { Dimension } from '../lang/units.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -309,6 +310,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // one of an amount: "the most solar eclipses in a year" is "up to five".
   const superlativeAsked = reference && !otherLanguage && found.superlative !== undefined && !found.superlative.amount
     ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
+  const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
@@ -339,6 +341,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const saidNear = (d: string): boolean => c.words.some((w) => saysFocusWord(d, w)) || (before.get(c) ?? []).some((w) => saysFocusWord(d, w));
     if (!namedNumbers.every(saidNear)) return false;
     if (fit.hinted && kind === 'number' && hintSays) return true;
+    // A temperature or a position stated with a word the measure is labelled by ("Voorverhit jou oond 190°C" for "op
+    // watter temperatuur bak ek hulle") answers without the question's verb: no other figure is written in °C or °′.
+    if (fit.hinted && distinctMeasure) return true;
     // Focus words the evidence never uses ("il s'est présenté aux élections") do not stop a sentence naming the
     // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins
     // représente le MP en 1981".
@@ -471,3 +476,6 @@ function saysTogether(superlative: string, noun: string, words: readonly string[
   if (at.length === 0) return false;
   return words.some((w, j) => saysFocusWord(noun, w) && at.some((i) => Math.abs(i - j) <= SUPERLATIVE_REACH_WORDS));
 }
+
+/** Dimensions whose units no other figure is written in (°C, °F; degrees and minutes of arc). */
+const DISTINCT_DIMENSIONS: ReadonlySet<Dimension> = new Set<Dimension>(['temperature', 'angle']);

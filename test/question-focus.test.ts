@@ -330,3 +330,16 @@ describe('a question asking how hot', () => {
     expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['temperature'] });
   });
 });
+
+describe('"the name of" asks the name itself', () => {
+  test.each([
+    ["what is the name of argentina's national anthem"],
+    ['quel est le nom du fleuve qui traverse warrington'],
+  ])('and is no focus word: "%s"', (question) => {
+    expect(questionFocus(question).focus.some((w) => w === 'name' || w === 'nom')).toBe(false);
+  });
+
+  test('a name given or got is what is asked about: "what name did the government give the dam"', () => {
+    expect(questionFocus('what name did the government give the dam').focus).toContain('name');
+  });
+});

@@ -35,6 +35,8 @@ export const words: LanguageWords = {
   },
   // Not "die", "den": English words a question's focus can be ("when did he die").
   frameWords: [
+    // "wie ist der name von": the name is the answer, which an article gives without the word.
+    'der name von', 'der name des', 'der name der',
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'insgesamt',

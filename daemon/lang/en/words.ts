@@ -136,6 +136,9 @@ export const words: LanguageWords = {
     // Phrases that frame a time or a manner as a whole: "which country has the most wild tigers these days", "in the
     // old days what numbers did players have", "who wrote it in the first place".
     'these days', 'old days', 'back in the day', 'in the first place',
+    // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they
+    // give it", "how did it get its name": there the naming is what is asked about.
+    'the name of', 'the names of',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],

@@ -31,6 +31,8 @@ export const words: LanguageWords = {
     'cuántas': ['número'],
   },
   frameWords: [
+    // "cuál es el nombre de": the name is the answer, which an article gives without the word.
+    'el nombre de', 'el nombre del',
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'en total', 'en conjunto',

@@ -22,7 +22,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   // The kind a question asks by; totals framed as a whole ("in tutto"): the article states the fact without them.
-  frameWords: ['tipo', 'tipi', 'genere', 'in tutto', 'in totale', 'complessivamente'],
+  frameWords: [
+    'tipo', 'tipi', 'genere', 'in tutto', 'in totale', 'complessivamente',
+    'il nome di', 'il nome del',
+  ],
   particles: [],
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).

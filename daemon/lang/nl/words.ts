@@ -24,7 +24,10 @@ export const words: LanguageWords = {
   measureHints: {},
   // Not "die", "van", "den": English words a question's focus can be. "vir", "'n", "watter" are Afrikaans,
   // which the detector reads as Dutch.
-  frameWords: ['het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type', 'in totaal', 'bij elkaar'],
+  frameWords: [
+    'het', 'een', 'wat', 'hoe', 'vir', "'n", 'watter', 'wie', 'soort', 'soorte', 'type', 'in totaal', 'bij elkaar',
+    'de naam van',
+  ],
   particles: [],
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).

@@ -22,7 +22,10 @@ export const words: LanguageWords = {
   },
   measureHints: {},
   // The kind a question asks by; totals framed as a whole ("no total"): the article states the fact without them.
-  frameWords: ['tipo', 'tipos', 'no total', 'ao todo'],
+  frameWords: [
+    'tipo', 'tipos', 'no total', 'ao todo',
+    'o nome de', 'o nome do', 'o nome da',
+  ],
   particles: [],
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).

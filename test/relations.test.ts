@@ -15,6 +15,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['couronné', 'couronnement'],
     ['biggest', 'largest'],
     ['winning', 'awards'],
+    ['every', 'per'],
     ['pregnant', 'gestation'],
     ['year', 'annual'],
     ['money', 'revenues'],

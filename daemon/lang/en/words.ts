@@ -202,6 +202,8 @@ export const words: LanguageWords = {
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // "how much money does it make a year" is stated "annual revenues of US$159 billion".
     ['year', 'annual', 'annually', 'yearly'],
+    // Distributive: "every year" is stated "each year", "per year".
+    ['every', 'each', 'per'],
     ['money', 'revenue', 'revenues', 'income', 'turnover'],
     // "by how much have lion numbers fallen" is stated "populations ... have declined by about 43%".
     ['fallen', 'fell', 'fall', 'falls', 'declined', 'decline', 'declines', 'decreased', 'decrease', 'dropped'],

@@ -34,7 +34,7 @@ export type FallbackReason =
   | 'badReply'
   | 'emptyReply'
   | 'noEvidence'
-  // Evidence was found, but no sentence of it speaks to what the question asks (rank.ts answersQuestion).
+  // Evidence was found, but no sentence of it speaks to what the question asks (phraser/sentence-checks.ts answersQuestion).
   | 'notInEvidence'
   // The local model (llama.ts): still loading, its file is not there, it would not load, or llama.cpp itself
   // could not be loaded on this machine.

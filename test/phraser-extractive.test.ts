@@ -968,3 +968,10 @@ describe('a question asking how hot', () => {
     expect(chooseSentences('beesstert sop hoe warm moet jy die oond stel', [{ source: 'zim', title: 'Beesstert sop', text }], 1).sentences[0]).toBe('Verhit jou oond tot 140°C.');
   });
 });
+
+describe('a sentence stating the opposite of the event asked', () => {
+  test('does not date it: "fermés en juillet 2003" does not say when the hall opened', () => {
+    const text = "Warrington dispose d'un théâtre (le Parr Hall) et des bains publics de l'ère victorienne (fermés en juillet 2003).";
+    expect(chooseSentences('le parr hall de warrington il a ouvert en quelle année', [{ source: 'zim', title: 'Warrington', text }], 1).sentences).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, lifeEvent, related } from '../daemon/text/relations.js';
+import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, lifeEvent, oppositesAsked, related, statesOpposite } from '../daemon/text/relations.js';
 import { holdsKind } from '../daemon/text/answer-type.js';
 import { focusCoverage } from '../daemon/text/focus-words.js';
 
@@ -88,5 +88,24 @@ describe('lifeEvent', () => {
     ['tower', undefined],
   ] as const)('%s says %s', (word, event) => {
     expect(lifeEvent(word)).toBe(event);
+  });
+});
+
+describe('a sentence stating the opposite event', () => {
+  const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  test.each([
+    ['la bibliothèque elle a ouvert en quelle année', 'et des bains publics (fermés en juillet 2003)'],
+    ['when was he born', 'He died on 26 June 1830 at Windsor.'],
+    ['когда открыли музей', 'Музей закрыли в 1990 году.'],
+  ])('"%s" is not dated by "%s"', (question, sentence) => {
+    expect(statesOpposite(oppositesAsked(words(question)), words(sentence))).toBe(true);
+  });
+
+  test.each([
+    ['when was he born', 'He was born in 1762 and died in 1830.'],
+    ['when did it close', 'It closed in 2003.'],
+    ['how tall is the tower', 'The tower was demolished in 1990.'],
+  ])('"%s" may be answered by "%s"', (question, sentence) => {
+    expect(statesOpposite(oppositesAsked(words(question)), words(sentence))).toBe(false);
   });
 });

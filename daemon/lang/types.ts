@@ -108,6 +108,12 @@ export interface LanguageWords {
    * ending in '*' is a stem (text/relations.ts).
    */
   readonly relations: readonly (readonly string[])[];
+  /**
+   * Pairs of opposite events, as words ('*' a stem): opened / closed, born / died, built / demolished. A sentence
+   * saying the opposite of the event asked, and not the event, dates or places that other event ("fermés en
+   * juillet 2003" does not say when the library opened; text/relations.ts `statesOpposite`). Optional.
+   */
+  readonly oppositeRelations?: readonly (readonly [readonly string[], readonly string[]])[];
   /** Kind words that name which article, not what about it ("movie", "песня"), never focus. */
   readonly kindNames: readonly string[];
   /** Kind words per group, matched against a title's bracketed qualifier (kiwix/titles.ts). */

@@ -107,3 +107,42 @@ export function lifeEvent(word: string): 'birth' | 'death' | undefined {
   if (DEATH_ANCHORS.some((a) => related(word, a))) return 'death';
   return undefined;
 }
+
+/** Every language's pairs of opposite events (lang/<code>/words.ts `oppositeRelations`), entries folded. */
+const OPPOSITES: readonly (readonly [readonly string[], readonly string[]])[] = LANGUAGES.flatMap((l) =>
+  (l.words.oppositeRelations ?? []).map(([a, b]) => [a.map(fold), b.map(fold)] as const),
+);
+
+/** Whether a folded word is one of the entries (a whole word, or a stem ending in '*'). */
+function isEntry(word: string, entries: readonly string[]): boolean {
+  return entries.some((e) => (e.endsWith('*') ? word.startsWith(e.slice(0, -1)) : word === e));
+}
+
+/** An event a question asks about and its opposite, as entry lists (see `oppositesAsked`). */
+interface AskedEvent {
+  readonly event: readonly string[];
+  readonly opposite: readonly string[];
+}
+
+/** The events with an opposite that a question asks about ("ouvert" in "il a ouvert en quelle année"); once per turn. */
+export function oppositesAsked(questionWords: readonly string[]): AskedEvent[] {
+  const asked = questionWords.map(fold);
+  const out: AskedEvent[] = [];
+  for (const pair of OPPOSITES) {
+    for (const [event, opposite] of [[pair[0], pair[1]], [pair[1], pair[0]]] as const) {
+      if (asked.some((w) => isEntry(w, event)) && !asked.some((w) => isEntry(w, opposite))) out.push({ event, opposite });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a sentence states the opposite of an event the question asks about and not the event itself: "fermés en
+ * juillet 2003" for "la bibliothèque elle a ouvert en quelle année", "died 1830" for "when was he born". Its date or
+ * place is the other event's. `asked` is `oppositesAsked` of the question.
+ */
+export function statesOpposite(asked: readonly AskedEvent[], sentenceWords: readonly string[]): boolean {
+  if (asked.length === 0) return false;
+  const said = sentenceWords.map(fold);
+  return asked.some((a) => said.some((w) => isEntry(w, a.opposite)) && !said.some((w) => isEntry(w, a.event)));
+}

@@ -62,6 +62,13 @@ export const words: LanguageWords = {
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   ordinals: [['erste', 'ersten', 'erster'], ['zweite', 'zweiten', 'zweiter'], ['dritte', 'dritten', 'dritter'], ['vierte', 'vierten'], ['fünfte', 'fünften'], ['sechste', 'sechsten'], ['siebte', 'siebten'], ['achte', 'achten'], ['neunte', 'neunten'], ['zehnte', 'zehnten'], ['elfte', 'elften'], ['zwölfte', 'zwölften']],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen'],
+  // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
+  oppositeRelations: [
+    [['eröffnet', 'geöffnet', 'eröffnung'], ['geschlossen', 'schließung']],
+    [['geboren', 'geburt'], ['gestorben', 'starb', 'tod']],
+    [['gebaut', 'erbaut', 'errichtet', 'bau'], ['abgerissen', 'abriss', 'zerstört']],
+    [['gegründet', 'gründung'], ['aufgelöst', 'auflösung']],
+  ],
   relations: [
     ['geboren', 'geburt', 'gebürtig', 'geburtsort'],
     ['gestorben', 'starb', 'sterben', 'tod', 'verstorben'],

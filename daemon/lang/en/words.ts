@@ -156,6 +156,15 @@ export const words: LanguageWords = {
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
+  // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
+  oppositeRelations: [
+    [['opened', 'open', 'opening', 'inaugurated'], ['closed', 'close', 'closing', 'closure', 'shut']],
+    [['born', 'birth'], ['died', 'die', 'death', 'dead']],
+    [['built', 'build', 'constructed', 'construction', 'erected'], ['demolished', 'demolition', 'destroyed', 'torn']],
+    [['founded', 'established', 'formed'], ['dissolved', 'disbanded', 'abolished', 'defunct']],
+    [['married', 'marry', 'marriage', 'wed'], ['divorced', 'divorce']],
+    [['launched', 'launch'], ['retired', 'decommissioned', 'withdrawn']],
+  ],
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
     ['die', 'died', 'dies', 'dying', 'death', 'dead', 'deceased'],

@@ -60,6 +60,13 @@ export const words: LanguageWords = {
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   ordinals: [['primero', 'primera'], ['segundo', 'segunda'], ['tercero', 'tercera'], ['cuarto', 'cuarta'], ['quinto', 'quinta'], ['sexto', 'sexta'], ['séptimo', 'séptima'], ['octavo', 'octava'], ['noveno', 'novena'], ['décimo', 'décima'], ['undécimo'], ['duodécimo']],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'veinte', 'cien', 'ciento', 'mil', 'millones'],
+  // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
+  oppositeRelations: [
+    [['abierto', 'abierta', 'abrió', 'inaugurado', 'inaugurada', 'apertura'], ['cerrado', 'cerrada', 'cerró', 'cierre']],
+    [['nació', 'nacido', 'nacida', 'nacimiento'], ['murió', 'muerte', 'falleció']],
+    [['construido', 'construida', 'construcción'], ['demolido', 'demolida', 'demolición', 'destruido', 'destruida']],
+    [['fundado', 'fundada', 'fundación'], ['disuelto', 'disuelta', 'disolución']],
+  ],
   relations: [
     ['nació', 'nacido', 'nacida', 'nacimiento'],
     ['murió', 'muerte', 'falleció', 'fallecimiento', 'muerto'],

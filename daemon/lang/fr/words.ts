@@ -109,6 +109,14 @@ export const words: LanguageWords = {
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   ordinals: [['premier', 'première', '1er', '1re'], ['deuxième', 'second', 'seconde'], ['troisième'], ['quatrième'], ['cinquième'], ['sixième'], ['septième'], ['huitième'], ['neuvième'], ['dixième'], ['onzième'], ['douzième']],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente', 'cent', 'cents', 'mille', 'millions'],
+  // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
+  oppositeRelations: [
+    [['ouvert', 'ouverte', 'ouverts', 'ouvertes', 'ouvre', 'ouverture', 'inauguré', 'inaugurée'], ['fermé', 'fermée', 'fermés', 'fermées', 'ferme', 'fermeture']],
+    [['né', 'née', 'naissance'], ['mort', 'morte', 'décès', 'décédé', 'décédée']],
+    [['construit', 'construite', 'construction', 'bâti', 'bâtie'], ['démoli', 'démolie', 'démolition', 'détruit', 'détruite']],
+    [['fondé', 'fondée', 'fondation', 'créé', 'créée'], ['dissous', 'dissoute', 'dissolution']],
+    [['marié', 'mariée', 'mariage', 'épouse', 'épousé'], ['divorcé', 'divorcée', 'divorce']],
+  ],
   relations: [
     ['né', 'née', 'naissance', 'naquit'],
     ['ouvert', 'ouverte', 'ouvre', 'ouvrir', 'ouvrit', 'ouverture', 'inauguré', 'inaugurée', 'inauguration'],

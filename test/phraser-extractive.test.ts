@@ -975,3 +975,17 @@ describe('a sentence stating the opposite of the event asked', () => {
     expect(chooseSentences('le parr hall de warrington il a ouvert en quelle année', [{ source: 'zim', title: 'Warrington', text }], 1).sentences).toEqual([]);
   });
 });
+
+describe('a birth or a death asked', () => {
+  const moved = 'In 1965, Joe Sutter was transferred to manage the design studies for the new airliner.';
+  test('is not dated by a sentence on something else he did', () => {
+    expect(chooseSentences('when did joe sutter die', [{ source: 'zim', title: 'Boeing 747', text: moved }], 1).sentences).toEqual([]);
+  });
+
+  test.each([
+    ['a sentence stating it', 'He died on August 30, 2016, at the age of 95.'],
+    ["a lead's bracket of years", 'Joe Sutter (March 21, 1921 – August 30, 2016) was an American engineer.'],
+  ])('is dated by %s', (_, sentence) => {
+    expect(chooseSentences('when did joe sutter die', [{ source: 'zim', title: 'Joe Sutter', text: `${moved} ${sentence}` }], 1).sentences[0]).toBe(sentence);
+  });
+});

@@ -10,7 +10,7 @@ import { answersQuestion, DISTINCT_DIMENSIONS, saysTogether } from './sentence-c
 import { focusCloseness, focusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
-import { oppositesAsked, related, statesOpposite } from '../text/relations.js';
+import { lifeEvent, oppositesAsked, related, statesOpposite } from '../text/relations.js';
 import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
@@ -310,6 +310,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
+  const lifeAsked = reference && !otherLanguage && kind === 'date' ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
   const answers = (c: Candidate): boolean => {
     if (!reference) return c.hasContent;
     // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
@@ -318,6 +319,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // The opposite of the event asked, and not the event ("fermés en juillet 2003" for when it opened): its date and
     // place are the other event's, whatever else the sentence names.
     if (statesOpposite(eventsAsked, c.words)) return false;
+    // A birth or a death asked is dated by a sentence stating it, or the one before it; a lead's bracket of years
+    // states both (candidates.ts `livesIn`). "In 1965, Joe Sutter was transferred ..." does not say when he died.
+    if (lifeAsked !== undefined && !c.words.some((w) => lifeEvent(w) === lifeAsked) && !(before.get(c) ?? []).some((w) => lifeEvent(w) === lifeAsked)) return false;
     // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
     // ("Population: 47,327,407"), and so is a sentence naming Argentina and none of the question's focus words
     // ("Australia's population of nearly 26 million" for "what's the population of canberra"), not a fact about

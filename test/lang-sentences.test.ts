@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { joinSentences, SentenceStream, splitSentences } from '../daemon/lang/sentences.js';
+import { endsSentence, joinSentences, SentenceStream, splitSentences } from '../daemon/lang/sentences.js';
 
 describe('splitSentences', () => {
   test('splits plain English sentences and trims them', () => {
@@ -118,5 +118,19 @@ describe('SentenceStream', () => {
     stream.push('Unfinished');
     expect(stream.flush()).toEqual(['Unfinished']);
     expect(stream.flush()).toEqual([]);
+  });
+});
+
+describe('endsSentence', () => {
+  test.each([
+    ['Bak vir 25 minute.', true],
+    ['He said "yes."', true],
+    ['(Pan moet ongespuit wees).', true],
+    ['हिन्दी में लिखा।', true],
+    ['这是一个句子。', true],
+    ['Pan moet ongespuit wees)', false],
+    ['ผู้ว่าราชการกรุงเทพมหานครกล่าว', false],
+  ])('"%s" ends as a sentence: %s', (text, ends) => {
+    expect(endsSentence(text)).toBe(ends);
   });
 });

@@ -7,6 +7,7 @@
  * rest. A regex walk is used rather than a DOM or html-to-text because it is ~50x faster on a 200 KB article
  * and the turn budget is tens of milliseconds; the price is that nested prose inside tables is skipped.
  */
+import { endsSentence } from '../lang/sentences.js';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -141,7 +142,6 @@ const MIN_PARAGRAPH_CHARS = 40;
  * and with it the only answer to how long to bake; "Oond 180°C." is 11.
  */
 const MIN_SENTENCE_PARAGRAPH_CHARS = 10;
-const ENDS_SENTENCE_RE = /[.!?。]$/u;
 
 /**
  * A superscript of a few letters or digits is part of the word before it: a French ordinal ("1<sup>er</sup>
@@ -229,7 +229,7 @@ export function extractArticle(html: string): ArticleText {
     after = m.index + m[0].length;
     if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;
     const text = speakable(stripTags(m[3] ?? ''));
-    const sentence = m[1]?.toLowerCase() === 'p' && ENDS_SENTENCE_RE.test(text);
+    const sentence = m[1]?.toLowerCase() === 'p' && endsSentence(text);
     if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) {
       list.end();
       paragraphs.push(text);

@@ -159,3 +159,14 @@ export class SentenceStream {
     return rest;
   }
 }
+
+/**
+ * A sentence's final stop, in every script that writes one (Latin, CJK, Devanagari's danda, Arabic and Urdu), before
+ * any closing quotes or brackets.
+ */
+const FINAL_STOP_RE = /[.!?。！？…।॥؟۔][\p{Pf}\p{Pe}"']*$/u;
+
+/** Whether a text ends as a sentence does: with a final stop, closing quotes or brackets after it allowed. */
+export function endsSentence(text: string): boolean {
+  return FINAL_STOP_RE.test(text);
+}

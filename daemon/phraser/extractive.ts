@@ -5,7 +5,7 @@
  */
 import type { PhraserConfig } from '../config/types.js';
 import type { Evidence } from '../turn/types.js';
-import { joinSentences } from '../lang/sentences.js';
+import { endsSentence, joinSentences } from '../lang/sentences.js';
 import { notSaidPhrase, phraseFor } from './phrases.js';
 import { chooseSentences } from './rank.js';
 import type { PhraseRequest, PhraseResult, Phraser } from './types.js';
@@ -33,7 +33,7 @@ export function tidyForSpeech(sentence: string): string {
     .replace(/\s+([,.;:!?])/gu, '$1')
     .replace(/\s+/gu, ' ')
     .trim();
-  if (text !== '' && !/[.!?。！？…]["'»”)]*$/u.test(text)) text += '.';
+  if (text !== '' && !endsSentence(text)) text += '.';
   return text;
 }
 

@@ -31,6 +31,7 @@ import { EngineLoadError, loadEngine, type EngineLoadFailure, type LlamaEngine }
 import { fitEvidence, modelReference, pickGguf, threadCount, wantsNoThinkSwitch, withThinkingOff } from './llama-policy.js';
 import { fallBack, Generation, settleGeneration } from './generation.js';
 import { buildMessages } from './prompt.js';
+import { endsSentence } from '../lang/sentences.js';
 import type { PhraseRequest, PhraseResult, Phraser } from './types.js';
 
 /** Kept free before the turn deadline for the fallback: extractive phrasing takes a few ms, this adds margin. */
@@ -41,8 +42,6 @@ const MAX_REPLY_SENTENCES = 3;
 const STOP_STRINGS = ['\nQuestion:'] as const;
 /** A failed load is tried again on a turn this long after the failure: often enough to notice a finished download. */
 const RETRY_LOAD_AFTER_MS = 60_000;
-/** Sentence-final punctuation (Latin, CJK, ellipsis) optionally followed by closing quotes or brackets. */
-const SENTENCE_END = /[.!?。！？…]["'»”)\]]*$/u;
 
 export type LocalLlmState = 'idle' | 'loading' | 'ready' | EngineLoadFailure | 'closed';
 
@@ -223,7 +222,7 @@ export function createLocalLlmPhraser(cfg: LlmConfig, deps: LocalLlmDeps): Local
       if (stats === undefined) return finish('badReply');
       // A reply cut at the length cap ends mid-sentence: speak that fragment only if nothing was said yet.
       const cutShort = stats.stopReason === 'maxTokens';
-      run.flush((s) => !cutShort || sentences.length === 0 || SENTENCE_END.test(s));
+      run.flush((s) => !cutShort || sentences.length === 0 || endsSentence(s));
       return finish(sentences.length === 0 ? 'emptyReply' : undefined);
     } finally {
       run.dispose(); // stops a generation we left early; a no-op after a finished one

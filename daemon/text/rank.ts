@@ -11,7 +11,7 @@
  * Pure functions; used by the ZIM stage and by page grounding.
  */
 import { markDense } from './dense-match.js';
-import { splitSentences } from '../lang/sentences.js';
+import { endsSentence, splitSentences } from '../lang/sentences.js';
 import { QueryIndex, sameWord } from '../lang/same-word.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
 import { hasRelation, related } from './relations.js';
@@ -74,8 +74,6 @@ const SENTENCE_BATCH_CHARS = 500;
 /** Whitespace other than single spaces between words: collapseWhitespace would change a trimmed line. */
 const NEEDS_COLLAPSE_RE = /[^\S ]|  /u;
 
-/** A sentence's final stop, in a script that writes one, before any closing quotes or brackets. */
-const ENDS_SENTENCE_RE = /[.!?。！？…।॥؟۔][\p{Pf}\p{Pe}"']*$/u;
 /** A sentence's last letter or digit in a script whose sentences end with a full stop (not Thai's, which end with a space). */
 const STOP_WRITTEN_RE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Georgian}\p{Nd}][\p{Pf}\p{Pe}"']*$/u;
 
@@ -85,7 +83,7 @@ const STOP_WRITTEN_RE = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{
  * passage is split again (the phraser), and be read as one.
  */
 export function withFinalStop(sentence: string): string {
-  return !ENDS_SENTENCE_RE.test(sentence) && STOP_WRITTEN_RE.test(sentence) && WORD_RE.test(sentence) ? `${sentence}.` : sentence;
+  return !endsSentence(sentence) && STOP_WRITTEN_RE.test(sentence) && WORD_RE.test(sentence) ? `${sentence}.` : sentence;
 }
 
 /** A word of two letters or more: a numbering of its own ("1)") is no sentence and stays with what follows. */

@@ -27,6 +27,25 @@ describe('holdsKind', () => {
     expect(holdsKind('The 747 wings are swept at 37.5 degrees.', 'number', ['747', 'wings'], true)).toBe(true);
   });
 
+  test('a month the question says is a name in it, not a date ("la sonde Mars Global Surveyor")', () => {
+    const sentence = 'La sonde Mars Global Surveyor survole ainsi Mars à 14 heures.';
+    expect(holdsKind(sentence, 'date', ['sonde', 'mars', 'global', 'surveyor'])).toBe(false);
+    expect(holdsKind(sentence, 'date')).toBe(true);
+  });
+
+  test.each([
+    ['The eggs hatch after around eight weeks.', false],
+    ['The eggs hatch after 8 to 10 weeks.', false],
+    ['She lays 5 to 15 eggs.', true],
+    ['Some sources list fourteen vitamins.', true],
+  ] as const)('for a count of things, a measure is no count: %s holds one: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true, { countsThings: true })).toBe(holds);
+  });
+
+  test('a measure still holds a number when the question does not count things', () => {
+    expect(holdsKind('The eggs hatch after around eight weeks.', 'number', [], true)).toBe(true);
+  });
+
   test.each([
     ['The street ends at a church with its 280-foot spire.', true],
     ['Samos-2 reached a sun-synchronous orbit.', false],

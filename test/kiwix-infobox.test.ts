@@ -15,6 +15,14 @@ describe('infobox facts', () => {
     expect(infoboxFacts(html)).toBe('Anthem: Advance Australia Fair. Capital: Canberra.');
   });
 
+  test('each bold label in one full-width cell is its own fact ("Anthem", then "Royal anthem")', () => {
+    const html =
+      '<table class="infobox ib-country"><tr><td colspan="2" class="infobox-full-data anthem"><b>Anthem:</b><span>&nbsp;</span>"O Canada"' +
+      '<div class="paragraphbreak"></div><div class="ib-country-anthem"><b>Royal anthem:</b><span>&nbsp;</span>"God Save the King"<div class="paragraphbreak"></div></div></td></tr>' +
+      '<tr><th>Capital</th><td>Ottawa</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Anthem: "O Canada". Royal anthem: "God Save the King". Capital: Ottawa.');
+  });
+
   test("French Wikipedia's infobox_v2 is an infobox too", () => {
     const html =
       '<table class="infobox_v2"><tbody><tr><td colspan="2" class="entete map"> Warrington</td></tr>' +

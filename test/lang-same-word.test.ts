@@ -34,6 +34,14 @@ describe('wordGrade', () => {
     ['key', 'monkey', 'none'],
     ['in', 'is', 'none'],
     ['мой', 'мои', 'none'],
+    // British and American spellings.
+    ['organisations', 'organizations', 'exact'],
+    ['colour', 'color', 'exact'],
+    ['centres', 'centers', 'exact'],
+    ['metre', 'meter', 'exact'],
+    ['realised', 'realized', 'exact'],
+    ['four', 'for', 'none'],
+    ['acre', 'acer', 'none'],
   ];
   test.each(cases)('%s / %s is %s', (a, b, expected) => {
     expect(NAMES[grade(a, b)]).toBe(expected);

@@ -52,6 +52,8 @@ describe('a number in no unit of the dimension asked', () => {
     ['The two-way radio was fitted later.', ['duration']],
     ['The bridge is 180 kilometres from the sea.', ['area']],
     ['Higher fuel costs than a twinjet (Airbus A340, Airbus A380 and Boeing 747).', ['money']],
+    // A model number's plural is not seconds.
+    ['Compared to the older 747s, it burns one-third less fuel.', ['length', 'duration']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(false);
   });

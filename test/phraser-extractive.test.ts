@@ -989,3 +989,42 @@ describe('a birth or a death asked', () => {
     expect(chooseSentences('when did joe sutter die', [{ source: 'zim', title: 'Joe Sutter', text: `${moved} ${sentence}` }], 1).sentences[0]).toBe(sentence);
   });
 });
+
+describe('a count of things', () => {
+  const emu = 'The emu is a large bird. The eggs hatch after around eight weeks, and the young are nurtured by their fathers.';
+
+  test('is not stated by a measure ("after around eight weeks" for "how many eggs")', () => {
+    expect(chooseSentences('how many eggs does an emu lay in one go', [{ source: 'zim', title: 'Emu', text: emu }], 1).sentences).toEqual([]);
+  });
+
+  test('is stated by a number of the things', () => {
+    const text = `${emu} A female lays between 5 and 15 eggs in a clutch.`;
+    expect(chooseSentences('how many eggs does an emu lay in one go', [{ source: 'zim', title: 'Emu', text }], 1).sentences[0]).toContain('5 and 15 eggs');
+  });
+
+  test('is not said by evidence that never names the things, whatever it builds or carries', () => {
+    const text = 'The Boeing 747 is a wide-body airliner. Boeing was pressed to build a passenger aircraft twice the size of the 707.';
+    expect(chooseSentences('how many rivets go into building a boeing 747', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences).toEqual([]);
+  });
+
+  test('of a mass ("how much") may be stated by a measure', () => {
+    const text = 'Spiders are found worldwide. It is estimated that the world\'s spiders kill 400–800 million tons of prey per year.';
+    expect(chooseSentences('how much prey do spiders kill every year', [{ source: 'zim', title: 'Spider', text }], 1).sentences[0]).toContain('400–800 million tons');
+  });
+});
+
+describe('a difference asked with "how much" and a comparative', () => {
+  test('is answered by the measure of the difference, not by a sentence holding some other number', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 777', text: 'Compared to the older 747s, the stretched 777 burns one-third less fuel and has 40 percent lower maintenance costs.' },
+      { source: 'zim', title: 'Boeing 777', text: 'The 777 is a twinjet. The -300 features a 33.3 ft (10.1 m) fuselage stretch over the baseline -200.' },
+    ];
+    const sentences = chooseSentences('how much longer is the body of the 777-300 compared to the -200', evidence, 1).sentences;
+    expect(sentences).toEqual(['The -300 features a 33.3 ft (10.1 m) fuselage stretch over the baseline -200.']);
+  });
+});
+
+test('a question in British spelling is answered by an article in American spelling', () => {
+  const text = 'A vitamin is an organic molecule. Some sources list fourteen vitamins, but major health organizations list thirteen.';
+  expect(chooseSentences('how many vitamins do the big health organisations count', [{ source: 'zim', title: 'Vitamin', text }], 1).sentences[0]).toContain('thirteen');
+});

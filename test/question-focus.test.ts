@@ -127,8 +127,59 @@ describe('which cue a question asks with', () => {
     ['when did the titanic sink'],
     ['when the titanic sank'],
     ['when was the first flight of the 747 and who flew it'],
-  ])('"when" asks when an auxiliary follows it, or nothing later asks: %s', (question) => {
+    ['how did he die and when'],
+  ])('"when" asks when an auxiliary follows it, nothing else asks, or it ends the question: %s', (question) => {
     expect(questionFocus(question).kind).toBe('date');
+  });
+
+  test.each([
+    ['in procedural programming what counts as a unit when you unit test', 'other'],
+    ['what happened to the crew when the plane came down', 'other'],
+  ])('"when" opening a clause gives way to an interrogative before it: %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
+  test.each([
+    ['someone who studies millipedes what do you call them', 'other'],
+    ['the man who designed the tower what was his name', 'other'],
+  ])('"who" after a noun is a relative pronoun when another interrogative asks: %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
+  test.each([
+    ['who sang my heart will go on'],
+    ['that 787 record flight to dhaka who was the captain'],
+    ['the guy who flew it'],
+  ])('"who" asks when it opens the question or nothing else of its language asks: %s', (question) => {
+    expect(questionFocus(question).kind).toBe('person');
+  });
+
+  test('indefinite pronouns are no focus ("someone who studies millipedes")', () => {
+    expect(questionFocus('someone who studies millipedes what do you call them').focus).not.toContain('someone');
+  });
+
+  test.each([
+    ['how much longer is the 777-300 than the -200', ['length', 'duration']],
+    ['how much taller is the tower than the cathedral', ['length']],
+    ['how much heavier is a male than a female', ['mass']],
+  ])('"how much" with a comparative asks a measure, not a count: %s', (question, dimensions) => {
+    const asked = questionFocus(question);
+    expect(asked).toMatchObject({ kind: 'number', measure: true, counts: false, unit: undefined, dimensions });
+  });
+
+  test('the frame of a comparison is no focus ("compared to the -200")', () => {
+    expect(questionFocus('how much longer is the 777-300 compared to the -200').focus).not.toContain('compared');
+  });
+
+  test.each([
+    ['how many eggs does an emu lay', true],
+    ['wie viele eier legt ein emu', true],
+    ['how much cash was in the envelope', false],
+    ['combien de temps après', false],
+    ['how many years did it take', false],
+    ['how many are there', false],
+  ])('a count of things, never a mass or a unit: %s', (question, things) => {
+    expect(questionFocus(question).countsThings).toBe(things);
   });
 
   test.each([

@@ -300,6 +300,11 @@ const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
  * or a collapsed list of other mottos follows).
  */
 const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*))?/iu;
+/**
+ * A further label in bold, with its colon inside or after the bold, in a cell BOLD_LABEL_RE read ("<b>Royal anthem:</b> "God Save the
+ * King""): its value is the text after it up to the next block or bold label.
+ */
+const MORE_BOLD_LABELS_RE = /<b>((?:(?!<\/?b>)[\s\S]){2,80}?)(?::\s*<\/b>|<\/b>\s*:)((?:(?!<\/?div\b|<\/td>|<b>)[\s\S])*)/giu;
 /** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */
 const SUB_ROW_RE = /^[•·]/u;
 /** Style and script blocks inside an infobox cell. */
@@ -350,6 +355,15 @@ export function infoboxFacts(body: string): string {
         section = label;
       }
       facts.push(`${label}: ${value}.`);
+      // More bold labels in the same cell ("<b>Anthem:</b> "O Canada" <div><b>Royal anthem:</b> "God Save the
+      // King"</div>"): each its own row, under the same section.
+      if (bold !== null) {
+        for (const more of cells.slice(bold.index + bold[0].length).matchAll(MORE_BOLD_LABELS_RE)) {
+          const moreLabel = cellText(more[1] ?? '').replace(/[:.]+$/u, '');
+          const moreValue = cellText(more[2] ?? '').replace(/^[:,\s]+/u, '').replace(/[.;,\s]+$/u, '');
+          if (moreLabel !== '' && moreValue !== '' && moreValue.length <= MAX_FACT_VALUE_CHARS && facts.length < MAX_FACT_ROWS) facts.push(`${moreLabel}: ${moreValue}.`);
+        }
+      }
     }
   }
   return facts.join(' ');

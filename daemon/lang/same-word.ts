@@ -80,6 +80,8 @@ export function wordGrade(a: string, b: string): WordGrade {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   let p = 0;
   while (p < short.length && short[p] === long[p]) p++;
+  const twin = spellingTwin(a, b, p);
+  if (twin !== undefined) return wordGrade(twin[0], twin[1]);
   // A consonant doubled before an ending ("run"/"running", "plan"/"planned"): the stem is the shorter word.
   if (doublesLastLetter(short, long, p)) {
     return ENDINGS.has(rest(long, p + 1)) && long.length - p - 1 <= MAX_SUFFIX_CHARS ? Grade.stem : Grade.prefix;
@@ -95,6 +97,31 @@ export function wordGrade(a: string, b: string): WordGrade {
   if (restShort <= MAX_SUFFIX_CHARS && p >= MIN_STEM_CHARS && ENDINGS.has(rest(short, p)) && isStackedEnding(rest(long, p))) return Grade.stem;
   if (short.length >= MIN_COMPOUND_PART_CHARS && (restShort === 0 || endsWith(long, short))) return Grade.compound;
   return Grade.none;
+}
+
+/** Shortest shared start before an English spelling difference (spellingTwin): "metre"/"meter" share "met". */
+const MIN_SPELLING_STEM_CHARS = 3;
+/** Shortest shared start before an s/z difference: "prise"/"prize" (three) are two words. */
+const MIN_S_Z_STEM_CHARS = 4;
+
+/**
+ * Two words that differ, at their first differing letter `p`, by one of English's British/American spelling
+ * differences, made the same there: "organisations"/"organizations" (s/z), "colour"/"color", "centre"/"center";
+ * else undefined. Speech-to-text writes one spelling, an article the other, and the focus check read "organisations"
+ * as absent from "major health organizations list thirteen". Each call removes one difference; a few letter
+ * comparisons, so the matchers' inner loops stay cheap. Only for words of single code units (Latin text).
+ */
+function spellingTwin(a: string, b: string, p: number): [string, string] | undefined {
+  if (p < MIN_SPELLING_STEM_CHARS || p >= a.length || p >= b.length || SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return undefined;
+  const [x, y] = [a[p]!, b[p]!];
+  if (p >= MIN_S_Z_STEM_CHARS && ((x === 's' && y === 'z') || (x === 'z' && y === 's'))) return [a, `${b.slice(0, p)}${x}${b.slice(p + 1)}`];
+  // "-our" / "-or": the "u" after the "o".
+  if (x === 'u' && y === 'r' && a[p - 1] === 'o' && a[p + 1] === 'r') return [`${a.slice(0, p)}${a.slice(p + 1)}`, b];
+  if (y === 'u' && x === 'r' && b[p - 1] === 'o' && b[p + 1] === 'r') return [a, `${b.slice(0, p)}${b.slice(p + 1)}`];
+  // "-re" / "-er" after a consonant.
+  if (x === 'r' && y === 'e' && a[p + 1] === 'e' && b[p + 1] === 'r' && !isVowel(a[p - 1]!)) return [a, `${b.slice(0, p)}re${b.slice(p + 2)}`];
+  if (y === 'r' && x === 'e' && b[p + 1] === 'e' && a[p + 1] === 'r' && !isVowel(a[p - 1]!)) return [`${a.slice(0, p)}re${a.slice(p + 2)}`, b];
+  return undefined;
 }
 
 /** Letters of two endings one after the other ("-ing" + "-s"): one more than MAX_SUFFIX_CHARS allows. */
@@ -245,6 +272,8 @@ export function sameWord(a: string, b: string): boolean {
   const y = chars(b);
   let p = 0;
   while (p < x.length && p < y.length && x[p] === y[p]) p++;
+  const twin = spellingTwin(a, b, p);
+  if (twin !== undefined) return sameWord(twin[0], twin[1]);
   if (x.length <= y.length ? doublesLastLetter(x, y, p) : doublesLastLetter(y, x, p)) p++;
   if (p >= Math.max(MIN_PREFIX_CHARS, x.length - MAX_SUFFIX_CHARS, y.length - MAX_SUFFIX_CHARS)) return true;
   // Two endings stacked on a stem both share ("hijacked" / "hijackings"): see isStackedEnding.

@@ -60,7 +60,16 @@ export interface LanguageWords {
    * did they capture"), and the auxiliaries that follow them when they ask ("when did", "where was"): an opener
    * followed by anything else is no cue while a later one asks (text/answer-type.ts).
    */
-  readonly clauseOpeners?: { readonly words: readonly string[]; readonly askingNext: readonly string[] };
+  readonly clauseOpeners?: {
+    readonly words: readonly string[];
+    readonly askingNext: readonly string[];
+    /**
+     * Interrogatives that also join a clause to the noun before them ("someone who studies millipedes, what do you
+     * call them"): after a word that is not a function word, and with another interrogative in the question, they
+     * do not ask. A question opening with one asks by it ("who sang my heart will go on").
+     */
+    readonly relatives?: readonly string[];
+  };
   /**
    * Superlatives ("biggest", "highest", "most", "самый"): the noun run after one names the class the answer is the
    * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/question-focus.ts).
@@ -91,6 +100,12 @@ export interface LanguageWords {
   readonly whichWords: readonly string[];
   /** Count cues ("how many", "combien"): what they count is named, so they are not measures (text/answer-type.ts). */
   readonly countCues: readonly string[];
+  /**
+   * The count cues that count things and never a mass ("how many", "wie viele", "cuántos"; not "how much" or
+   * "combien"): what they count is no unit, so a measure ("after around eight weeks") does not state the count, and
+   * evidence never naming the things does not say how many (phraser/rank.ts). Optional.
+   */
+  readonly thingCountCues?: readonly string[];
   /**
    * The numbers two to twelve as words, in order: "en sept sols" asks about what an article writes "en 7 sols"
    * (text/focus-words.ts). One is left out: it is also an article or a pronoun ("un", "one").

@@ -99,6 +99,14 @@ function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
   });
 }
 
+/** Every dimension: a unit of any of them after a number makes it a measure. */
+const ALL_DIMENSIONS = Object.keys(UNITS) as Dimension[];
+
+/** Whether a word (lower case) is a unit of some dimension: "weeks", "km", "лет". */
+export function isUnitWord(word: string): boolean {
+  return unitOf(word, ALL_DIMENSIONS);
+}
+
 const DIGIT_RE = /\p{Nd}/u;
 /**
  * A number as written, ranges and fractions included: "8,891", "1.8", "35~40" (a recipe's range), "2½-3", "1⁄2".
@@ -150,7 +158,9 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (dimensions.includes('money') && CURRENCY_FIRST_RE.test(t)) return true;
+    // A number and a bare "s" is a plural or a decade ("the older 747s", "1960s"), not seconds.
     const glued = GLUED_RE.exec(t)?.[1];
+    if (glued === 's') continue;
     if (glued !== undefined && (unitOf(glued, dimensions) || unitOf(glued.split('-')[0] ?? '', dimensions))) return true;
     // A number word joined to its unit: "a seven-year break", "a two-hour flight", "a twenty-year-old".
     if (wordJoinedToUnit(t, dimensions, numberWords)) return true;

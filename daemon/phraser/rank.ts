@@ -194,6 +194,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w));
   // Designations the question names that the evidence uses (letters and digits: "4b", "777x").
   const designations = focus.filter((f) => DESIGNATION_RE.test(f));
+  // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
+  // does not say how many, whatever else it counts.
+  const countedMissing = !otherLanguage && asked.countsThings && asked.counted !== undefined && needed.includes(normalizeWord(asked.counted)) && !focus.includes(normalizeWord(asked.counted));
   const unsupported =
     workMissing ||
     roleMissing ||
@@ -235,8 +238,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
       around.set(c, [...c.words, ...(before.get(c) ?? []), ...after]);
     });
   }
+  // "how many eggs": a count of things that are no unit is not stated by a measure ("after around eight weeks").
+  const countsThings = asked.countsThings;
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor });
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings });
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
@@ -346,6 +351,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // A number the question names (see namedNumbers) is said by the sentence or the one before it, even by a measure.
     const saidNear = (d: string): boolean => c.words.some((w) => saysFocusWord(d, w)) || (before.get(c) ?? []).some((w) => saysFocusWord(d, w));
     if (!namedNumbers.every(saidNear)) return false;
+    // Nor by a sentence a generic count hint ("passenger") or the question's verb brings: see countedMissing.
+    if (countedMissing) return false;
     if (fit.hinted && kind === 'number' && hintSays) return true;
     // A temperature or a position stated with a word the measure is labelled by ("Voorverhit jou oond 190°C" for "op
     // watter temperatuur bak ek hulle") answers without the question's verb: no other figure is written in °C or °′.

@@ -13,7 +13,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { isMonthName } from '../lang/months.js';
-import { statesMeasure, type Dimension } from '../lang/units.js';
+import { isUnitWord, statesMeasure, type Dimension } from '../lang/units.js';
 import { sameStem } from './focus-words.js';
 
 export type AnswerKind = 'date' | 'number' | 'person' | 'organisation' | 'place' | 'other';
@@ -87,13 +87,18 @@ export interface NameContext {
   readonly lang?: string | undefined;
   /** The noun a which-question asks with ("реку" in "на какую реку"): a name it introduces is the answer. */
   readonly askedNoun?: string | undefined;
+  /**
+   * The question counts things that are no unit ("how many eggs does an emu lay"): a number with a unit after it is
+   * a measure, not the count ("The eggs hatch after around eight weeks").
+   */
+  readonly countsThings?: boolean | undefined;
 }
 
 /**
  * Whether a sentence holds something of the kind the question asks for. 'other' always holds.
  *
  * `known` are words the question and the article titles already say (match words): the answer to "who" or
- * "where" is a name they do not say. "under the command of chief test pilot John E. Cashman" names nobody new
+ * "where" is a name they do not say, and a month they say is no date ("la sonde Mars Global Surveyor"). "under the command of chief test pilot John E. Cashman" names nobody new
  * for "who was the co-pilot next to john cashman", and a month ("on December 11") is not a person.
  *
  * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
@@ -106,9 +111,11 @@ export interface NameContext {
 export function holdsKind(sentence: string, kind: AnswerKind, known: readonly string[] = [], counts = false, names: NameContext = {}): boolean {
   switch (kind) {
     case 'date':
-      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w));
+      // A month the question itself says is a name in it, not a date: the probe "Mars Global Surveyor" ("mars" is
+      // March in French), "may" of "may day".
+      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w) && !known.includes(w));
     case 'number': {
-      const text = counts ? withoutNonCounts(sentence, known) : sentence;
+      const text = counts ? withoutNonCounts(sentence, known, names.countsThings === true) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);
     }
     case 'person':
@@ -125,6 +132,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
  * "A380", "20th"). "Samos-2 fut le premier satellite ... en 1961" does not say how many satellites.
  */
 const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
+/** Words inside a range of numbers ("10 to 15 km", "between 5 and 8 weeks"). */
+const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'tot', 'en', 'до', 'и']);
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
 /** An amount written with its magnitude ("US$8.5m", "$2bn", "40k"): a sum or a count, not a name like "A380". */
@@ -138,20 +147,31 @@ const MEASURE_ADJECTIVE_RE = /^\p{Nd}[\p{Nd}.,]*-\p{L}{3,}[.,]?$/u;
  * the numbers the question or the titles already say: "the 747" names the aircraft "how far back are the 747's
  * wings swept" asks about.
  */
-function withoutNonCounts(sentence: string, known: readonly string[]): string {
+function withoutNonCounts(sentence: string, known: readonly string[], measures: boolean): string {
   const named = new Set(known.filter((k) => DIGIT_RE.test(k)));
   const tokens = [...sentence.matchAll(TOKEN_RE)];
   const isMonth = (i: number): boolean => {
     const t = tokens[i]?.[0];
     return t !== undefined && isMonthName(t.replace(/[.,]$/u, '').toLowerCase());
   };
+  // With `measures`, the numbers of a measure ("eight weeks", "two hundred years", "10 to 15 km"): a measure counts
+  // no things. Each token is looked at once going forward and once more walking back from its unit.
+  const measured = new Set<number>();
+  if (measures) {
+    const plain = (i: number): string => (tokens[i]?.[0] ?? '').replace(/[.,]$/u, '').toLowerCase();
+    const isNumber = (t: string): boolean => DIGIT_RE.test(t) || NUMBER_WORDS.has(t);
+    for (let i = 1; i < tokens.length; i++) {
+      if (!isUnitWord(plain(i))) continue;
+      for (let j = i - 1; j >= 0 && !measured.has(j) && (isNumber(plain(j)) || (RANGE_WORDS.has(plain(j)) && j < i - 1)); j--) measured.add(j);
+    }
+  }
   let out = '';
   let end = 0;
   tokens.forEach((m, i) => {
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
     const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
-    const drop = day || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
+    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
   });

@@ -83,6 +83,11 @@ export interface QuestionFocus {
    * "747-400") is not the count asked for (holdsKind's `counts`).
    */
   counts: boolean;
+  /**
+   * The cue counts things, never a mass ("how many eggs", not "how much rain" or the "combien" of both), and what it
+   * counts is no unit of measure: a measure does not state the count.
+   */
+  countsThings: boolean;
   /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
   unit: string | undefined;
   /**
@@ -144,6 +149,8 @@ const WHICH_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.
 
 /** Count cues: what they count is named in the question ("how many teams"), so they are not measures (`countCues`). */
 const COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.countCues));
+/** Count cues that count things, never a mass (`thingCountCues`): "how many", not "how much". */
+const THING_COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.thingCountCues ?? []));
 
 /**
  * Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`).
@@ -240,16 +247,44 @@ const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 })();
 
 /**
- * The question's cue. A one-word cue that opens a clause ("when a wide body jet talks to air traffic control, what
- * word gets added") gives way to a later cue: the clause says when, the question asks what.
+ * Each interrogative's fellow interrogatives, of its own language: "was" is German for "what", not an English
+ * question word beside "who" ("that 787 record flight who was the captain").
+ */
+const FELLOW_INTERROGATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.interrogatives) {
+      const set = out.get(w) ?? new Set<string>();
+      for (const o of l.words.interrogatives) set.add(o);
+      out.set(w, set);
+    }
+  }
+  return out;
+})();
+
+/** Relative pronouns (lang/<code>/words.ts `clauseOpeners.relatives`): "someone who studies ...". */
+const RELATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.clauseOpeners?.relatives ?? []));
+
+/**
+ * The question's cue. A one-word cue that opens a clause gives way to another interrogative of the question,
+ * before or after it: "when a wide body jet talks to air traffic control, what word gets added" and "what counts
+ * as a unit when you unit test" ask what, not when. So does a relative pronoun after a noun: "someone who studies
+ * millipedes, what do you call them" asks what, not who. A cue ending the question asks ("how did he die and when").
  */
 function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
   const first = findCueFrom(words, -1);
   if (first === undefined || first.length !== 1) return first;
-  const asking = CLAUSE_OPENERS.get(words[first.at]!);
-  if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
-  // Only when something later asks: "when the titanic sank" alone still asks when.
-  if (!words.slice(first.at + 1).some((w) => INTERROGATIVES.has(w))) return first;
+  const word = words[first.at]!;
+  const before = words[first.at - 1];
+  const relative = RELATIVES.has(word) && before !== undefined && !matchWords(before).every(isFunctionWord) && !INTERROGATIVES.has(before);
+  if (!relative) {
+    const asking = CLAUSE_OPENERS.get(word);
+    if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
+  }
+  if (first.at + 1 === words.length) return first;
+  // Only when something else asks: "when the titanic sank" alone still asks when.
+  const fellows = FELLOW_INTERROGATIVES.get(word) ?? INTERROGATIVES;
+  if (!words.some((w, i) => i !== first.at && fellows.has(w))) return first;
   return findCueFrom(words, first.at);
 }
 
@@ -354,6 +389,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     measure,
     asksFor,
     counts,
+    countsThings: counts && THING_COUNT_CUES.has(phrase) && dimensions === undefined && countedWord !== undefined,
     unit: counts ? unit : undefined,
     counted: counts ? countedWord : undefined,
     soft,

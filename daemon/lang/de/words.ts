@@ -59,9 +59,10 @@ export const words: LanguageWords = {
   scientificName: ['wissenschaftlicher name', 'wissenschaftliche name', 'wissenschaftlichen namen', 'lateinischer name', 'lateinische name', 'lateinischen namen'],
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
+  thingCountCues: ['wie viele'],
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   ordinals: [['erste', 'ersten', 'erster'], ['zweite', 'zweiten', 'zweiter'], ['dritte', 'dritten', 'dritter'], ['vierte', 'vierten'], ['fünfte', 'fünften'], ['sechste', 'sechsten'], ['siebte', 'siebten'], ['achte', 'achten'], ['neunte', 'neunten'], ['zehnte', 'zehnten'], ['elfte', 'elften'], ['zwölfte', 'zwölften']],
-  numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'zwanzig', 'hundert', 'tausend', 'millionen'],
+  numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig', 'hundert', 'tausend', 'millionen'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [
     [['eröffnet', 'geöffnet', 'eröffnung'], ['geschlossen', 'schließung']],

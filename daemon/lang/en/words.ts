@@ -30,6 +30,54 @@ const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
 const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
 
+/**
+ * A measure asked as a difference: "how much longer is the 777-300 than the -200" asks a length ("a 33.3 ft (10.1 m)
+ * fuselage stretch") as "how long" does, not a count of "longer"s. Each comparative after "how much", by the cue it
+ * compares.
+ */
+const COMPARATIVES: Readonly<Record<string, readonly string[]>> = {
+  'how tall': ['taller'], 'how high': ['higher'], 'how long': ['longer'], 'how far': ['further', 'farther'], 'how deep': ['deeper'],
+  'how wide': ['wider'], 'how big': ['bigger'], 'how large': ['larger'], 'how fast': ['faster'], 'how heavy': ['heavier'], 'how old': ['older'],
+};
+/** The comparison cues of a measure cue and the measure cue's own entry (its hints or dimensions) for each. */
+const byComparison = <T>(entries: Readonly<Record<string, T>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(COMPARATIVES).flatMap(([cue, more]) => (entries[cue] === undefined ? [] : more.map((m) => [`how much ${m}`, entries[cue]!]))));
+
+/** What articles call each measure a cue asks (see LanguageWords `measureHints`). */
+const CUE_HINTS: Readonly<Record<string, readonly string[]>> = {
+  'how tall': ['height', 'high', 'tall', 'tallest'],
+  'how high': ['height', 'high', 'elevation', 'altitude'],
+  'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
+  // Distances are written with their unit: "3,288 km (2,043 mi) from Sydney".
+  'how far': ['distance', 'range', 'far', 'km', 'mi', 'miles', 'kilometres', 'kilometers'],
+  'how deep': ['depth', 'deep', 'deepest'],
+  'how big': ['area', 'size', 'large', 'largest'],
+  'how large': ['area', 'size', 'large', 'largest'],
+  'how fast': ['speed', 'speeds', 'fast', 'fastest', 'km/h', 'mph'],
+  'how heavy': ['weight', 'weigh', 'weighs', 'mass', 'heavy'],
+  'how old': ['age', 'aged', 'old', 'born'],
+  'how wide': ['width', 'wide', 'wingspan'],
+  'how often': ['every', 'each', 'frequency'],
+  // Not "number" or "total": "number-one hit" and "total area" are in every article.
+  'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
+  'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
+};
+/** The dimensions each measure cue's answer is stated in (see LanguageWords `measureUnits`). */
+const CUE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
+  'how tall': ['length'],
+  'how high': ['length'],
+  'how long': ['length', 'duration'],
+  // "how far back are the wings swept": 37.5 degrees.
+  'how far': ['length', 'angle'],
+  'how deep': ['length'],
+  'how wide': ['length'],
+  'how big': ['length', 'area', 'volume', 'mass'],
+  'how large': ['length', 'area', 'volume', 'mass'],
+  'how fast': ['speed'],
+  'how heavy': ['mass'],
+  'how old': ['age'],
+};
+
 export const words: LanguageWords = {
   functionWords: `
     a an the this that these those there here it its it's i me my mine myself you your yours we our us he him his
@@ -50,6 +98,7 @@ export const words: LanguageWords = {
   clauseOpeners: {
     words: ['when', 'where'],
     askingNext: ['did', 'does', 'do', 'was', 'were', 'is', 'are', 'will', 'would', 'can', 'could', 'has', 'have', 'had', 'should', 'might', 'must', "wasn't", "weren't", "isn't", "didn't", "doesn't"],
+    relatives: ['who', 'whom', 'whose'],
   },
   questionWords: [
     'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
@@ -63,43 +112,20 @@ export const words: LanguageWords = {
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
-      ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun)],
+      ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun),
+      ...Object.values(COMPARATIVES).flatMap((more) => more.map((m) => `how much ${m}`))],
     person: ['who', 'whom', 'whose', ...contracted('who')],
     // "How far south" asks where a range ends, not a distance.
     place: ['where', ...contracted('where'), 'which city', 'which country', 'what city', 'what country', 'which continent', 'how far south', 'how far north', 'how far east', 'how far west'],
   },
   measureHints: {
-    'how tall': ['height', 'high', 'tall', 'tallest'],
-    'how high': ['height', 'high', 'elevation', 'altitude'],
-    'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
-    // Distances are written with their unit: "3,288 km (2,043 mi) from Sydney".
-    'how far': ['distance', 'range', 'far', 'km', 'mi', 'miles', 'kilometres', 'kilometers'],
-    'how deep': ['depth', 'deep', 'deepest'],
-    'how big': ['area', 'size', 'large', 'largest'],
-    'how large': ['area', 'size', 'large', 'largest'],
-    'how fast': ['speed', 'speeds', 'fast', 'fastest', 'km/h', 'mph'],
-    'how heavy': ['weight', 'weigh', 'weighs', 'mass', 'heavy'],
-    'how old': ['age', 'aged', 'old', 'born'],
-    'how wide': ['width', 'wide', 'wingspan'],
-    'how often': ['every', 'each', 'frequency'],
-    // Not "number" or "total": "number-one hit" and "total area" are in every article.
-    'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
-    'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
+    ...CUE_HINTS,
+    ...byComparison(CUE_HINTS),
     ...Object.fromEntries(Object.entries(MEASURE_NOUNS).flatMap(([noun, hints]) => askedByNoun(noun).map((cue) => [cue, hints]))),
   },
   measureUnits: {
-    'how tall': ['length'],
-    'how high': ['length'],
-    'how long': ['length', 'duration'],
-    // "how far back are the wings swept": 37.5 degrees.
-    'how far': ['length', 'angle'],
-    'how deep': ['length'],
-    'how wide': ['length'],
-    'how big': ['length', 'area', 'volume', 'mass'],
-    'how large': ['length', 'area', 'volume', 'mass'],
-    'how fast': ['speed'],
-    'how heavy': ['mass'],
-    'how old': ['age'],
+    ...CUE_UNITS,
+    ...byComparison(CUE_UNITS),
     ...Object.fromEntries(
       Object.entries(MEASURE_UNITS).flatMap(([noun, dimensions]) => askedByNoun(noun).map((cue) => [cue, dimensions])),
     ),
@@ -136,6 +162,10 @@ export const words: LanguageWords = {
     // Phrases that frame a time or a manner as a whole: "which country has the most wild tigers these days", "in the
     // old days what numbers did players have", "who wrote it in the first place".
     'these days', 'old days', 'back in the day', 'in the first place',
+    // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...".
+    'someone', 'somebody', 'anyone', 'anybody',
+    // The frame of a comparison, like "than": "compared to the -200" is stated "over the baseline -200".
+    'compared', 'compare', 'versus', 'vs',
     // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they
     // give it", "how did it get its name": there the naming is what is asked about.
     'the name of', 'the names of',
@@ -153,9 +183,10 @@ export const words: LanguageWords = {
   scientificName: ['scientific name', 'latin name', 'binomial name', 'species name'],
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],
+  thingCountCues: ['how many'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
-  numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
+  numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [
     [['opened', 'open', 'opening', 'inaugurated'], ['closed', 'close', 'closing', 'closure', 'shut']],
@@ -185,6 +216,8 @@ export const words: LanguageWords = {
     ['directed', 'director', 'directors'],
     ['produced', 'produce', 'producer', 'producers', 'production'],
     ['crowd', 'crowds', 'attendance', 'spectators', 'audience'],
+    // "how many visitors does it get a year" is stated "with 7 million tourists a year".
+    ['visitors', 'visitor', 'tourists', 'tourist', 'visits'],
     ['call', 'called', 'calls', 'name', 'named', 'names', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
     ['ruled', 'rule', 'rules', 'reign', 'reigned', 'ruler', 'monarch'],
     ['released', 'release', 'premiered', 'premiere', 'published', 'publication', 'debuted', 'debut'],
@@ -208,6 +241,8 @@ export const words: LanguageWords = {
     ['tiniest', 'smallest'],
     ['biggest', 'largest'],
     ['pregnant', 'pregnancy', 'pregnancies', 'gestation', 'gestational'],
+    // An aircraft's body: "how much longer is the body of the 777-300" is stated "a 33.3 ft (10.1 m) fuselage stretch".
+    ['body', 'fuselage', 'fuselages'],
     ['drug', 'drugs', 'medicine', 'medicines', 'medication', 'medications'],
     // "how much money does it make a year" is stated "annual revenues of US$159 billion".
     ['year', 'annual', 'annually', 'yearly'],

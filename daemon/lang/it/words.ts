@@ -39,6 +39,7 @@ export const words: LanguageWords = {
   scientificName: ['nome scientifico', 'nome latino'],
   whichWords: ['quale', 'quali'],
   countCues: ['quanti', 'quante', 'quanto'],
+  thingCountCues: ['quanti', 'quante'],
   smallNumbers: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
   numberWords: [],
   relations: [],

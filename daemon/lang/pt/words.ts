@@ -39,6 +39,7 @@ export const words: LanguageWords = {
   scientificName: ['nome científico', 'nome latino'],
   whichWords: ['qual', 'quais'],
   countCues: ['quantos', 'quantas', 'quanto'],
+  thingCountCues: ['quantos', 'quantas'],
   smallNumbers: ['dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
   numberWords: [],
   relations: [],

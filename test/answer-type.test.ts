@@ -42,6 +42,14 @@ describe('holdsKind', () => {
     expect(holdsKind(sentence, 'number', [], true, { countsThings: true })).toBe(holds);
   });
 
+  test.each([
+    ['Композиторым музыкальнэ произведениеу 500-м ехъу къытфигъэнагъ.', true],
+    ['1382-рэ илъэсым Бэркъукъ султӏан тетыгъом IуигъэкIыгъ.', false],
+    ['Samos-2 fut le premier satellite.', false],
+  ] as const)('for a count, a number with a case ending holds one, a year or a name with one does not: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
+  });
+
   test('a measure still holds a number when the question does not count things', () => {
     expect(holdsKind('The eggs hatch after around eight weeks.', 'number', [], true)).toBe(true);
   });

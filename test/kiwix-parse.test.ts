@@ -76,6 +76,22 @@ describe('article extraction', () => {
     ]);
   });
 
+  test('a longer item of a list of short ones stays in its run, with the short item after it', () => {
+    const html = `<html><body><h2>Bestanddele:</h2><ul><li>250 gram meelblom</li><li>4 eiers</li>
+      <li>1 pakkie vanieljesuiker of vanieljegeursel</li><li>1 liter melk</li>
+      <li>100 gram droë vrugte (pruime; vars pruime of rosyntjies kan ewe goed gebruik word)</li></ul></body></html>`;
+    expect(extractArticle(html).paragraphs).toEqual([
+      'Bestanddele: 250 gram meelblom. 4 eiers. 1 pakkie vanieljesuiker of vanieljegeursel. 1 liter melk. 100 gram droë vrugte (pruime; vars pruime of rosyntjies kan ewe goed gebruik word).',
+    ]);
+  });
+
+  test('a bullet of prose is a paragraph of its own, even after short items', () => {
+    const prose = 'The airline ordered twelve aircraft in 2004 and took delivery of the first of them three years later, in Seattle.';
+    const long = `${prose} ${prose}`;
+    const html = `<html><body><ul><li>first item here</li><li>second item here</li><li>${long}</li></ul></body></html>`;
+    expect(extractArticle(html).paragraphs).toEqual(['first item here. second item here.', long]);
+  });
+
   test("a list item's minus sign is not taken for a bullet", () => {
     const html = '<html><body><h2>Klimaat</h2><p>- Winter: -40 °C</p><p>-40 °C in Januarie</p></body></html>';
     expect(extractArticle(html).paragraphs).toEqual(['Klimaat: Winter: -40 °C. -40 °C in Januarie.']);

@@ -154,6 +154,18 @@ describe('which cue a question asks with', () => {
     expect(questionFocus(question).kind).toBe('person');
   });
 
+  test.each([
+    ['which bird is the smallest', 'bird'],
+    ['which bird is the smallest in the world', 'bird'],
+    ['what is the tallest of the buildings', 'buildings'],
+  ])('the noun a superlative asks about: %s -> %s', (question, noun) => {
+    expect(questionFocus(question).superlative?.noun).toBe(noun);
+  });
+
+  test('Russian pronouns, particles and the forms of "какой" are no focus', () => {
+    expect(questionFocus('заур тутэ какую песню тухманова спел так что всем понравилась').focus).toEqual(['заур', 'тутэ', 'песню', 'тухманова', 'спел', 'понравилась']);
+  });
+
   test('indefinite pronouns are no focus ("someone who studies millipedes")', () => {
     expect(questionFocus('someone who studies millipedes what do you call them').focus).not.toContain('someone');
   });
@@ -277,8 +289,8 @@ describe('the noun a superlative asks about', () => {
     expect(questionFocus(question).superlativeOf).toBe(noun);
   });
 
-  test('none when the superlative ends the question', () => {
-    expect(questionFocus('which bird is the smallest').superlativeOf).toBeUndefined();
+  test('the noun a which-question asks for when the superlative ends the question', () => {
+    expect(questionFocus('which bird is the smallest').superlativeOf).toBe('bird');
   });
 
   test.each([

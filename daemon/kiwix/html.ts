@@ -142,6 +142,12 @@ const MIN_PARAGRAPH_CHARS = 40;
  * and with it the only answer to how long to bake; "Oond 180°C." is 11.
  */
 const MIN_SENTENCE_PARAGRAPH_CHARS = 10;
+/**
+ * Longest list item that stays in a run of short ones (see extractArticle): an ingredient or a listed fact ("100 gram
+ * droë vrugte (pruime; vars pruime of rosyntjies kan ewe goed gebruik word)", 83 characters). A bullet of prose
+ * longer than this is a paragraph of its own.
+ */
+const MAX_RUN_ITEM_CHARS = 120;
 
 /**
  * A superscript of a few letters or digits is part of the word before it: a French ordinal ("1<sup>er</sup>
@@ -175,6 +181,11 @@ class ShortItems {
   private label = '';
 
   constructor(private readonly out: string[]) {}
+
+  /** Whether a run of short items has begun. */
+  get open(): boolean {
+    return this.items.length > 0;
+  }
 
   add(text: string, gap: string): void {
     const between = stripTags(gap);
@@ -230,7 +241,10 @@ export function extractArticle(html: string): ArticleText {
     if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;
     const text = speakable(stripTags(m[3] ?? ''));
     const sentence = m[1]?.toLowerCase() === 'p' && endsSentence(text);
-    if (text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) {
+    // A long item of a list of short ones stays in its run: alone it cut "1 liter melk" from the ingredients
+    // around it ("1 pakkie vanieljesuiker of vanieljegeursel" before it, 41 characters, ended the run).
+    const inList = m[1]?.toLowerCase() === 'li' && list.open && stripTags(gap) === '' && text.length <= MAX_RUN_ITEM_CHARS;
+    if (!inList && text.length >= (sentence ? MIN_SENTENCE_PARAGRAPH_CHARS : MIN_PARAGRAPH_CHARS)) {
       list.end();
       paragraphs.push(text);
     } else {

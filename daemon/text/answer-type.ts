@@ -143,6 +143,13 @@ const DAY_RE = /^(?:[1-9]|[12]\p{Nd}|3[01])[.,]?$/u;
 /** A number joined to its unit by a hyphen is a measure, not a name: "a 280-foot spire", "a 25-year lease". */
 const MEASURE_ADJECTIVE_RE = /^\p{Nd}[\p{Nd}.,]*-\p{L}{3,}[.,]?$/u;
 /**
+ * A number with a case ending after a hyphen is that number, not a name: Adyghe "500-м ехъу" ("more than 500"),
+ * "1857-рэ". A name puts its letters first ("Samos-2", "Ту-154").
+ */
+const CASE_ENDING_RE = /^\p{Nd}[\p{Nd}.,]*-\p{Ll}{1,3}[.,]?$/u;
+/** A year with a case ending ("1382-рэ илъэсым"): a year still, no count. */
+const CASE_ENDED_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})-/u;
+/**
  * The sentence without the numbers that are not counts (one pass over its tokens: linear in its length), nor
  * the numbers the question or the titles already say: "the 747" names the aircraft "how far back are the 747's
  * wings swept" asks about.
@@ -171,7 +178,7 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
     const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
-    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token)) || named.has(token.replace(/[.,]$/u, ''));
+    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
   });

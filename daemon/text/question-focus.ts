@@ -216,18 +216,23 @@ const AMOUNT_SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) =
  * after it, up to a function or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these
  * days" -> "tigers"); past a kind word and its link ("the biggest kind of sea turtle" -> "turtle").
  */
-function superlativeAsked(words: readonly string[]): { word: string; noun: string; amount: boolean } | undefined {
+function superlativeAsked(words: readonly string[], asksFor: string | undefined): { word: string; noun: string; amount: boolean } | undefined {
   const at = words.findIndex((w) => SUPERLATIVES.has(w));
   if (at < 0) return undefined;
+  // "which bird is the smallest": the noun the which-question asks for, when none follows the superlative.
+  const fallback = asksFor !== undefined ? { word: words[at]!, noun: asksFor, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : undefined;
   let from = at + 1;
-  if (FRAME_WORDS.has(words[from] ?? '') && COUNT_LINKS.has(words[from + 1] ?? '')) from += 2;
+  const next = words[from] ?? '';
+  // Past a kind word or a link and its article ("the biggest kind of sea turtle", "the tallest of the buildings"); not
+  // past a place ("the smallest in the world").
+  if (FRAME_WORDS.has(next) && (!isFunctionWord(next) || COUNT_LINKS.has(next)) && COUNT_LINKS.has(words[from + 1] ?? '')) from += 2;
   let last: string | undefined;
   for (let i = from; i < words.length; i++) {
     const parts = matchWords(words[i]!);
     if (parts.length !== 1 || isFunctionWord(parts[0]!) || FRAME_WORDS.has(parts[0]!) || SUPERLATIVES.has(parts[0]!)) break;
     last = parts[0];
   }
-  return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : undefined;
+  return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : fallback;
 }
 
 /** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
@@ -380,7 +385,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.
   const cued = counts && unitDimensions.length === 0 ? words.flatMap((w) => MEASURE_CUE_WORDS.get(w) ?? []) : [];
   const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
-  const superlative = superlativeAsked(words);
+  const superlative = superlativeAsked(words, asksFor);
   const superlativeOf = superlative?.noun;
   return {
     kind: found?.kind ?? askedKind ?? 'other',

@@ -119,7 +119,7 @@ function isEntry(word: string, entries: readonly string[]): boolean {
 }
 
 /** An event a question asks about and its opposite, as entry lists (see `oppositesAsked`). */
-interface AskedEvent {
+export interface AskedEvent {
   readonly event: readonly string[];
   readonly opposite: readonly string[];
 }

@@ -60,7 +60,8 @@ export const words: LanguageWords = {
   thingCountCues: ['cuántos', 'cuántas'],
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   ordinals: [['primero', 'primera'], ['segundo', 'segunda'], ['tercero', 'tercera'], ['cuarto', 'cuarta'], ['quinto', 'quinta'], ['sexto', 'sexta'], ['séptimo', 'séptima'], ['octavo', 'octava'], ['noveno', 'novena'], ['décimo', 'décima'], ['undécimo'], ['duodécimo']],
-  numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'cien', 'ciento', 'mil', 'millones'],
+  // Not "once" (eleven): it is the English word ("Once the tower opened").
+  numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'cien', 'ciento', 'mil', 'millones'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [
     [['abierto', 'abierta', 'abrió', 'inaugurado', 'inaugurada', 'apertura'], ['cerrado', 'cerrada', 'cerró', 'cierre']],

@@ -108,7 +108,8 @@ export const words: LanguageWords = {
   countCues: ['combien'],
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   ordinals: [['premier', 'première', '1er', '1re'], ['deuxième', 'second', 'seconde'], ['troisième'], ['quatrième'], ['cinquième'], ['sixième'], ['septième'], ['huitième'], ['neuvième'], ['dixième'], ['onzième'], ['douzième']],
-  numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille', 'millions'],
+  // Not "seize" (sixteen): it is the English verb.
+  numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille', 'millions'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [
     [['ouvert', 'ouverte', 'ouverts', 'ouvertes', 'ouvre', 'ouverture', 'inauguré', 'inaugurée'], ['fermé', 'fermée', 'fermés', 'fermées', 'ferme', 'fermeture']],

@@ -1,0 +1,269 @@
+/**
+ * What a question asks, read against the evidence it is answered from: the phraser's per-turn facts (./rank.ts ranks
+ * sentences with them, ./answers.ts decides with them which sentences answer). Pure: no I/O.
+ *
+ * The question's own reading (its kind, focus words, cue) is text/question-focus.ts's; here it meets the evidence:
+ * which focus words the evidence uses at all, whether it is written in the question's language, whether it names
+ * the work, role, class or things the question asks about, which names the question says beyond the titles, and the
+ * sentence before and around each candidate. Every field is computed once per turn.
+ */
+import type { Evidence } from '../turn/types.js';
+import { kindIsStrict, type AnswerKind } from '../text/answer-type.js';
+import { questionFocus, type QuestionFocus } from '../text/question-focus.js';
+import { DISTINCT_DIMENSIONS } from './sentence-checks.js';
+import { saysFocusWord } from '../text/focus-words.js';
+import { matchWords } from '../lang/words.js';
+import { sameWord } from '../lang/same-word.js';
+import { lifeEvent, oppositesAsked, related, type AskedEvent } from '../text/relations.js';
+import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
+import { normalizeWord, wordsMatch, wordsOf } from './words.js';
+import type { Candidate } from './candidates.js';
+import { aboutAnotherSubject, namesInEvidence, namesOf, namesSaidWhole, namesSubjectOf, offTopicArticles, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { compoundParts } from '../lang/compounds.js';
+import { wordsSoundingLike } from '../lang/sound-alike.js';
+import { likelyLanguages } from '../lang/detect.js';
+import { kindAskedBy } from '../lang/name-kinds.js';
+
+/**
+ * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
+ * "first" went in the aviation articles (-2 answers on bench/qa); at 0.7 one absent question fewer was answered
+ * and none lost.
+ */
+const COMMON_WORD_SHARE = 0.7;
+/** Fewest sentences for that share to mean anything. */
+const MIN_SENTENCES_FOR_COMMON = 6;
+/** A word of letters and digits together: a model's designation ("4b" of "E-4B", "777x", "a380"). */
+const DESIGNATION_RE = /^(?=.*\p{Nd})(?=.*\p{L})[\p{L}\p{Nd}]+$/u;
+/** Sources whose text is reference material that may not hold the answer; the others are answers already. */
+const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web', 'page']);
+/** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
+const MIN_SUPPORTED_SHARE = 0.5;
+
+/**
+ * Whether a sentence's words say every one of some names (none: false), at the phraser's same-word grade: a bare
+ * shared prefix is not the name ("Blood on the Tracks" does not say "blonde").
+ */
+export function saysAll(words: readonly string[], sentenceWords: readonly string[]): boolean {
+  return words.length > 0 && words.every((t) => sentenceWords.some((w) => wordsMatch(t, w)));
+}
+
+/** Words a sentence may say before its article's whole title and still open with it ("The Boeing 747 is"). */
+const TITLE_OPENING_SLACK_WORDS = 2;
+
+/** Whether a sentence opens with its article's whole title: the lead's defining sentence, as a rule. */
+export function opensWithTitle(c: Candidate): boolean {
+  const opening = c.words.slice(0, c.titleWords.length + TITLE_OPENING_SLACK_WORDS);
+  return c.titleWords.length > 0 && c.titleWords.every((t) => opening.some((w) => wordsMatch(t, w)));
+}
+
+/** How one candidate sentence fits the question (rank.ts computes it). */
+export interface Fit {
+  /** Share of the focus words it says (or, at CONTEXT_SHARE, with the sentence before it). */
+  focus: number;
+  /** It holds what the question asks for (a date, a number, a name). */
+  holds: boolean;
+  /** It holds that and a word the measure asked for is stated with ("height", "km/h"). */
+  hinted: boolean;
+  /** It defines the article's subject as what a which-question asks for, or states the name asked. */
+  defines: boolean;
+}
+
+/** What the question asks of this evidence: see each field. */
+export interface Reading {
+  /** The search engine's direct answer, when the evidence has one: the answer by construction. */
+  readonly instant: Candidate | undefined;
+  /** Every source is reference text (an article, snippets, pages) that may not hold the answer. */
+  readonly reference: boolean;
+  /** Articles an OR search added that say too little of the question (topic.ts `offTopicArticles`), by evidence index. */
+  readonly looseHits: ReadonlySet<number>;
+  /** The question's reading (text/question-focus.ts) with its words folded as the candidates' are. */
+  readonly asked: QuestionFocus;
+  /** The kind of answer asked for. */
+  readonly kind: AnswerKind;
+  /** The evidence is written in another language than the question: focus words cannot be checked in it. */
+  readonly otherLanguage: boolean;
+  /** The focus words the evidence uses somewhere: each answering sentence must say its share of them. */
+  readonly focus: readonly string[];
+  /** The focus words that must be said (soft ones only where the evidence uses them). */
+  readonly needed: readonly string[];
+  /** The role a who-question asks who held ("the captain"), folded. */
+  readonly role: string | undefined;
+  /** Designations the question names that the evidence uses ("4b", "777x"). */
+  readonly designations: readonly string[];
+  /** A count of things the evidence never names ("how many rivets"): it does not say how many. */
+  readonly countedMissing: boolean;
+  /** The evidence does not speak to what the question asks (too few focus words, a missing work, role, class or number). */
+  readonly unsupported: boolean;
+  /** The unit a count asks in, when the evidence uses it ("combien de mètres"). */
+  readonly unit: string | undefined;
+  /** The noun a which-question asks for, unless a title says it. */
+  readonly asksFor: string | undefined;
+  /** Words the question and the titles already say: a who or where answer names something else. */
+  readonly knownWords: readonly string[];
+  /** Per evidence item: its title is what the question names (topic.ts `namesSubjectOf`). */
+  readonly subjectNamed: readonly boolean[];
+  /** Each candidate's context: the words of the sentence before it. */
+  readonly before: ReadonlyMap<Candidate, readonly string[]>;
+  /** Names the question says whole beyond the titles, two words or more ("off the wall"). */
+  readonly namedWhole: readonly (readonly string[])[];
+  /** With such names, each candidate's words and those of the sentences beside it. */
+  readonly around: ReadonlyMap<Candidate, readonly string[]>;
+  /** The question counts things that are no unit ("how many eggs"). */
+  readonly countsThings: boolean;
+  /** The question's folded words. */
+  readonly questionWords: readonly string[];
+  /** Names the question says beyond the titles ("Operation Solomon", "queen"). */
+  readonly subTopic: readonly string[];
+  /** Numbers among them that are not years ("flight 370"). */
+  readonly namedNumbers: readonly string[];
+  /** Whether a sentence is about a variant the question did not ask about ("the 777-200ER"). */
+  readonly variants: (sentence: string) => boolean;
+  /** The word a count counts, folded. */
+  readonly counted: string | undefined;
+  /** Evidence items too far off the question to answer from. */
+  readonly offTopic: ReadonlySet<number>;
+  /** Evidence items about another subject than the question names (topic.ts `aboutAnotherSubject`). */
+  readonly aboutAnother: ReadonlySet<number>;
+  /** Whether a candidate names its own article's subject. */
+  readonly namesSubject: (c: Candidate) => boolean;
+  /** A superlative asked and its noun, folded, when the answer must say them together. */
+  readonly superlativeAsked: { word: string; noun: string } | undefined;
+  /** The measure asked is one only its own units state (a temperature, a position). */
+  readonly distinctMeasure: boolean;
+  /** Events the question asks whose opposites do not answer ("opened", not "closed"). */
+  readonly eventsAsked: readonly AskedEvent[];
+  /** A birth or a death a when-question asks. */
+  readonly lifeAsked: 'birth' | 'death' | undefined;
+}
+
+/** Reads the question against the evidence and its candidate sentences (./candidates.ts), once per turn. */
+export function readQuestion(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Reading {
+  const instant = candidates.find((c) => c.source === 'instant');
+  const reference = !instant && candidates.every((c) => REFERENCE_SOURCES.has(c.source));
+  // What the question asks for, beside the topic: the sources' titles are the topic.
+  // Articles an OR search added that say too little of the question are not its topic either: their titles
+  // ("List of United States cities by population") must not hide what the question asks ("population").
+  const looseHits = offTopicArticles(question, evidence, candidates);
+  const titled = evidence.flatMap((e, i) => (e.title === undefined || looseHits.has(i) ? [] : [e.title]));
+  // A title's word the question says in another spelling ("хамид беретарь" for "Бэрэтэрэ Хьамид") is the topic too.
+  // So is a word that spells a title's words as one compound ("boontjieslaai" for "Boontjie slaai").
+  const titleWordLists = [...new Set(titled)].map((t) => matchWords(t));
+  const compounds = matchWords(question).filter((w) => titleWordLists.some((t) => compoundParts(t, w) !== undefined));
+  const topicalTitles = [...titleWordLists.flat(), ...compounds, ...[...new Set(titled)].flatMap((t) => wordsSoundingLike(question, t))];
+  const topic = [...new Set([...topicalTitles, ...kindMates(matchWords(question), topicalTitles), ...namesInEvidence(question, evidence)])];
+  const found = questionFocus(question, topic);
+  // The candidates' words are folded like normalizeWord does (accents off); fold the question's the same way.
+  // A question word most of the evidence's sentences say is a function word of the evidence's language, not
+  // what the question asks: Afrikaans "die" ("the") is the English verb, and "na wie is die hertzoggie
+  // vernoem" found "die" in every recipe line.
+  const everywhere = (f: string): boolean =>
+    candidates.length >= MIN_SENTENCES_FOR_COMMON && candidates.filter((c) => c.words.some((w) => w === f)).length > COMMON_WORD_SHARE * candidates.length;
+  // The noun a which-question asks by when it names the kind of answer ("quelle rivière", "which company"): the
+  // answer is a name of that kind ("l'embouchure de la Mersey"), which may or may not say the noun ("Sha Tin
+  // district"). It is soft: it counts where said and is not missed where not. Dropped from the focus outright,
+  // bench/qa's 1,171 questions spoke one answer more and answered one absent question more ("which studio").
+  // Soft, one answer more and none lost.
+  const kindNoun = found.asksFor !== undefined && kindAskedBy(found.asksFor, likelyLanguages(question)) !== undefined ? normalizeWord(found.asksFor) : undefined;
+  const focusWords = found.focus.map(normalizeWord).filter((f) => !everywhere(f));
+  const asked = { ...found, focus: focusWords, soft: [...found.soft.map(normalizeWord), ...(kindNoun === undefined ? [] : [kindNoun])], hints: [...found.hints, ...worksInside(matchWords(question), evidence.flatMap((e) => (e.title === undefined ? [] : [e.title])))].map(normalizeWord), asksFor: found.asksFor && normalizeWord(found.asksFor) };
+  const { kind } = asked;
+  // Focus words the evidence never uses cannot be checked sentence by sentence (a synonym, "crowned" for
+  // "coronation"); the others must be spoken to. When the evidence uses none of them, it does not say.
+  // The sentences before evidence lines (Evidence `before`) are part of what the evidence says.
+  const allWords = [...candidates.flatMap((c) => c.words), ...evidence.flatMap((e) => (e.before === undefined ? [] : wordsOf(e.before)))];
+  // Evidence in another language than the question (a Russian question, an Adyghe article) shares none of the
+  // question's own words beyond the topic: focus words cannot be checked there. A date or a number is still
+  // checkable; anything else would be a guess.
+  const otherLanguage = writtenInAnotherLanguage(question, asked.focus, evidence, allWords);
+  const focus = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
+  // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
+  // something else, however well one sentence matches the rest; so is evidence that never writes a number the
+  // question names ("the 787", "apollo 13").
+  const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  // A soft focus word (a phrasal verb) the evidence does not use is not missed: "bring it out" is "published".
+  const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
+  // A work the question names ("the film mach 2") that the evidence never speaks of: it is about something else.
+  const workMissing = [...kindsNamed(wordsOf(question))].some((g) => isWork(g) && !allWords.some((w) => kindWords(g).some((k) => sameWord(k, w))));
+  // A role the question asks who held ("who was the captain on ...") that the evidence never names: it does not
+  // say who held it, whoever else its sentences name.
+  const role = found.role === undefined ? undefined : normalizeWord(found.role);
+  const roleMissing = !otherLanguage && role !== undefined && !allWords.some((w) => saysFocusWord(role, w) || related(role, w));
+  // The class a superlative asks about ("the highest mountain in germany") that the evidence never names: it does not
+  // say which is the highest, whatever else is "highest" in it ("a highly developed country").
+  const superlative = found.superlativeOf === undefined ? undefined : normalizeWord(found.superlativeOf);
+  const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w));
+  // Designations the question names that the evidence uses (letters and digits: "4b", "777x").
+  const designations = focus.filter((f) => DESIGNATION_RE.test(f));
+  // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
+  // does not say how many, whatever else it counts.
+  const countedMissing = !otherLanguage && asked.countsThings && asked.counted !== undefined && needed.includes(normalizeWord(asked.counted)) && !focus.includes(normalizeWord(asked.counted));
+  const unsupported =
+    workMissing ||
+    roleMissing ||
+    superlativeMissing ||
+    numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
+  const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
+  const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));
+  const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
+  // What the question and the titles already name: a who or where answer names something else.
+  const knownWords = [...new Set([...matchWords(question), ...evidence.flatMap((e) => (e.title === undefined ? [] : matchWords(e.title)))])];
+  // By its title only: the redirect a question found an article by ("Love Me Do" for "The Beatles") is what the
+  // question names, not the subject the lead defines.
+  const subjectNamed = evidence.map((e) => e.title !== undefined && namesSubjectOf(question, e.title));
+  // The words of the sentence before each one, its context (see CONTEXT_SHARE): the one before it in its evidence
+  // line, or for an evidence line's first sentence the one its source had before it (Evidence `before`).
+  const before = new Map<Candidate, readonly string[]>();
+  candidates.forEach((c, i) => {
+    const prev = candidates[i - 1];
+    if (prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1) before.set(c, prev.words);
+    const source = evidence[c.evidenceIndex]?.before;
+    if (c.sentenceIndex === 0 && source !== undefined) before.set(c, wordsOf(source));
+  });
+  // Names the question says whole beyond the titles, as the evidence writes them ("off the wall", "love me do"):
+  // two words or more not of a title (one title word and one more, "kfar kama adyghes", is the topic itself), and
+  // not another name of the which a sentence opening with the title says ("The Boeing 747 is ... often
+  // referred to by its original nickname, Jumbo Jet").
+  const namesTopic = (g: readonly string[]): boolean => candidates.some((c) => opensWithTitle(c) && saysAll(g, c.words));
+  const namedWhole = namesSaidWhole(question, evidence, titleWords).filter(
+    (g) => g.filter((w) => !titleWords.some((t) => wordsMatch(t, w))).length >= 2 && !namesTopic(g),
+  );
+  // With such a name, the words around each sentence: its own, its context before, the sentence after it in its line.
+  const around = new Map<Candidate, readonly string[]>();
+  if (namedWhole.length > 0) {
+    candidates.forEach((c, i) => {
+      const next = candidates[i + 1];
+      const after = next !== undefined && next.evidenceIndex === c.evidenceIndex ? next.words : [];
+      around.set(c, [...c.words, ...(before.get(c) ?? []), ...after]);
+    });
+  }
+  // "how many eggs": a count of things that are no unit is not stated by a measure ("after around eight weeks").
+  const countsThings = asked.countsThings;
+  // Two signs of the sentence about what was asked, among several that hold the kind and the focus:
+  // - an infobox row whose label is the question's own words ("First flight: February 9, 1969." for "the
+  //   boeing 747 first flight when was it"; other sentences of the article give other models' first flights);
+  // - a sentence naming what the question names beyond the article's title ("Operation Solomon" inside the
+  //   Boeing 747 article, "Queen" for "the father of queen elizabeth").
+  const questionWords = wordsOf(question);
+  const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
+  // A number the question names beyond the titles ("malaysia airlines flight 370"), when the evidence writes it as
+  // part of a name: like a designation, what the answering sentence (or the one before it) speaks of. "Sources
+  // indicate that the airliner had 298 people on board" follows the sentence naming another flight.
+  // Not a year: "avant l'attentat de 1993" dates what it asks about, and the answering sentence may not repeat it.
+  const namedNumbers = subTopic.filter((t) => /^\p{Nd}+$/u.test(t) && !/^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u.test(t));
+  const variants = variantsNotAsked(question);
+  const counted = asked.counted === undefined ? undefined : normalizeWord(asked.counted);
+  const offTopic = otherLanguage ? new Set<number>() : looseHits;
+  // Evidence in another language than the question spells its names its own way ("ТIуапсэ" for "туапсе"): whether
+  // it names the question's subject cannot be read from its title.
+  const aboutAnother = otherLanguage ? new Set<number>() : aboutAnotherSubject(question, evidence, subTopic);
+  // A sentence naming its article's subject ("Australia's population of nearly 26 million") is about that subject.
+  const namesSubject = (c: Candidate): boolean => c.titleWords.some((t) => [...t].length >= 4 && c.words.some((w) => sameWord(t, w)));
+  // A superlative and its noun ("biggest clam"): the answer says them together, not "the largest ... jet engine". Not
+  // one of an amount: "the most solar eclipses in a year" is "up to five".
+  const superlativeAsked = reference && !otherLanguage && found.superlative !== undefined && !found.superlative.amount
+    ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
+  const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
+  const eventsAsked = reference ? oppositesAsked(questionWords) : [];
+  const lifeAsked = reference && !otherLanguage && kind === 'date' ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
+  return { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
+}

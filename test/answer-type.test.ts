@@ -121,6 +121,12 @@ describe('a who or where answer names something the question does not', () => {
     expect(holdsKind('The first flight took place under the command of chief test pilot John E. Cashman.', 'person', known)).toBe(false);
   });
 
+  test('a word opening the sentence is a name when the evidence writes it capitalised inside a sentence too', () => {
+    const sentence = 'Warrington est connue pour avoir élu le premier candidat.';
+    expect(holdsKind(sentence, 'place', ['ville'])).toBe(false);
+    expect(holdsKind(sentence, 'place', ['ville'], false, { namesInText: new Set(['warrington']) })).toBe(true);
+  });
+
   test('a month is not a person', () => {
     expect(holdsKind('Boeing confirmed on December 11 that the first flight would be delayed.', 'person', known)).toBe(false);
   });

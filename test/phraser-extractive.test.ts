@@ -1028,3 +1028,9 @@ test('a question in British spelling is answered by an article in American spell
   const text = 'A vitamin is an organic molecule. Some sources list fourteen vitamins, but major health organizations list thirteen.';
   expect(chooseSentences('how many vitamins do the big health organisations count', [{ source: 'zim', title: 'Vitamin', text }], 1).sentences[0]).toContain('thirteen');
 });
+
+test('a duration the question says is not missed when the article says it in other units', () => {
+  const text =
+    'Elvis Presley was an American singer. In 1955, RCA Victor acquired his contract in a deal arranged by Colonel Tom Parker, who would manage him for more than two decades.';
+  expect(chooseSentences('who managed elvis for over twenty years', [{ source: 'zim', title: 'Elvis Presley', text }], 1).sentences[0]).toContain('Tom Parker');
+});

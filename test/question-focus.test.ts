@@ -166,6 +166,17 @@ describe('which cue a question asks with', () => {
     expect(questionFocus('заур тутэ какую песню тухманова спел так что всем понравилась').focus).toEqual(['заур', 'тутэ', 'песню', 'тухманова', 'спел', 'понравилась']);
   });
 
+  test.each([
+    ['who managed elvis for over twenty years', ['managed', 'elvis']],
+    ['which ship sank after 3 days at sea', ['ship', 'sank', 'sea']],
+  ])('a measure the question says with its unit is no focus: %s', (question, focus) => {
+    expect(questionFocus(question).focus).toEqual(focus);
+  });
+
+  test('a count cue\'s unit is still what it counts ("how many years")', () => {
+    expect(questionFocus('how many years did it take').unit).toBe('years');
+  });
+
   test('indefinite pronouns are no focus ("someone who studies millipedes")', () => {
     expect(questionFocus('someone who studies millipedes what do you call them').focus).not.toContain('someone');
   });

@@ -99,7 +99,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const fits = new Map<Candidate, Fit>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings });
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText });
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks

@@ -68,6 +68,9 @@ export interface Fit {
   defines: boolean;
 }
 
+/** A capitalised word inside a sentence, after a lower-case word, a digit or a comma: a name. */
+const INNER_NAME_RE = /[\p{Ll}\p{N},;:)]\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/gu;
+
 /** What the question asks of this evidence: see each field. */
 export interface Reading {
   /** The search engine's direct answer, when the evidence has one: the answer by construction. */
@@ -134,6 +137,8 @@ export interface Reading {
   readonly eventsAsked: readonly AskedEvent[];
   /** A birth or a death a when-question asks. */
   readonly lifeAsked: 'birth' | 'death' | undefined;
+  /** Words the evidence writes capitalised inside a sentence, lower case (answer-type.ts NameContext `namesInText`). */
+  readonly namesInText: ReadonlySet<string>;
 }
 
 /** Reads the question against the evidence and its candidate sentences (./candidates.ts), once per turn. */
@@ -265,5 +270,6 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
   const lifeAsked = reference && !otherLanguage && kind === 'date' ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
-  return { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
+  const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));
+  return { namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
 }

@@ -92,6 +92,11 @@ export interface NameContext {
    * a measure, not the count ("The eggs hatch after around eight weeks").
    */
   readonly countsThings?: boolean | undefined;
+  /**
+   * Words (lower case) the evidence writes capitalised inside a sentence: such a word opening a sentence is a name
+   * there too ("India currently hosts the largest tiger population", where "in India" is written elsewhere).
+   */
+  readonly namesInText?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -121,7 +126,7 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     case 'person':
     case 'organisation':
     case 'place':
-      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence)) && (known.length === 0 || holdsNewName(sentence, known, kind, names));
+      return (NAME_RE.test(sentence) || INNER_CAPITAL_RE.test(sentence) || opensWithName(sentence, names.namesInText)) && (known.length === 0 || holdsNewName(sentence, known, kind, names));
     case 'other':
       return true;
   }
@@ -196,7 +201,16 @@ const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
  * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
  * names, and a sentence's first word alone is just its start.
  */
-function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'organisation' | 'place', { lang, askedNoun }: NameContext): boolean {
+/** The first word of a sentence, when capitalised. */
+const OPENING_CAPITAL_RE = /^[\s"“«'‘(]*(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/u;
+
+/** Whether a sentence opens with a word the evidence writes capitalised inside sentences too (NameContext `namesInText`). */
+function opensWithName(sentence: string, namesInText: ReadonlySet<string> | undefined): boolean {
+  const first = namesInText === undefined ? undefined : OPENING_CAPITAL_RE.exec(sentence)?.[1];
+  return first !== undefined && namesInText!.has(first.toLowerCase()) && !isFunctionWord(first.toLowerCase());
+}
+
+function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'organisation' | 'place', { lang, askedNoun, namesInText }: NameContext): boolean {
   let previous: PreviousName | undefined;
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
     // Someone is not an airline, an airport or a song ("from Narita to Hong Kong on All Nippon Airways"); an airline
@@ -211,7 +225,7 @@ function holdsNewName(sentence: string, known: readonly string[], kind: 'person'
     if (kind === 'person' && /\p{Nd}/u.test(m[0])) continue;
     const words = matchWords(m[0]).filter((w) => !isMonthName(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
     if (words.length === 0) continue;
-    if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1) continue;
+    if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1 && !namesInText?.has(m[0].toLowerCase())) continue;
     const fresh = words.filter((w) => !known.some((k) => sameWord(k, w))).length;
     if (fresh > 0 && fresh >= words.length - fresh) return true;
   }

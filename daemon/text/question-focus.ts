@@ -14,7 +14,7 @@ import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
-import { dimensionsOf, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
+import { dimensionsOf, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
 import type { AnswerKind } from './answer-type.js';
 
@@ -323,6 +323,25 @@ function isDesignation(word: string): boolean {
   return /\p{Nd}/u.test(word) && /\p{L}/u.test(word);
 }
 
+/** Numbers written as words, every language's (`numberWords`, `smallNumbers`). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => [...l.words.numberWords, ...l.words.smallNumbers]));
+
+/**
+ * The words of a measure the question says with its unit ("for over twenty years", "in 3 days"): they frame what is
+ * asked, and an article may state the measure in other units ("for more than two decades"), so they are no focus.
+ */
+function measuresSaid(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (next !== undefined && (/^\p{Nd}/u.test(w) || NUMBER_WORDS.has(w)) && isUnitWord(next)) {
+      out.add(w);
+      out.add(next);
+    }
+  });
+  return out;
+}
+
 export function questionFocus(question: string, topicWords: readonly string[] = []): QuestionFocus {
   const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
   const found = findCue(words);
@@ -343,9 +362,11 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // soft (counted where said: "Other names in the pool included ..." for "what other names were in the running").
   const otherName = phrasesAt(words, OTHER_NAME_PHRASES);
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
+  const measured = measuresSaid(words);
   for (const w of matchWords(question)) {
     if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
+    if (measured.has(w)) continue;
     // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
     if (topicWords.some((t) => namesTopicWord(t, w) || sameSmallNumber(t, w))) continue;
     if (!focus.includes(w)) focus.push(w);

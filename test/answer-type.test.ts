@@ -1,6 +1,6 @@
 /** Whether a sentence holds what a question asks for (daemon/text/answer-type.ts) and which page words say a focus word (focus-words.ts). */
 import { describe, expect, test } from 'vitest';
-import { holdsKind, statesScientificName } from '../daemon/text/answer-type.js';
+import { holdsKind, introducesName, statesScientificName } from '../daemon/text/answer-type.js';
 import { questionFocus } from '../daemon/text/question-focus.js';
 import { focusCloseness, focusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
@@ -125,6 +125,15 @@ describe('a who or where answer names something the question does not', () => {
     const sentence = 'Warrington est connue pour avoir élu le premier candidat.';
     expect(holdsKind(sentence, 'place', ['ville'])).toBe(false);
     expect(holdsKind(sentence, 'place', ['ville'], false, { namesInText: new Set(['warrington']) })).toBe(true);
+  });
+
+  test.each([
+    ['Fiche Sven-Åke Johansson sur le site Discogs.', 'site', true],
+    ['Site personnel de Sven-Åke Johansson incluant une discographie.', 'site', false],
+    ["Iran Air's planned Tehran–New York route needed range.", 'plane', false],
+    ['He released the album Thriller in 1982.', 'album', true],
+  ] as const)('%s names a %s: %s', (sentence, noun, names) => {
+    expect(introducesName(sentence, noun)).toBe(names);
   });
 
   test('a month is not a person', () => {

@@ -1034,3 +1034,9 @@ test('a duration the question says is not missed when the article says it in oth
     'Elvis Presley was an American singer. In 1955, RCA Victor acquired his contract in a deal arranged by Colonel Tom Parker, who would manage him for more than two decades.';
   expect(chooseSentences('who managed elvis for over twenty years', [{ source: 'zim', title: 'Elvis Presley', text }], 1).sentences[0]).toContain('Tom Parker');
 });
+
+test('a which-question is answered by the sentence naming one of what it asks for ("sur le site Discogs")', () => {
+  const text = 'Site personnel de Sven-Åke Johansson incluant une discographie. Fiche Sven-Åke Johansson sur le site Discogs.';
+  const reply = chooseSentences('la discographie de sven-åke johansson on la trouve sur quel site', [{ source: 'zim', title: 'Sven-Åke Johansson', text }], 2);
+  expect(reply.sentences.join(' ')).toContain('Discogs');
+});

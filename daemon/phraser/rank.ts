@@ -5,7 +5,7 @@
  * sentence's fit, ranks them, picks the answer first (./choice.ts breaks near ties) and adds what adds to it.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, statesScientificName } from '../text/answer-type.js';
+import { countsNoun, holdsKind, introducesName, statesScientificName } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage } from '../text/focus-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
@@ -132,6 +132,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     if (!reference || !fits.get(c)!.holds) continue;
     if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
     if (saysAll(subTopic, c.words)) c.score *= SUB_TOPIC_BONUS;
+    // "sur quel site": "Fiche Sven-Åke Johansson sur le site Discogs" names one; "Site personnel de ..." does not.
+    if (kind === 'other' && asksFor !== undefined && introducesName(c.sentence, asksFor)) c.score *= KIND_BONUS;
   }
   // An infobox row labelled with the role a person question asks about ("Government • Mayor: Muriel Bowser (D)."
   // for "who is its mayor") is the statement of who holds it: it goes first, like a defining sentence, however

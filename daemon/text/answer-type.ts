@@ -10,7 +10,8 @@
 import { matchWords } from '../lang/words.js';
 import { mayAnswer, nameKind, type PreviousName } from '../lang/name-kinds.js';
 import { isFunctionWord } from '../lang/function-words.js';
-import { sameWord } from '../lang/same-word.js';
+import { Grade, sameWord, wordGrade, type WordGrade } from '../lang/same-word.js';
+import { fold } from '../lang/fold.js';
 import { LANGUAGES } from '../lang/index.js';
 import { isMonthName } from '../lang/months.js';
 import { isUnitWord, statesMeasure, type Dimension } from '../lang/units.js';
@@ -232,6 +233,19 @@ function holdsNewName(sentence: string, known: readonly string[], kind: 'person'
   return false;
 }
 
+/**
+ * Whether a sentence names something right after the noun a which-question asks with ("Fiche ... sur le site Discogs"
+ * for "sur quel site", "the album Thriller" for "which album"): a capitalised name introduced by that noun, not
+ * opening the sentence. The noun is compared at grade stem: "planned Tehran–New York route" names no plane.
+ */
+export function introducesName(sentence: string, noun: string): boolean {
+  for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
+    if (SENTENCE_START_RE.test(sentence.slice(0, m.index))) continue;
+    if (introducedBy(sentence, m.index, noun, Grade.stem)) return true;
+  }
+  return false;
+}
+
 /** The two words before a name, at most: the noun that introduces it and a linking word ("the city of Nashville"). */
 const INTRODUCING_WORDS_RE = /([\p{L}\p{M}]+)\s+(?:([\p{L}\p{M}]+)\s+)?$/u;
 /** Characters looked back for them. */
@@ -242,9 +256,10 @@ const INTRODUCING_CHARS = 40;
  * At the prefix rule: the stricter grades part "реку" from "реке" and "city" from "cities", and only the two words
  * before a name are compared.
  */
-function introducedBy(sentence: string, start: number, noun: string): boolean {
+function introducedBy(sentence: string, start: number, noun: string, grade?: WordGrade): boolean {
   const m = INTRODUCING_WORDS_RE.exec(sentence.slice(Math.max(0, start - INTRODUCING_CHARS), start));
-  return m !== null && [m[1], m[2]].some((w) => w !== undefined && sameWord(noun, w.toLowerCase()));
+  const same = (w: string): boolean => (grade === undefined ? sameWord(noun, w) : wordGrade(fold(noun), fold(w)) >= grade);
+  return m !== null && [m[1], m[2]].some((w) => w !== undefined && same(w.toLowerCase()));
 }
 
 /** Kinds whose presence is checkable by digits alone; for these a sentence without one cannot answer. */

@@ -87,6 +87,19 @@ describe('the cue that asks', () => {
   });
 });
 
+describe('the words of the cue are not searched', () => {
+  test.each([
+    ['what year did on the origin of species come out', 'en', 'year'],
+    ['the hound of the baskervilles watter jaar het dit verskyn', undefined, 'jaar'],
+    ['how long does a queen ant live', 'en', 'long'],
+  ])('%s: no search and no ranking by "%s"', (question, lang, cue) => {
+    const plan = planSearches(question, lang);
+    const searched = plan.steps.map((s) => (s.kind === 'suggest' ? s.term : s.pattern)).join(' ');
+    expect(searched.split(/\s+/u)).not.toContain(cue);
+    expect(plan.rankQuery.split(' ')).not.toContain(cue);
+  });
+});
+
 describe('title terms for words the search cannot match whole', () => {
   test('an inflected word is also tried as its first letters ("кофейни" as "Кофей")', () => {
     expect(planSearches('где ближайшие кофейни', 'ru').titleTerms).toContain('Кофей');

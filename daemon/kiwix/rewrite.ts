@@ -110,7 +110,13 @@ function isCapitalised(raw: string): boolean {
 }
 
 function classify(question: string, lang: string | undefined): Word[] {
-  const stop = questionWordsFor(lang);
+  // The words of the cue that asks ("what year", "how long", "watter jaar") name no article and are what an answer
+  // is, not what it says: an AND-search needed them written ("year"), and the passages were ranked by them. On the
+  // 1,171 questions of bench/qa: +2 in the evidence, +3 spoken, -1 absent declined (searched only, ranked by them
+  // still: +2, +1).
+  const cue = questionFocus(question).cueWords;
+  const own = questionWordsFor(lang);
+  const stop = cue.length === 0 ? own : new Set([...own, ...cue]);
   const words = wordTokens(question).map((t, pos): Word => {
     const len = [...t.norm].length;
     const digits = DIGIT_RE.test(t.norm);

@@ -99,6 +99,13 @@ export function wordGrade(a: string, b: string): WordGrade {
   return Grade.none;
 }
 
+/**
+ * Whether a character code is a letter a spelling difference starts with: s/z, the "u" of "-our" against "r", "-re"
+ * against "-er" (NaN past a word's end is none).
+ */
+function isSpellingLetter(code: number): boolean {
+  return code === 0x73 || code === 0x7a || code === 0x75 || code === 0x72 || code === 0x65;
+}
 /** Shortest shared start before an English spelling difference (spellingTwin): "metre"/"meter" share "met". */
 const MIN_SPELLING_STEM_CHARS = 3;
 /** Shortest shared start before an s/z difference: "prise"/"prize" (three) are two words. */
@@ -112,8 +119,11 @@ const MIN_S_Z_STEM_CHARS = 4;
  * comparisons, so the matchers' inner loops stay cheap. Only for words of single code units (Latin text).
  */
 function spellingTwin(a: string, b: string, p: number): [string, string] | undefined {
-  if (p < MIN_SPELLING_STEM_CHARS || p >= a.length || p >= b.length || SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return undefined;
-  const [x, y] = [a[p]!, b[p]!];
+  // Most pairs differ otherwise: two character codes are tested before anything else (a few ns on every pair).
+  if (p < MIN_SPELLING_STEM_CHARS || !isSpellingLetter(a.charCodeAt(p)) || !isSpellingLetter(b.charCodeAt(p))) return undefined;
+  if (SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return undefined;
+  const x = a[p]!;
+  const y = b[p]!;
   if (p >= MIN_S_Z_STEM_CHARS && ((x === 's' && y === 'z') || (x === 'z' && y === 's'))) return [a, `${b.slice(0, p)}${x}${b.slice(p + 1)}`];
   // "-our" / "-or": the "u" after the "o".
   if (x === 'u' && y === 'r' && a[p - 1] === 'o' && a[p + 1] === 'r') return [`${a.slice(0, p)}${a.slice(p + 1)}`, b];

@@ -58,7 +58,7 @@ export interface LanguageWords {
   /**
    * Interrogatives that also open a clause before the question ("when the spanish took tenochtitlan, which emperor
    * did they capture"), and the auxiliaries that follow them when they ask ("when did", "where was"): an opener
-   * followed by anything else is no cue while a later one asks (text/answer-type.ts).
+   * followed by anything else is no cue while another one asks (text/question-cue.ts).
    */
   readonly clauseOpeners?: {
     readonly words: readonly string[];

@@ -17,15 +17,7 @@ import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { dimensionsOf, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
 import type { AnswerKind } from './answer-type.js';
-
-interface Cue {
-  /** Words, lower-case, matched in order at any position of the question ("how many", "в каком году"). */
-  words: readonly string[];
-  kind: AnswerKind;
-}
-
-/** Measures asked in one dimension, every language's (lang/<code>/words.ts `dimensionCues`). */
-const DIMENSION_CUES = [...LANGUAGES.flatMap((l) => l.words.dimensionCues ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.dimensionCues ?? [])];
+import { DIMENSION_CUES, findCue } from './question-cue.js';
 
 /**
  * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
@@ -43,21 +35,6 @@ const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Objec
   ...QUESTION_ONLY_LANGUAGES.map((l) => l.measureUnits ?? {}),
   ...DIMENSION_CUES.map((c) => Object.fromEntries(c.phrases.map((p) => [p, [c.dimension]]))),
 );
-
-/** The kinds in the order each language's cues are listed. */
-const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
-
-/**
- * Question cues of every language (lang/<code>/words.ts `answerCues`), in language order and within a
- * language by kind; the longest matching cue wins, so "what year" beats "what". Measures ("how tall", "wie
- * hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say "221.4 m high"
- * or give the figure without the adjective.
- */
-const CUES: readonly Cue[] = [
-  ...[...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) => CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') })))),
-  // A measure in one dimension is a number: degrees of a position, of a temperature.
-  ...DIMENSION_CUES.flatMap((c) => c.phrases.map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
-];
 
 export interface QuestionFocus {
   kind: AnswerKind;
@@ -235,89 +212,6 @@ function superlativeAsked(words: readonly string[], asksFor: string | undefined)
   return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : fallback;
 }
 
-/** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
-const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
-
-/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
-const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const out = new Map<string, Set<string>>();
-  for (const l of LANGUAGES) {
-    for (const w of l.words.clauseOpeners?.words ?? []) {
-      const next = out.get(w) ?? new Set<string>();
-      for (const a of l.words.clauseOpeners?.askingNext ?? []) next.add(a);
-      out.set(w, next);
-    }
-  }
-  return out;
-})();
-
-/**
- * Each interrogative's fellow interrogatives, of its own language: "was" is German for "what", not an English
- * question word beside "who" ("that 787 record flight who was the captain").
- */
-const FELLOW_INTERROGATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const out = new Map<string, Set<string>>();
-  for (const l of LANGUAGES) {
-    for (const w of l.words.interrogatives) {
-      const set = out.get(w) ?? new Set<string>();
-      for (const o of l.words.interrogatives) set.add(o);
-      out.set(w, set);
-    }
-  }
-  return out;
-})();
-
-/** Relative pronouns (lang/<code>/words.ts `clauseOpeners.relatives`): "someone who studies ...". */
-const RELATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.clauseOpeners?.relatives ?? []));
-
-/**
- * The question's cue. A one-word cue that opens a clause gives way to another interrogative of the question,
- * before or after it: "when a wide body jet talks to air traffic control, what word gets added" and "what counts
- * as a unit when you unit test" ask what, not when. So does a relative pronoun after a noun: "someone who studies
- * millipedes, what do you call them" asks what, not who. A cue ending the question asks ("how did he die and when").
- */
-function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
-  const first = findCueFrom(words, -1);
-  if (first === undefined || first.length !== 1) return first;
-  const word = words[first.at]!;
-  const before = words[first.at - 1];
-  const relative = RELATIVES.has(word) && before !== undefined && !matchWords(before).every(isFunctionWord) && !INTERROGATIVES.has(before);
-  if (!relative) {
-    const asking = CLAUSE_OPENERS.get(word);
-    if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
-  }
-  if (first.at + 1 === words.length) return first;
-  // Only when something else asks: "when the titanic sank" alone still asks when.
-  const fellows = FELLOW_INTERROGATIVES.get(word) ?? INTERROGATIVES;
-  if (!words.some((w, i) => i !== first.at && fellows.has(w))) return first;
-  return findCueFrom(words, first.at);
-}
-
-/** The longest cue, of equally long ones the first (see below); none at position `skip`. */
-function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind; at: number; length: number } | undefined {
-  let best: { kind: AnswerKind; at: number; length: number } | undefined;
-  for (const c of CUES) {
-    for (let at = 0; at + c.words.length <= words.length; at++) {
-      if (at === skip) continue;
-      // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
-      // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
-      // one of the same length is a relative pronoun.
-      const ends = (at: number, length: number): boolean => at + length === words.length;
-      if (
-        c.words.every((w, i) => words[at + i] === w) &&
-        (best === undefined || c.words.length > best.length || (c.words.length === best.length && (ends(at, c.words.length) ? !ends(best.at, best.length) : at < best.at && !ends(best.at, best.length))))
-      ) {
-        best = { kind: c.kind, at, length: c.words.length };
-      }
-    }
-  }
-  return best;
-}
-
-/**
- * The kind of answer a question wants and its focus words. `topicWords` are words of the article(s) the
- * evidence comes from (their titles): saying the topic is not answering about it.
- */
 /** A short word of letters and digits together is part of a name ("e-4b" splits into "e" and "4b", "777x"): it counts. */
 function isDesignation(word: string): boolean {
   return /\p{Nd}/u.test(word) && /\p{L}/u.test(word);
@@ -342,6 +236,10 @@ function measuresSaid(words: readonly string[]): Set<string> {
   return out;
 }
 
+/**
+ * The kind of answer a question wants and its focus words. `topicWords` are words of the article(s) the
+ * evidence comes from (their titles): saying the topic is not answering about it.
+ */
 export function questionFocus(question: string, topicWords: readonly string[] = []): QuestionFocus {
   const words = question.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}'’-]+/u).filter((w) => w !== '');
   const found = findCue(words);

@@ -1,0 +1,114 @@
+/**
+ * The cue of a question: the words that ask ("how many", "what year", "в каком году", "сыд илъэсым") and the kind of
+ * answer they ask for, found in the question's words. Pure: no I/O. text/question-focus.ts reads the rest of the
+ * question around it.
+ */
+import { matchWords } from '../lang/words.js';
+import { isFunctionWord } from '../lang/function-words.js';
+import { LANGUAGES } from '../lang/index.js';
+import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
+import type { AnswerKind } from './answer-type.js';
+
+interface Cue {
+  /** Words, lower-case, matched in order at any position of the question ("how many", "в каком году"). */
+  words: readonly string[];
+  kind: AnswerKind;
+}
+
+/** Measures asked in one dimension, every language's (lang/<code>/words.ts `dimensionCues`). */
+export const DIMENSION_CUES = [...LANGUAGES.flatMap((l) => l.words.dimensionCues ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.dimensionCues ?? [])];
+
+/** The kinds in the order each language's cues are listed. */
+const CUE_KINDS = ['date', 'number', 'person', 'place'] as const;
+
+/**
+ * Question cues of every language (lang/<code>/words.ts `answerCues`), in language order and within a
+ * language by kind; the longest matching cue wins, so "what year" beats "what". Measures ("how tall", "wie
+ * hoch") ask for a number; their adjective is part of the cue, not the focus, since articles say "221.4 m high"
+ * or give the figure without the adjective.
+ */
+const CUES: readonly Cue[] = [
+  ...[...LANGUAGES.map((l) => l.words), ...QUESTION_ONLY_LANGUAGES].flatMap((l) => CUE_KINDS.flatMap((kind) => l.answerCues[kind].map((p) => ({ kind, words: p.split(' ') })))),
+  // A measure in one dimension is a number: degrees of a position, of a temperature.
+  ...DIMENSION_CUES.flatMap((c) => c.phrases.map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
+];
+
+/** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
+const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
+
+/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
+const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.clauseOpeners?.words ?? []) {
+      const next = out.get(w) ?? new Set<string>();
+      for (const a of l.words.clauseOpeners?.askingNext ?? []) next.add(a);
+      out.set(w, next);
+    }
+  }
+  return out;
+})();
+
+/**
+ * Each interrogative's fellow interrogatives, of its own language: "was" is German for "what", not an English
+ * question word beside "who" ("that 787 record flight who was the captain").
+ */
+const FELLOW_INTERROGATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.interrogatives) {
+      const set = out.get(w) ?? new Set<string>();
+      for (const o of l.words.interrogatives) set.add(o);
+      out.set(w, set);
+    }
+  }
+  return out;
+})();
+
+/** Relative pronouns (lang/<code>/words.ts `clauseOpeners.relatives`): "someone who studies ...". */
+const RELATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.clauseOpeners?.relatives ?? []));
+
+/**
+ * The question's cue. A one-word cue that opens a clause gives way to another interrogative of the question,
+ * before or after it: "when a wide body jet talks to air traffic control, what word gets added" and "what counts
+ * as a unit when you unit test" ask what, not when. So does a relative pronoun after a noun: "someone who studies
+ * millipedes, what do you call them" asks what, not who. A cue ending the question asks ("how did he die and when").
+ */
+export function findCue(words: readonly string[]): { kind: AnswerKind; at: number; length: number } | undefined {
+  const first = findCueFrom(words, -1);
+  if (first === undefined || first.length !== 1) return first;
+  const word = words[first.at]!;
+  const before = words[first.at - 1];
+  const relative = RELATIVES.has(word) && before !== undefined && !matchWords(before).every(isFunctionWord) && !INTERROGATIVES.has(before);
+  if (!relative) {
+    const asking = CLAUSE_OPENERS.get(word);
+    if (asking === undefined || asking.has(words[first.at + 1] ?? '')) return first;
+  }
+  if (first.at + 1 === words.length) return first;
+  // Only when something else asks: "when the titanic sank" alone still asks when.
+  const fellows = FELLOW_INTERROGATIVES.get(word) ?? INTERROGATIVES;
+  if (!words.some((w, i) => i !== first.at && fellows.has(w))) return first;
+  return findCueFrom(words, first.at);
+}
+
+/** The longest cue, of equally long ones the first (see below); none at position `skip`. */
+function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind; at: number; length: number } | undefined {
+  let best: { kind: AnswerKind; at: number; length: number } | undefined;
+  for (const c of CUES) {
+    for (let at = 0; at + c.words.length <= words.length; at++) {
+      if (at === skip) continue;
+      // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
+      // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
+      // one of the same length is a relative pronoun.
+      const ends = (at: number, length: number): boolean => at + length === words.length;
+      if (
+        c.words.every((w, i) => words[at + i] === w) &&
+        (best === undefined || c.words.length > best.length || (c.words.length === best.length && (ends(at, c.words.length) ? !ends(best.at, best.length) : at < best.at && !ends(best.at, best.length))))
+      ) {
+        best = { kind: c.kind, at, length: c.words.length };
+      }
+    }
+  }
+  return best;
+}
+

@@ -1040,3 +1040,17 @@ test('a which-question is answered by the sentence naming one of what it asks fo
   const reply = chooseSentences('la discographie de sven-åke johansson on la trouve sur quel site', [{ source: 'zim', title: 'Sven-Åke Johansson', text }], 2);
   expect(reply.sentences.join(' ')).toContain('Discogs');
 });
+
+describe('a who-question whose verb a company does as often as a person', () => {
+  const text = 'The openZIM project builds the ZIM format. The openZIM project is sponsored by Wikimedia CH and supported by the Wikimedia Foundation.';
+
+  test('is answered by an organisation ("who supports the openzim project")', () => {
+    const reply = chooseSentences('apart from wikimedia ch who supports the openzim project', [{ source: 'zim', title: 'ZIM (file format)', text }], 1);
+    expect(reply.sentences[0]).toContain('Wikimedia Foundation');
+  });
+
+  test('is not when its verb is one only someone does ("who was the captain")', () => {
+    const flight = 'The flight left Narita. It flew from Narita to Hong Kong on All Nippon Airways.';
+    expect(chooseSentences('who was the captain of the flight to hong kong', [{ source: 'zim', title: 'Boeing 787 Dreamliner', text: flight }], 1).sentences).toEqual([]);
+  });
+});

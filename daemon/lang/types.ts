@@ -107,6 +107,11 @@ export interface LanguageWords {
    */
   readonly thingCountCues?: readonly string[];
   /**
+   * Verbs whose doer is a company as often as a person ("who makes that glass", "who built it", "qui fabrique"): a
+   * who-question with one is answered by an organisation's name too (phraser/rank.ts). Optional.
+   */
+  readonly agentVerbs?: readonly string[];
+  /**
    * The numbers two to twelve as words, in order: "en sept sols" asks about what an article writes "en 7 sols"
    * (text/focus-words.ts). One is left out: it is also an article or a pronoun ("un", "one").
    */

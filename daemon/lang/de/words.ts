@@ -60,6 +60,7 @@ export const words: LanguageWords = {
   whichWords: ['welche', 'welcher', 'welches', 'welchem', 'welchen'],
   countCues: ['wie viele', 'wie viel'],
   thingCountCues: ['wie viele'],
+  agentVerbs: ['baut', 'baute', 'gebaut', 'herstellt', 'hergestellt', 'produziert', 'entwickelt', 'betreibt', 'besitzt', 'finanziert', 'veröffentlicht'],
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   ordinals: [['erste', 'ersten', 'erster'], ['zweite', 'zweiten', 'zweiter'], ['dritte', 'dritten', 'dritter'], ['vierte', 'vierten'], ['fünfte', 'fünften'], ['sechste', 'sechsten'], ['siebte', 'siebten'], ['achte', 'achten'], ['neunte', 'neunten'], ['zehnte', 'zehnten'], ['elfte', 'elften'], ['zwölfte', 'zwölften']],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig', 'hundert', 'tausend', 'millionen'],

@@ -184,6 +184,7 @@ export const words: LanguageWords = {
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],
   thingCountCues: ['how many'],
+  agentVerbs: ['make', 'makes', 'made', 'manufacture', 'manufactures', 'manufactured', 'build', 'builds', 'built', 'supply', 'supplies', 'supplied', 'produce', 'produces', 'produced', 'develop', 'develops', 'developed', 'support', 'supports', 'supported', 'sponsor', 'sponsors', 'sponsored', 'own', 'owns', 'owned', 'operate', 'operates', 'operated', 'fund', 'funds', 'funded', 'publish', 'publishes', 'published', 'convert', 'converted', 'design', 'designs', 'designed'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],

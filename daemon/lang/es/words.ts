@@ -58,6 +58,7 @@ export const words: LanguageWords = {
   whichWords: ['qué', 'cuál', 'cuáles'],
   countCues: ['cuántos', 'cuántas', 'cuánto', 'cuánta'],
   thingCountCues: ['cuántos', 'cuántas'],
+  agentVerbs: ['fabrica', 'fabricó', 'construyó', 'construye', 'produce', 'produjo', 'desarrolló', 'desarrolla', 'opera', 'financia', 'publicó'],
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   ordinals: [['primero', 'primera'], ['segundo', 'segunda'], ['tercero', 'tercera'], ['cuarto', 'cuarta'], ['quinto', 'quinta'], ['sexto', 'sexta'], ['séptimo', 'séptima'], ['octavo', 'octava'], ['noveno', 'novena'], ['décimo', 'décima'], ['undécimo'], ['duodécimo']],
   // Not "once" (eleven): it is the English word ("Once the tower opened").

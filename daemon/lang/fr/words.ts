@@ -106,6 +106,7 @@ export const words: LanguageWords = {
   scientificName: ['nom scientifique', 'nom latin', 'nom binominal'],
   whichWords: ['quel', 'quelle', 'quels', 'quelles'],
   countCues: ['combien'],
+  agentVerbs: ['fabrique', 'fabriqué', 'construit', 'produit', 'développé', 'développe', 'soutient', 'finance', 'exploite', 'possède', 'publie', 'publié', 'conçu'],
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   ordinals: [['premier', 'première', '1er', '1re'], ['deuxième', 'second', 'seconde'], ['troisième'], ['quatrième'], ['cinquième'], ['sixième'], ['septième'], ['huitième'], ['neuvième'], ['dixième'], ['onzième'], ['douzième']],
   // Not "seize" (sixteen): it is the English verb.

@@ -37,6 +37,7 @@ describe('holdsKind', () => {
     ['The eggs hatch after around eight weeks.', false],
     ['The eggs hatch after 8 to 10 weeks.', false],
     ['She lays 5 to 15 eggs.', true],
+    ['She lays 5 in a clutch.', true],
     ['Some sources list fourteen vitamins.', true],
   ] as const)('for a count of things, a measure is no count: %s holds one: %s', (sentence, holds) => {
     expect(holdsKind(sentence, 'number', [], true, { countsThings: true })).toBe(holds);

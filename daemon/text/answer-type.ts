@@ -174,7 +174,8 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
     const plain = (i: number): string => (tokens[i]?.[0] ?? '').replace(/[.,]$/u, '').toLowerCase();
     const isNumber = (t: string): boolean => DIGIT_RE.test(t) || NUMBER_WORDS.has(t);
     for (let i = 1; i < tokens.length; i++) {
-      if (!isUnitWord(plain(i))) continue;
+      // Not a unit that is also a function word: "5 in a clutch" is no five inches, "1 an" no year in English.
+      if (!isUnitWord(plain(i)) || isFunctionWord(plain(i))) continue;
       for (let j = i - 1; j >= 0 && !measured.has(j) && (isNumber(plain(j)) || (RANGE_WORDS.has(plain(j)) && j < i - 1)); j--) measured.add(j);
     }
   }

@@ -92,7 +92,7 @@ describe('the words of the cue are not searched', () => {
     ['what year did on the origin of species come out', 'en', 'year'],
     ['the hound of the baskervilles watter jaar het dit verskyn', undefined, 'jaar'],
     ['how long does a queen ant live', 'en', 'long'],
-  ])('%s: no search and no ranking by "%s"', (question, lang, cue) => {
+  ])('%s (%s): no search and no ranking by "%s"', (question, lang, cue) => {
     const plan = planSearches(question, lang);
     const searched = plan.steps.map((s) => (s.kind === 'suggest' ? s.term : s.pattern)).join(' ');
     expect(searched.split(/\s+/u)).not.toContain(cue);

@@ -206,6 +206,11 @@ export async function findArticles(
   const respelled = new Set<string>();
   const kept = matched.filter((x) => {
     if (!(x.score >= bar || (x.m?.distinctive === true && !saidInside(x.m)))) return false;
+    // A title the question says only in part, by words inside a longer title said whole and after its first word,
+    // is that title's: "koekies" of "die oats koekies" names "Oats Koekies", not "Cremora Koekies", however well the
+    // search ranked it. A part said where the whole one starts may be the article asked ("boontjiesop" for "Heerlike
+    // Boontjies sop" beside "Boontjie sop").
+    if (x.m !== undefined && x.m.missing > 0 && wholeSpans.some((w) => w !== x.m && x.m!.at > w.at && x.m!.at < w.at + w.words)) return false;
     const key = spellingKey(x.c.title);
     if (respelled.has(key)) return false;
     respelled.add(key);

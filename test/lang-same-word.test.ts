@@ -110,3 +110,14 @@ describe('words that start with a number', () => {
     expect(new QueryIndex(['777', '200lr', '1969']).lookup('200lrs')).toEqual([1]);
   });
 });
+
+test('two long words of alternating spelling differences are compared without deep recursion', () => {
+  let a = 'abcd';
+  let b = 'abcd';
+  for (let i = 0; i < 50_000; i++) {
+    a += i % 2 ? 's' : 'z';
+    b += i % 2 ? 'z' : 's';
+  }
+  expect(sameWord(a, b)).toBe(false);
+  expect(wordGrade(a, b)).toBe(Grade.none);
+});

@@ -108,6 +108,8 @@ function isSpellingLetter(code: number): boolean {
 }
 /** Shortest shared start before an English spelling difference (spellingTwin): "metre"/"meter" share "met". */
 const MIN_SPELLING_STEM_CHARS = 3;
+/** Longest word compared for spelling differences: "internationalisations" is 21 letters. */
+const MAX_SPELLING_WORD_CHARS = 32;
 /** Shortest shared start before an s/z difference: "prise"/"prize" (three) are two words. */
 const MIN_S_Z_STEM_CHARS = 4;
 
@@ -121,6 +123,9 @@ const MIN_S_Z_STEM_CHARS = 4;
 function spellingTwin(a: string, b: string, p: number): [string, string] | undefined {
   // Most pairs differ otherwise: two character codes are tested before anything else (a few ns on every pair).
   if (p < MIN_SPELLING_STEM_CHARS || !isSpellingLetter(a.charCodeAt(p)) || !isSpellingLetter(b.charCodeAt(p))) return undefined;
+  // Each call removes one difference and the matchers call again: a bound on the length bounds that recursion (a
+  // hostile page's 50,000-letter "word" of alternating s and z would otherwise recurse as deep).
+  if (a.length > MAX_SPELLING_WORD_CHARS || b.length > MAX_SPELLING_WORD_CHARS) return undefined;
   if (SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return undefined;
   const x = a[p]!;
   const y = b[p]!;

@@ -315,8 +315,8 @@ const HEADER_RE = /^\s*<th\b[^>]*>((?:(?!<\/?th\b)[\s\S])*)<\/th>\s*$/iu;
  */
 const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?((?:(?!<div\b|<\/td>)[\s\S])*)(?:<div\b[^>]*>((?:(?!<\/?div\b)[\s\S])*))?/iu;
 /**
- * A further label in bold, with its colon inside or after the bold, in a cell BOLD_LABEL_RE read ("<b>Royal anthem:</b> "God Save the
- * King""): its value is the text after it up to the next block or bold label.
+ * A further label in bold, with its colon inside or after the bold, in a cell BOLD_LABEL_RE read ("<b>Royal
+ * anthem:</b> "God Save the King""): its value is the text after it up to the next block or bold label.
  */
 const MORE_BOLD_LABELS_RE = /<b>((?:(?!<\/?b>)[\s\S]){2,80}?)(?::\s*<\/b>|<\/b>\s*:)((?:(?!<\/?div\b|<\/td>|<b>)[\s\S])*)/giu;
 /** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */

@@ -109,14 +109,13 @@ function isCapitalised(raw: string): boolean {
   return first !== first.toLowerCase() && first === first.toUpperCase();
 }
 
-function classify(question: string, lang: string | undefined): Word[] {
+function classify(question: string, lang: string | undefined, cueWords: readonly string[]): Word[] {
   // The words of the cue that asks ("what year", "how long", "watter jaar") name no article and are what an answer
   // is, not what it says: an AND-search needed them written ("year"), and the passages were ranked by them. On the
   // 1,171 questions of bench/qa: +2 in the evidence, +3 spoken, -1 absent declined (searched only, ranked by them
   // still: +2, +1).
-  const cue = questionFocus(question).cueWords;
   const own = questionWordsFor(lang);
-  const stop = cue.length === 0 ? own : new Set([...own, ...cue]);
+  const stop = cueWords.length === 0 ? own : new Set([...own, ...cueWords]);
   const words = wordTokens(question).map((t, pos): Word => {
     const len = [...t.norm].length;
     const digits = DIGIT_RE.test(t.norm);
@@ -282,10 +281,9 @@ function interrogativesFor(lang: string | undefined): ReadonlySet<string> {
 }
 
 /** Where a title sits in a question: the runs between interrogatives ("who sang | my heart will go on"). */
-function titleSpans(question: string, lang: string | undefined): string[] {
+function titleSpans(words: readonly Word[], lang: string | undefined): string[] {
   const split = interrogativesFor(lang);
   const edge = questionWordsFor(lang);
-  const words = classify(question, lang);
   const runs: Word[][] = [];
   let run: Word[] = [];
   for (const w of words) {
@@ -325,14 +323,14 @@ function shortenedForms(words: Word[]): string[] {
   return out;
 }
 
-function titleTermsOf(question: string, lang: string | undefined, words: Word[]): string[] {
+function titleTermsOf(lang: string | undefined, words: Word[]): string[] {
   const spans = capitalisedSpans(words).map((s) => s.map((w) => w.raw).join(' '));
   const singles = words.filter((w) => w.content && [...w.norm].length >= 3).sort((a, b) => [...b.norm].length - [...a.norm].length);
   const pairs: string[] = [];
   for (const run of contentRuns(words)) for (let i = run.length - 2; i >= 0; i--) pairs.push(`${run[i]!.raw} ${run[i + 1]!.raw}`);
   // Each kind gets early slots: a long run may be a title ("my heart will go on"), but the subject is as often
   // one word ("canadians") or a pair ("ray charles"); the rest follow in the same order.
-  const runs = [...spans, ...titleSpans(question, lang)];
+  const runs = [...spans, ...titleSpans(words, lang)];
   const words1 = singles.map((w) => w.raw);
   const ordered = [...runs.slice(0, 2), ...words1.slice(0, 2), ...pairs.slice(0, 2), ...runs.slice(2), ...words1.slice(2), ...pairs.slice(2)];
   const seen = new Set<string>();
@@ -353,7 +351,8 @@ function titleTermsOf(question: string, lang: string | undefined, words: Word[])
 export function planSearches(question: string, lang: string | undefined, opts: PlanOptions = {}): SearchPlan {
   const maxSuggest = opts.maxSuggest ?? 3;
   const maxFullText = opts.maxFullText ?? 3;
-  const words = classify(question, lang);
+  const { asksFor, cueWords } = questionFocus(question);
+  const words = classify(question, lang, cueWords);
   const steps: SearchStep[] = [];
   for (const term of entityCandidates(words).slice(0, maxSuggest)) steps.push({ kind: 'suggest', term });
   for (const pattern of fullTextPatterns(words, maxFullText)) steps.push({ kind: 'fullText', pattern });
@@ -363,8 +362,7 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   const anyWordsPattern = [...new Set(content.map((w) => w.raw.toLowerCase()))].join(' OR ');
   // Only a noun for someone or an organisation ("which president", "which airline"): the article on the role or
   // the trade does not name the one asked for, where "which bird is the smallest" is answered in "Bird".
-  const { asksFor, cueWords } = questionFocus(question);
   const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor, likelyLanguages(question));
   const askedNoun = askedKind === 'person' || askedKind === 'organisation' ? asksFor : undefined;
-  return { steps, rankQuery, titleTerms: titleTermsOf(question, lang, words), anyWordsPattern, words: matchWords(question), cueWords, ...(askedNoun === undefined ? {} : { askedNoun }) };
+  return { steps, rankQuery, titleTerms: titleTermsOf(lang, words), anyWordsPattern, words: matchWords(question), cueWords, ...(askedNoun === undefined ? {} : { askedNoun }) };
 }

@@ -9,6 +9,8 @@
  * are listed per language, folded (lower case). An entry ending in '*' is a stem, for inflected languages ("метр*").
  */
 
+import { isFunctionWord } from './function-words.js';
+
 export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money';
 
 const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
@@ -102,9 +104,12 @@ function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
 /** Every dimension: a unit of any of them after a number makes it a measure. */
 const ALL_DIMENSIONS = Object.keys(UNITS) as Dimension[];
 
-/** Whether a word (lower case) is a unit of some dimension: "weeks", "km", "лет". */
+/**
+ * Whether a word (lower case) after a number makes it a measure: a unit of some dimension ("weeks", "km", "лет"), not
+ * one that is also a function word ("5 in a clutch" is no five inches, "1 an" no year in English).
+ */
 export function isUnitWord(word: string): boolean {
-  return unitOf(word, ALL_DIMENSIONS);
+  return unitOf(word, ALL_DIMENSIONS) && !isFunctionWord(word);
 }
 
 const DIGIT_RE = /\p{Nd}/u;

@@ -17,11 +17,6 @@ import { definesAs, VARIANT_SHARE } from './topic.js';
 import { labelHas, labelSaysQuestion } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { detectLanguage } from '../lang/detect.js';
-import { LANGUAGES } from '../lang/index.js';
-import { fold } from '../lang/fold.js';
-
-/** Verbs whose doer is a company as often as a person, every language's (lang/<code>/words.ts `agentVerbs`). */
-const AGENT_VERBS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.agentVerbs ?? []).map((w) => fold(w))));
 
 /** A further sentence is only spoken if it scores at least this share of the best one, so it adds to the answer. */
 const EXTRA_SENTENCE_MIN_SHARE = 0.5;
@@ -102,12 +97,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const reading = readQuestion(question, evidence, candidates);
   const { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, unsupported, asksFor, knownWords, subjectNamed, before, countsThings, questionWords, subTopic, variants, counted, aboutAnother } = reading;
   const fits = new Map<Candidate, Fit>();
-  // "who makes that glass", "who turned the old 747-400s into dreamlifters": a company does it as often as someone.
-  const agentMayBeCompany = kind === 'person' && questionWords.some((w) => AGENT_VERBS.has(w));
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) || (agentMayBeCompany && holdsKind(c.sentence, 'organisation', knownWords, false, names));
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) || (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks

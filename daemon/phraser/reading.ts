@@ -23,6 +23,8 @@ import { compoundParts } from '../lang/compounds.js';
 import { wordsSoundingLike } from '../lang/sound-alike.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
+import { LANGUAGES } from '../lang/index.js';
+import { fold } from '../lang/fold.js';
 
 /**
  * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
@@ -67,6 +69,9 @@ export interface Fit {
   /** It defines the article's subject as what a which-question asks for, or states the name asked. */
   defines: boolean;
 }
+
+/** Verbs whose doer is a company as often as a person, every language's (lang/<code>/words.ts `agentVerbs`), folded. */
+const AGENT_VERBS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.agentVerbs ?? []).map((w) => fold(w))));
 
 /** A capitalised word inside a sentence, after a lower-case word, a digit or a comma: a name. */
 const INNER_NAME_RE = /[\p{Ll}\p{N},;:)]\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/gu;
@@ -137,6 +142,8 @@ export interface Reading {
   readonly eventsAsked: readonly AskedEvent[];
   /** A birth or a death a when-question asks. */
   readonly lifeAsked: 'birth' | 'death' | undefined;
+  /** A who-question whose verb a company does as often as someone ("who makes that glass"): an organisation answers too. */
+  readonly companyMayAnswer: boolean;
   /** Words the evidence writes capitalised inside a sentence, lower case (answer-type.ts NameContext `namesInText`). */
   readonly namesInText: ReadonlySet<string>;
 }
@@ -271,5 +278,6 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
   const lifeAsked = reference && !otherLanguage && kind === 'date' ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
   const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));
-  return { namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
+  const companyMayAnswer = kind === 'person' && questionWords.some((w) => AGENT_VERBS.has(w));
+  return { companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
 }

@@ -40,6 +40,11 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.wor
 /** Number words a unit may follow ("eight weeks"): those, and every language's small numbers. */
 const UNIT_NUMBER_WORDS: ReadonlySet<string> = new Set([...NUMBER_WORDS, ...LANGUAGES.flatMap((l) => l.words.smallNumbers)]);
 
+/** Whether a lower-case word is a number written as a word, of any language ("eight", "twenty", "тринадцать"). */
+export function isNumberWord(word: string): boolean {
+  return UNIT_NUMBER_WORDS.has(word);
+}
+
 /** Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames"). */
 export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[]): boolean {
   return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS);
@@ -104,8 +109,9 @@ export interface NameContext {
  * Whether a sentence holds something of the kind the question asks for. 'other' always holds.
  *
  * `known` are words the question and the article titles already say (match words): the answer to "who" or
- * "where" is a name they do not say, and a month they say is no date ("la sonde Mars Global Surveyor"). "under the command of chief test pilot John E. Cashman" names nobody new
- * for "who was the co-pilot next to john cashman", and a month ("on December 11") is not a person.
+ * "where" is a name they do not say, and a month they say is no date ("la sonde Mars Global Surveyor"). "under the
+ * command of chief test pilot John E. Cashman" names nobody new for "who was the co-pilot next to john cashman", and
+ * a month ("on December 11") is not a person.
  *
  * `counts`: the question counts or measures ("how many", "how long"), so a year or a number in a name is not
  * the figure asked for ("the 1963 March on Washington" says nothing of how long the speech was).
@@ -174,8 +180,7 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
     const plain = (i: number): string => (tokens[i]?.[0] ?? '').replace(/[.,]$/u, '').toLowerCase();
     const isNumber = (t: string): boolean => DIGIT_RE.test(t) || NUMBER_WORDS.has(t);
     for (let i = 1; i < tokens.length; i++) {
-      // Not a unit that is also a function word: "5 in a clutch" is no five inches, "1 an" no year in English.
-      if (!isUnitWord(plain(i)) || isFunctionWord(plain(i))) continue;
+      if (!isUnitWord(plain(i))) continue;
       for (let j = i - 1; j >= 0 && !measured.has(j) && (isNumber(plain(j)) || (RANGE_WORDS.has(plain(j)) && j < i - 1)); j--) measured.add(j);
     }
   }
@@ -197,12 +202,6 @@ const CAPITALISED_RUN_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?:\s+(?:\
 /** Only punctuation or quotes before it: the run starts the sentence. */
 const SENTENCE_START_RE = /^[\s"“«'‘(]*$/u;
 
-/**
- * Whether a sentence names someone or somewhere not among the known words (see holdsKind): a run of
- * capitalised words with at least as many new words as known ones ("Priscilla Presley" for a question about
- * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
- * names, and a sentence's first word alone is just its start.
- */
 /** The first word of a sentence, when capitalised. */
 const OPENING_CAPITAL_RE = /^[\s"“«'‘(]*(\p{Lu}\p{Ll}+)(?![\p{L}'’-])/u;
 
@@ -212,6 +211,12 @@ function opensWithName(sentence: string, namesInText: ReadonlySet<string> | unde
   return first !== undefined && namesInText!.has(first.toLowerCase()) && !isFunctionWord(first.toLowerCase());
 }
 
+/**
+ * Whether a sentence names someone or somewhere not among the known words (see holdsKind): a run of
+ * capitalised words with at least as many new words as known ones ("Priscilla Presley" for a question about
+ * Elvis Presley; not "Asiana Airlines Flight 214" for "asiana flight 214"). Months and function words are not
+ * names, and a sentence's first word alone is just its start.
+ */
 function holdsNewName(sentence: string, known: readonly string[], kind: 'person' | 'organisation' | 'place', { lang, askedNoun, namesInText }: NameContext): boolean {
   let previous: PreviousName | undefined;
   for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {

@@ -16,7 +16,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { dimensionsOf, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
-import type { AnswerKind } from './answer-type.js';
+import { isNumberWord, type AnswerKind } from './answer-type.js';
 import { DIMENSION_CUES, findCue } from './question-cue.js';
 
 /**
@@ -217,9 +217,6 @@ function isDesignation(word: string): boolean {
   return /\p{Nd}/u.test(word) && /\p{L}/u.test(word);
 }
 
-/** Numbers written as words, every language's (`numberWords`, `smallNumbers`). */
-const NUMBER_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => [...l.words.numberWords, ...l.words.smallNumbers]));
-
 /**
  * The words of a measure the question says with its unit ("for over twenty years", "in 3 days"): they frame what is
  * asked, and an article may state the measure in other units ("for more than two decades"), so they are no focus.
@@ -228,7 +225,7 @@ function measuresSaid(words: readonly string[]): Set<string> {
   const out = new Set<string>();
   words.forEach((w, i) => {
     const next = words[i + 1];
-    if (next !== undefined && (/^\p{Nd}/u.test(w) || NUMBER_WORDS.has(w)) && isUnitWord(next)) {
+    if (next !== undefined && (/^\p{Nd}/u.test(w) || isNumberWord(w)) && isUnitWord(next)) {
       out.add(w);
       out.add(next);
     }

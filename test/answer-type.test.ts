@@ -15,6 +15,9 @@ describe('holdsKind', () => {
     ['The mission was commanded by Jim Lovell.', 'person', true],
     ['The City of Everett, the first 747 and prototype, is at the Museum of Flight.', 'date', false],
     ['Rome fell in 476 AD.', 'date', true],
+    // Dutch and Afrikaans number words; not "ses" and "tien", which are French words too.
+    ["Daarna volg die preek wat ongeveer een en 'n half tot twee uur geduur het.", 'number', true],
+    ['Il a vécu avec ses enfants et tien compte de leurs avis.', 'number', false],
   ] as const)('%s holds a %s: %s', (sentence, kind, holds) => {
     expect(holdsKind(sentence, kind)).toBe(holds);
   });

@@ -5,6 +5,12 @@ const suggests = (steps: SearchStep[]): string[] => steps.flatMap((s) => (s.kind
 const patterns = (steps: SearchStep[]): string[] => steps.flatMap((s) => (s.kind === 'fullText' ? [s.pattern] : []));
 
 describe('planSearches', () => {
+  test('a hedge is not searched ("roughly how many movies has the jumbo jet shown up in")', () => {
+    const plan = planSearches('roughly how many movies has the jumbo jet shown up in', 'en');
+    expect([...patterns(plan.steps), ...suggests(plan.steps)].filter((p) => p.includes('roughly'))).toEqual([]);
+    expect(patterns(plan.steps)[0]).toContain('jumbo jet');
+  });
+
   test('a capitalised name is the first title suggestion', () => {
     const plan = planSearches('When was Ray Charles born?', 'en');
     expect(suggests(plan.steps)[0]).toBe('Ray Charles');

@@ -147,6 +147,13 @@ describe('which cue a question asks with', () => {
   });
 
   test.each([
+    ['the who essential medicines list when did the first edition come out', 'date'],
+    ['when did the who release tommy', 'date'],
+  ])('an interrogative after its language\'s article is a name, not the question\'s cue ("the WHO"): %s', (question, kind) => {
+    expect(questionFocus(question).kind).toBe(kind);
+  });
+
+  test.each([
     ['who sang my heart will go on'],
     ['that 787 record flight to dhaka who was the captain'],
     ['the guy who flew it'],
@@ -337,6 +344,27 @@ describe('a question asking a scientific name', () => {
   test('a question without the phrase does not ask it', () => {
     expect(questionFocus('what is the name of the tiger in the jungle book').scientificName).toBe(false);
   });
+});
+
+describe('a century the question dates by is no focus', () => {
+  test.each([
+    ["in die agtiende eeu hoe lank het so 'n dominee se preek aangehou", ['agtiende', 'eeu']],
+    ['vers la fin du dix-neuvième siècle warrington elle vivait de quelles industries', ['dix', 'neuvième', 'siècle', 'vers']],
+    ['in the 18th century how long did sermons last', ['18th', 'century']],
+  ])('%s', (question, dropped) => {
+    const { focus } = questionFocus(question);
+    for (const w of dropped) expect(focus).not.toContain(w);
+  });
+
+  test('a century asked for stays ("which century was he born in")', () => {
+    expect(questionFocus('which century was he born in').focus).toContain('century');
+  });
+});
+
+test('French "à part" and "d\'à côté" place what is asked, as "behind" does: no focus', () => {
+  const { focus } = questionFocus("à part les bus de la ville quelles compagnies relient warrington aux villes d'à côté");
+  expect(focus).not.toContain('part');
+  expect(focus).not.toContain('côté');
 });
 
 describe('a total framed as a whole is not focus', () => {

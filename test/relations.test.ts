@@ -6,6 +6,7 @@ import { focusCoverage } from '../daemon/text/focus-words.js';
 describe('relation groups join a question verb to the noun an article states the fact with', () => {
   test.each([
     ['crowned', 'coronation'],
+    ['death', 'fatality'],
     ['reunite', 'reunification'],
     ['started', 'founded'],
     ['wrote', 'author'],

@@ -49,6 +49,12 @@ export interface LanguageWords {
    */
   readonly frameWords: readonly string[];
   /**
+   * Hedges and totals that frame a question ("roughly", "usually", "altogether"): frame words (never focus) that are
+   * not searched either (kiwix/rewrite.ts), since no article writes them beside the fact: "roughly how many movies"
+   * AND-searched "roughly" and fell back to it alone.
+   */
+  readonly hedges?: readonly string[];
+  /**
    * Verb particles ("bring it out", "go back", "set up"): a phrasal verb means something its words do not, so
    * neither the verb nor its particle is a focus word an article would use (text/answer-type.ts).
    */

@@ -101,6 +101,20 @@ function unitOf(token: string, dimensions: readonly Dimension[]): boolean {
   });
 }
 
+/**
+ * Words for a century, every language's: the word before one is its ordinal ("the 18th century", "dix-neuvième
+ * siècle", "die agtiende eeu", "в XIX веке"), however it is written.
+ */
+const CENTURY_WORDS: ReadonlySet<string> = new Set([
+  'century', 'centuries', 'siècle', 'siècles', 'jahrhundert', 'jahrhunderts', 'jahrhunderten', 'siglo', 'siglos', 'secolo', 'secoli',
+  'século', 'séculos', 'eeu', 'eeue', 'век', 'века', 'веке', 'веку', 'веков',
+]);
+
+/** Whether a word (lower case) names a century. */
+export function isCenturyWord(word: string): boolean {
+  return CENTURY_WORDS.has(word);
+}
+
 /** Every dimension: a unit of any of them after a number makes it a measure. */
 const ALL_DIMENSIONS = Object.keys(UNITS) as Dimension[];
 

@@ -20,7 +20,7 @@ const MIN_NAMED_WORDS_BEYOND_FOCUS = 2;
 
 /** Whether a candidate sentence answers the question, given its fit (rank.ts) and the turn's reading. */
 export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
-  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
+  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
   if (!reference) return c.hasContent;
   // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
   // heartbreak hotel") came from a loose search hit, not from the question's topic.
@@ -29,7 +29,8 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // place are the other event's, whatever else the sentence names.
   if (statesOpposite(eventsAsked, c.words)) return false;
   // A birth or a death asked is dated by a sentence stating it, or the one before it; a lead's bracket of years
-  // states both (candidates.ts `livesIn`). "In 1965, Joe Sutter was transferred ..." does not say when he died.
+  // states both (candidates.ts `livesIn`). "In 1965, Joe Sutter was transferred ..." does not say when he died; "The
+  // Mach number is named after Austrian physicist ... Ernst Mach" does not say where he was born.
   if (lifeAsked !== undefined && !c.words.some((w) => lifeEvent(w) === lifeAsked) && !(before.get(c) ?? []).some((w) => lifeEvent(w) === lifeAsked)) return false;
   // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
   // ("Population: 47,327,407"), and so is a sentence naming Argentina and none of the question's focus words
@@ -54,6 +55,9 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // A number the question names (see namedNumbers) is said by the sentence or the one before it, even by a measure.
   const saidNear = (d: string): boolean => c.words.some((w) => saysFocusWord(d, w)) || (before.get(c) ?? []).some((w) => saysFocusWord(d, w));
   if (!namedNumbers.every(saidNear)) return false;
+  // So is a designation it writes in parts ("android 1.0": not "versions 3.4, 3.10 or 3.18 of the Linux kernel").
+  const partedSaid = parted.asked && parted.states.has(c);
+  if (parted.asked && !parted.near.has(c)) return false;
   // Nor by a sentence a generic count hint ("passenger") or the question's verb brings: see countedMissing.
   if (countedMissing) return false;
   if (fit.hinted && kind === 'number' && hintSays) return true;
@@ -85,7 +89,9 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // number: a name or a figure in a sentence about a song ("Heartbreak Hotel" was released by RCA Victor) is
   // seldom the one asked (on bench/qa's 485 questions all kinds spoke 10 more answers and answered 7 more
   // absent questions; dates and places 4 more and none).
-  if (fit.holds && (kind === 'date' || kind === 'place') && saysAll(subTopic, c.words)) return true;
+  // So does a sentence naming the designation the question writes in parts ("Boeing canceled the 787-3 in December
+  // 2010" for "when did boeing scrap the short range 787-3").
+  if (fit.holds && (kind === 'date' || kind === 'place') && (saysAll(subTopic, c.words) || partedSaid)) return true;
   // A count of a unit the evidence uses ("combien de mètres", "how many copies") is stated with that unit: a
   // sentence holding some other number ("deux rives", "five ... singles") counts something else.
   if (unit !== undefined && !c.words.some((w) => saysFocusWord(unit, w) || asked.hints.some((h) => sameWord(h, w)))) return false;

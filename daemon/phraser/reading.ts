@@ -25,6 +25,8 @@ import { likelyLanguages } from '../lang/detect.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { LANGUAGES } from '../lang/index.js';
 import { fold } from '../lang/fold.js';
+import { isCenturyWord } from '../lang/units.js';
+import { designationsInParts, questionModels, type PartedDesignations } from './designations.js';
 
 /**
  * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
@@ -69,6 +71,9 @@ export interface Fit {
   /** It defines the article's subject as what a which-question asks for, or states the name asked. */
   defines: boolean;
 }
+
+/** Verb particles of every language (lang/<code>/words.ts `particles`): "off" of "kick off". */
+const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particles));
 
 /** Verbs whose doer is a company as often as a person, every language's (lang/<code>/words.ts `agentVerbs`), folded. */
 const AGENT_VERBS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.agentVerbs ?? []).map((w) => fold(w))));
@@ -124,6 +129,8 @@ export interface Reading {
   readonly subTopic: readonly string[];
   /** Numbers among them that are not years ("flight 370"). */
   readonly namedNumbers: readonly string[];
+  /** Designations the question writes in parts ("787-3", "android 1.0") and the candidates that speak of them. */
+  readonly parted: PartedDesignations;
   /** Whether a sentence is about a variant the question did not ask about ("the 777-200ER"). */
   readonly variants: (sentence: string) => boolean;
   /** The word a count counts, folded. */
@@ -140,7 +147,7 @@ export interface Reading {
   readonly distinctMeasure: boolean;
   /** Events the question asks whose opposites do not answer ("opened", not "closed"). */
   readonly eventsAsked: readonly AskedEvent[];
-  /** A birth or a death a when-question asks. */
+  /** A birth or a death a when- or where-question asks ("where was ernst mach born"). */
   readonly lifeAsked: 'birth' | 'death' | undefined;
   /** A who-question whose verb a company does as often as someone ("who makes that glass"): an organisation answers too. */
   readonly companyMayAnswer: boolean;
@@ -187,11 +194,20 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // question's own words beyond the topic: focus words cannot be checked there. A date or a number is still
   // checkable; anything else would be a guess.
   const otherLanguage = writtenInAnotherLanguage(question, asked.focus, evidence, allWords);
-  const focus = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
+  const used = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
+  // A phrasal verb's particle alone is not what was asked: "kick off" is "launched", and "off" said elsewhere does
+  // not say it. It counts only with its verb.
+  const verbUsed = asked.soft.some((f) => !PARTICLES.has(f) && used.includes(f));
+  const loneParticle = (f: string): boolean => PARTICLES.has(f) && asked.soft.includes(f) && !verbUsed;
+  const focus = used.filter((f) => !loneParticle(f));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest; so is evidence that never writes a number the
   // question names ("the 787", "apollo 13").
   const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  // So is evidence that never writes a model the question names by a designation ("when did the 777x make its first
+  // flight" over "Boeing 777", whose article is older than the 777X; designations.ts), in the evidence or a title.
+  const written = new Set([...allWords, ...titleWordLists.flat().map(normalizeWord)]);
+  const designationMissing = !otherLanguage && questionModels(wordsOf(question)).some((d) => !written.has(d) && !written.has(`${d}s`));
   // A soft focus word (a phrasal verb) the evidence does not use is not missed: "bring it out" is "published".
   const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
   // A work the question names ("the film mach 2") that the evidence never speaks of: it is about something else.
@@ -208,12 +224,20 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const designations = focus.filter((f) => DESIGNATION_RE.test(f));
   // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
   // does not say how many, whatever else it counts.
-  const countedMissing = !otherLanguage && asked.countsThings && asked.counted !== undefined && needed.includes(normalizeWord(asked.counted)) && !focus.includes(normalizeWord(asked.counted));
+  // The thing is named by its noun phrase: "how many member states" counts states, which the evidence may name
+  // without "member" ("21 states parties"); a focus word right after the counted one is part of its name.
+  const questionWords = wordsOf(question);
+  const countedName = (counted: string): string[] => {
+    const next = questionWords[questionWords.indexOf(counted) + 1];
+    return next !== undefined && needed.includes(next) ? [counted, next] : [counted];
+  };
+  const countedMissing = !otherLanguage && asked.countsThings && asked.counted !== undefined && needed.includes(normalizeWord(asked.counted)) && !countedName(normalizeWord(asked.counted)).some((w) => focus.includes(w));
   const unsupported =
     workMissing ||
     roleMissing ||
     superlativeMissing ||
-    numberMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
+    numberMissing ||
+    designationMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
   const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
@@ -234,10 +258,12 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // Names the question says whole beyond the titles, as the evidence writes them ("off the wall", "love me do"):
   // two words or more not of a title (one title word and one more, "kfar kama adyghes", is the topic itself), and
   // not another name of the which a sentence opening with the title says ("The Boeing 747 is ... often
-  // referred to by its original nickname, Jumbo Jet").
+  // referred to by its original nickname, Jumbo Jet"), nor a century the question dates by ("die agtiende eeu": the
+  // answer seldom repeats it, text/question-focus.ts measuresSaid).
+  const centuryWords = new Set(questionWords.flatMap((w, i) => (isCenturyWord(w) ? [w, questionWords[i - 1] ?? w] : [])));
   const namesTopic = (g: readonly string[]): boolean => candidates.some((c) => opensWithTitle(c) && saysAll(g, c.words));
   const namedWhole = namesSaidWhole(question, evidence, titleWords).filter(
-    (g) => g.filter((w) => !titleWords.some((t) => wordsMatch(t, w))).length >= 2 && !namesTopic(g),
+    (g) => g.filter((w) => !titleWords.some((t) => wordsMatch(t, w))).length >= 2 && !namesTopic(g) && !g.some((w) => centuryWords.has(w)),
   );
   // With such a name, the words around each sentence: its own, its context before, the sentence after it in its line.
   const around = new Map<Candidate, readonly string[]>();
@@ -255,13 +281,14 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   //   boeing 747 first flight when was it"; other sentences of the article give other models' first flights);
   // - a sentence naming what the question names beyond the article's title ("Operation Solomon" inside the
   //   Boeing 747 article, "Queen" for "the father of queen elizabeth").
-  const questionWords = wordsOf(question);
   const subTopic = topic.map(normalizeWord).filter((t) => questionWords.includes(t) && !titleWords.some((w) => sameWord(w, t)) && [...t].length >= 3);
   // A number the question names beyond the titles ("malaysia airlines flight 370"), when the evidence writes it as
   // part of a name: like a designation, what the answering sentence (or the one before it) speaks of. "Sources
   // indicate that the airliner had 298 people on board" follows the sentence naming another flight.
   // Not a year: "avant l'attentat de 1993" dates what it asks about, and the answering sentence may not repeat it.
   const namedNumbers = subTopic.filter((t) => /^\p{Nd}+$/u.test(t) && !/^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u.test(t));
+  const titleNumbers = new Set(titleWordLists.flat().filter((w) => /^\p{Nd}+$/u.test(w)));
+  const parted = designationsInParts(question, [...new Set(titled)], titleNumbers, candidates, evidence);
   const variants = variantsNotAsked(question);
   const counted = asked.counted === undefined ? undefined : normalizeWord(asked.counted);
   const offTopic = otherLanguage ? new Set<number>() : looseHits;
@@ -276,8 +303,8 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
     ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
-  const lifeAsked = reference && !otherLanguage && kind === 'date' ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
+  const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
   const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));
   const companyMayAnswer = kind === 'person' && questionWords.some((w) => AGENT_VERBS.has(w));
-  return { companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
+  return { parted, companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
 }

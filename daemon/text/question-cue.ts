@@ -65,6 +65,22 @@ const FELLOW_INTERROGATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   return out;
 })();
 
+/**
+ * Each interrogative's language's articles (lang/<code>/words.ts `nameCues.articles`): after one it is a noun, not a
+ * question word: "the who essential medicines list when did the first edition come out" asks when (the WHO).
+ */
+const ARTICLES_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const l of LANGUAGES) {
+    for (const w of l.words.interrogatives) {
+      const set = out.get(w) ?? new Set<string>();
+      for (const a of l.words.nameCues.articles) set.add(a);
+      out.set(w, set);
+    }
+  }
+  return out;
+})();
+
 /** Relative pronouns (lang/<code>/words.ts `clauseOpeners.relatives`): "someone who studies ...". */
 const RELATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.clauseOpeners?.relatives ?? []));
 
@@ -96,7 +112,7 @@ function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
   for (const c of CUES) {
     for (let at = 0; at + c.words.length <= words.length; at++) {
-      if (at === skip) continue;
+      if (at === skip || ARTICLES_BEFORE.get(c.words[0]!)?.has(words[at - 1] ?? '') === true) continue;
       // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
       // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier
       // one of the same length is a relative pronoun.

@@ -14,7 +14,7 @@ import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
-import { dimensionsOf, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
+import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
 import { isNumberWord, type AnswerKind } from './answer-type.js';
 import { DIMENSION_CUES, findCue } from './question-cue.js';
@@ -134,7 +134,7 @@ const THING_COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l
  * An entry of two words or more is a phrase that frames as a whole ("these days", "in die ou dae"): its words are
  * focus elsewhere ("how many days").
  */
-const ALL_FRAME_ENTRIES = [...LANGUAGES.flatMap((l) => l.words.frameWords), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)];
+const ALL_FRAME_ENTRIES = [...LANGUAGES.flatMap((l) => [...l.words.frameWords, ...(l.words.hedges ?? [])]), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.frameWords)];
 const FRAME_WORDS: ReadonlySet<string> = new Set(ALL_FRAME_ENTRIES.filter((e) => !e.includes(' ')));
 const FRAME_PHRASES: readonly (readonly string[])[] = ALL_FRAME_ENTRIES.filter((e) => e.includes(' ')).map((e) => e.split(' '));
 
@@ -220,13 +220,17 @@ function isDesignation(word: string): boolean {
 /**
  * The words of a measure the question says with its unit ("for over twenty years", "in 3 days"): they frame what is
  * asked, and an article may state the measure in other units ("for more than two decades"), so they are no focus.
+ * So is a century the question dates by ("in die agtiende eeu hoe lank het so 'n dominee se preek aangehou"): every
+ * passage of a history names it, and the answer seldom does ("Daarna volg die preek wat ... twee uur geduur het").
+ * A hyphened ordinal is its parts too ("dix-neuvième").
  */
 function measuresSaid(words: readonly string[]): Set<string> {
   const out = new Set<string>();
   words.forEach((w, i) => {
     const next = words[i + 1];
-    if (next !== undefined && (/^\p{Nd}/u.test(w) || isNumberWord(w)) && isUnitWord(next)) {
-      out.add(w);
+    if (next === undefined) return;
+    if (((/^\p{Nd}/u.test(w) || isNumberWord(w)) && isUnitWord(next)) || (isCenturyWord(next) && !isFunctionWord(w))) {
+      for (const part of [w, ...w.split('-')]) out.add(part);
       out.add(next);
     }
   });

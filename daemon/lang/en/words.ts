@@ -130,11 +130,15 @@ export const words: LanguageWords = {
       Object.entries(MEASURE_UNITS).flatMap(([noun, dimensions]) => askedByNoun(noun).map((cue) => [cue, dimensions])),
     ),
   },
+  hedges: [
+    'altogether', 'overall', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really',
+    'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly',
+  ],
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     // Totals framed as a whole: the article states the count without them ("how many territories ... altogether").
-    'altogether', 'overall', 'in total', 'in all', 'all told',
-    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really', 'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
+    'in total', 'in all', 'all told',
+    'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
     'can', 'could', 'will', 'would', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
@@ -199,7 +203,8 @@ export const words: LanguageWords = {
   ],
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
-    ['die', 'died', 'dies', 'dying', 'death', 'dead', 'deceased'],
+    // A fatality is a death: "the only death on a 777" is "the only fatality involving the twinjet".
+    ['die', 'died', 'dies', 'dying', 'death', 'deaths', 'dead', 'deceased', 'fatality', 'fatalities', 'fatal'],
     ['buried', 'burial', 'resting', 'grave', 'tomb', 'interred', 'entombed'],
     ['crowned', 'crown', 'crowning', 'coronation', 'enthroned', 'enthronement'],
     ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],

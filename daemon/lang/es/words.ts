@@ -30,13 +30,14 @@ export const words: LanguageWords = {
     'cuántos': ['población', 'número', 'habitantes'],
     'cuántas': ['número'],
   },
+  hedges: ['normalmente', 'generalmente', 'aproximadamente'],
   frameWords: [
     // "cuál es el nombre de": the name is the answer, which an article gives without the word.
     'el nombre de', 'el nombre del',
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'en total', 'en conjunto',
-    'normalmente', 'generalmente', 'aproximadamente', 'ahora', 'actualmente',
+    'ahora', 'actualmente',
     'el', 'la', 'los', 'las', 'es', 'fue', 'de', 'del',
     // The kind a question asks by ("qué tipo de", "qué clase de"): the article names the kind itself.
     'tipo', 'tipos', 'clase',

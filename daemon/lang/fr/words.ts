@@ -62,13 +62,16 @@ export const words: LanguageWords = {
     'quelle superficie': ['area'],
     'quel poids': ['mass'],
   },
+  // "surtout", "principalement" ("mostly", "mainly") hedge as English's do; "vers" ("around": "vers la fin du siècle",
+  // "vers 1900") dates approximately, and the article says "à la fin du" or the year.
+  hedges: ['généralement', 'habituellement', 'normalement', 'environ', 'surtout', 'principalement', 'essentiellement', 'vers'],
   frameWords: [
     // "quel est le nom de": the name is the answer, which an article gives without the word.
     'le nom de', 'le nom du', 'le nom des',
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'au total', 'en tout',
-    'généralement', 'habituellement', 'normalement', 'environ', 'maintenant', 'actuellement', 'encore',
+    'maintenant', 'actuellement', 'encore',
     'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
@@ -88,6 +91,8 @@ export const words: LanguageWords = {
     'quand', 'où', 'pourquoi',
     // "jusqu'à", "jusqu'où": "until", "as far as".
     'jusqu',
+    // "à part" ("apart from") and "à côté" ("next to", "d'à côté": "nearby") place what is asked, as "behind" does.
+    'à part', 'à côté', "d'à côté",
     // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
     // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
     'appelle', 'appelait', 'appelaient', 'appellent',

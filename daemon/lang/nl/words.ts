@@ -43,7 +43,12 @@ export const words: LanguageWords = {
   countCues: ['hoeveel'],
   smallNumbers: ['twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
   ordinals: [['eerste'], ['tweede'], ['derde'], ['vierde'], ['vijfde', 'vyfde'], ['zesde', 'sesde'], ['zevende', 'sewende'], ['achtste', 'agtste'], ['negende'], ['tiende'], ['elfde'], ['twaalfde']],
-  numberWords: [],
+  // Numbers as words, Dutch and Afrikaans spellings ("een en 'n half tot twee uur"): not "een" (the article "a"),
+  // "tien" and "ses" (French "yours", "his") nor "elf" (English).
+  numberWords: [
+    'twee', 'drie', 'vier', 'vijf', 'vyf', 'zes', 'zeven', 'sewe', 'acht', 'agt', 'negen', 'nege', 'twaalf', 'twintig', 'dertig', 'veertig',
+    'vijftig', 'vyftig', 'honderd', 'duizend', 'duisend', 'miljoen',
+  ],
   relations: [],
   kindNames: ['film', 'album', 'band'],
   kindWords: {

@@ -41,7 +41,8 @@ describe('a designation the question writes in parts ("787-3", "android 1.0")', 
 });
 
 test('where someone was born is not answered by a sentence that does not say the birth', () => {
-  const text = 'The Mach number is named after Austrian physicist and philosopher Ernst Mach, a designation proposed by aeronautical engineer Jakob Ackeret.';
+  const text =
+    'The Mach number is named after Austrian physicist and philosopher Ernst Mach, a designation proposed by aeronautical engineer Jakob Ackeret. The number was born of the study of projectiles.';
   expect(chooseSentences('where was ernst mach born', [zim('Mach number', text)], 1).sentences).toEqual([]);
 });
 
@@ -53,10 +54,16 @@ test('a count of a thing named with two words is stated by a sentence naming its
 });
 
 test('a phrasal verb\'s particle alone is not what a sentence must say ("kick off" is "launched")', () => {
+  const text = 'The Nexus phones run Android by Google. Users can switch off automatic updates. In 2010, the Nexus series was launched.';
+  const reply = chooseSentences('what year did google kick off nexus', [zim('Android (operating system)', text)], 1);
+  expect(reply.sentences[0]).toContain('2010');
+});
+
+test('a particle counts where the evidence uses its verb ("plants give off oxygen")', () => {
   const text =
-    'Google turned off the old market in 2012. In 2010, Google launched its Nexus series of devices, a lineup in which Google partnered with different device manufacturers.';
-  const reply = chooseSentences('what year did google kick off its nexus line of devices', [zim('Android (operating system)', text)], 1);
-  expect(reply.sentences[0]).toContain('Nexus');
+    'Photosynthesis is a process used by plants, algae and some bacteria to convert light energy into chemical energy. Most organisms that use photosynthesis give off oxygen as a by-product of splitting water.';
+  const reply = chooseSentences('what gas do plants give off during photosynthesis', [zim('Photosynthesis', text)], 1);
+  expect(reply.sentences[0]).toContain('oxygen');
 });
 
 describe('a model the question names by a designation the evidence never writes ("the 777x")', () => {

@@ -42,10 +42,9 @@ const PARTICLES_UNMEASURED = 'separable verb particles ("kam ... heraus") are un
 export const GAPS: readonly Gap[] = Object.freeze([
   ...(['ru', 'uk', 'fr', 'es', 'it', 'pt', 'pl'] as const).flatMap((lang) => (['particles', 'particleObjects'] as const).map((table) => ({ lang, table, reason: NO_PARTICLES }))),
   ...(['de', 'nl'] as const).flatMap((lang) => (['particles', 'particleObjects'] as const).map((table) => ({ lang, table, reason: PARTICLES_UNMEASURED }))),
-  ...(['it', 'nl', 'pl', 'pt', 'uk'] as const).flatMap((lang) => [
-    { lang, table: 'numberWords' as const, reason: ANSWER_WORDS_UNMEASURED },
-    { lang, table: 'relations' as const, reason: ANSWER_WORDS_UNMEASURED },
-  ]),
+  ...(['it', 'nl', 'pl', 'pt', 'uk'] as const).map((lang) => ({ lang, table: 'relations' as const, reason: ANSWER_WORDS_UNMEASURED })),
+  // Dutch has its number words (with Afrikaans spellings, for the Afrikaans Wikibooks; round 18).
+  ...(['it', 'pl', 'pt', 'uk'] as const).map((lang) => ({ lang, table: 'numberWords' as const, reason: ANSWER_WORDS_UNMEASURED })),
   ...(['it', 'nl', 'pl', 'pt', 'uk'] as const).flatMap((lang) => [
     { lang, table: 'interrogatives' as const, reason: KIWIX_UNMEASURED },
     { lang, table: 'questionWords' as const, reason: KIWIX_UNMEASURED },

@@ -74,6 +74,8 @@ export interface Fit {
 
 /** Verb particles of every language (lang/<code>/words.ts `particles`): "off" of "kick off". */
 const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particles));
+/** Object pronouns between a verb and its particle (`particleObjects`): "bring it out". */
+const PARTICLE_OBJECTS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particleObjects));
 
 /** Verbs whose doer is a company as often as a person, every language's (lang/<code>/words.ts `agentVerbs`), folded. */
 const AGENT_VERBS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.agentVerbs ?? []).map((w) => fold(w))));
@@ -195,10 +197,22 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // checkable; anything else would be a guess.
   const otherLanguage = writtenInAnotherLanguage(question, asked.focus, evidence, allWords);
   const used = otherLanguage && kindIsStrict(found.kind) ? [] : asked.focus.filter((f) => allWords.some((w) => saysFocusWord(f, w)));
-  // A phrasal verb's particle alone is not what was asked: "kick off" is "launched", and "off" said elsewhere does
-  // not say it. It counts only with its verb.
-  const verbUsed = asked.soft.some((f) => !PARTICLES.has(f) && used.includes(f));
-  const loneParticle = (f: string): boolean => PARTICLES.has(f) && asked.soft.includes(f) && !verbUsed;
+  // A phrasal verb's particle is what was asked only where the evidence writes it after its verb ("plants give off
+  // oxygen"): "kick off" is "launched", and "off" said elsewhere does not say it; nor is "around" of "ferried the
+  // space shuttle around" (the word before it is no verb there). Each candidate's words are walked once.
+  const questionWords = wordsOf(question);
+  const verbOf = (particle: string): string | undefined => {
+    const at = questionWords.indexOf(particle);
+    const before = questionWords[at - 1];
+    return before !== undefined && PARTICLE_OBJECTS.has(before) ? questionWords[at - 2] : before;
+  };
+  const writesAfter = (verb: string, particle: string): boolean =>
+    candidates.some((c) => c.words.some((w, i) => (w === particle && (sameWord(verb, c.words[i - 1] ?? '') || sameWord(verb, c.words[i - 2] ?? '')))));
+  const loneParticle = (f: string): boolean => {
+    if (!PARTICLES.has(f) || !asked.soft.includes(f)) return false;
+    const verb = verbOf(f);
+    return verb === undefined || !writesAfter(verb, f);
+  };
   const focus = used.filter((f) => !loneParticle(f));
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest; so is evidence that never writes a number the
@@ -226,7 +240,6 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // does not say how many, whatever else it counts.
   // The thing is named by its noun phrase: "how many member states" counts states, which the evidence may name
   // without "member" ("21 states parties"); a focus word right after the counted one is part of its name.
-  const questionWords = wordsOf(question);
   const countedName = (counted: string): string[] => {
     const next = questionWords[questionWords.indexOf(counted) + 1];
     return next !== undefined && needed.includes(next) ? [counted, next] : [counted];

@@ -367,6 +367,22 @@ test('French "à part" and "d\'à côté" place what is asked, as "behind" does:
   expect(focus).not.toContain('côté');
 });
 
+describe('frames of speech are no focus', () => {
+  test.each([
+    ["ernst mach the guy the mach number's named for what nationality was he", 'guy'],
+    ['um which bugs are an example of arthropods that are truly viviparous', 'truly'],
+    ['um which bugs are an example of arthropods that are truly viviparous', 'example'],
+    ['pourquoi on met les satellites photo en orbite héliosynchrone', 'met'],
+    ['dis-moi les orbites héliosynchrones elles servent à quels genres de satellites', 'moi'],
+  ])('%s: not %s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+});
+
+test('a comparative before a which-question\'s noun is its adjective ("which older format")', () => {
+  expect(questionFocus('so which older format did zim take over from').asksFor).toBe('format');
+});
+
 describe('a total framed as a whole is not focus', () => {
   test.each([
     ['how many territories does the us have altogether', ['territories']],

@@ -44,7 +44,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // "eintlik" is the hedge "actually", "eerder" is "rather"; "kry" ("get") and "gooi" ("put in", of a recipe's
     // ingredient) are light verbs, as "get" and "put" are in English.
     // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
-    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
+    // "bly" ("stay": "hoe lank moet hulle in die oond bly") is a light verb too.
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
     otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
     // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".
     dimensionCues: [{ dimension: 'temperature', phrases: ['hoe warm', 'hoe koud', 'watter temperatuur'], hints: ['temperatuur', 'verhit', 'voorverhit'] }],

@@ -81,6 +81,8 @@ export interface LanguageWords {
    * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/question-focus.ts).
    */
   readonly superlatives?: readonly string[];
+  /** Comparatives ("older", "bigger"): before a which-question's noun, its adjective ("which older format"). */
+  readonly comparatives?: readonly string[];
   /**
    * The superlatives of an amount ("most", "least"): an article states them another way ("up to five eclipses a
    * year", "a maximum of"), so the answer need not say them beside their noun as it says "the largest lake".

@@ -180,6 +180,8 @@ const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die
 
 /** Superlatives (lang/<code>/words.ts `superlatives`). */
 const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
+/** Comparatives (lang/<code>/words.ts `comparatives`). */
+const COMPARATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.comparatives ?? []));
 /** Whether a word is a superlative of some language ("largest", "lowest"). */
 export function isSuperlative(word: string): boolean {
   return SUPERLATIVES.has(word);
@@ -293,7 +295,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   }
   const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
-  const noun = which >= 0 ? words[which + 1] : undefined;
+  // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format.
+  const noun = which >= 0 ? (COMPARATIVES.has(words[which + 1] ?? '') ? words[which + 2] : words[which + 1]) : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
   const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;

@@ -89,6 +89,7 @@ export const words: LanguageWords = {
     find found lie lies lying sit sits get got any some anything something all
   `.split(/\s+/u).filter(Boolean),
   interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
+  comparatives: [...Object.values(COMPARATIVES).flat(), 'smaller', 'shorter', 'lower', 'newer', 'earlier', 'later', 'cheaper', 'better', 'worse'],
   superlatives: [
     'biggest', 'largest', 'smallest', 'tiniest', 'highest', 'tallest', 'longest', 'shortest', 'oldest', 'youngest', 'newest',
     'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'coldest', 'hottest', 'warmest', 'furthest', 'farthest', 'lowest',
@@ -132,7 +133,8 @@ export const words: LanguageWords = {
   },
   hedges: [
     'altogether', 'overall', 'usually', 'normally', 'typically', 'generally', 'commonly', 'often', 'mostly', 'mainly', 'largely', 'really',
-    'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly',
+    'actually', 'exactly', 'approximately', 'roughly', 'probably', 'possibly', 'perhaps', 'maybe', 'apparently', 'supposedly', 'truly',
+    'genuinely',
   ],
   frameWords: [
     // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
@@ -168,6 +170,10 @@ export const words: LanguageWords = {
     'these days', 'old days', 'back in the day', 'in the first place',
     // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...".
     'someone', 'somebody', 'anyone', 'anybody',
+    // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new.
+    'guy', 'guys',
+    // "an example of" asks for members of a class, which the article names without the phrase.
+    'an example of', 'example of', 'examples of',
     // The frame of a comparison, like "than": "compared to the -200" is stated "over the baseline -200".
     'compared', 'compare', 'versus', 'vs',
     // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they

@@ -93,6 +93,10 @@ export const words: LanguageWords = {
     'jusqu',
     // "à part" ("apart from") and "à côté" ("next to", "d'à côté": "nearby") place what is asked, as "behind" does.
     'à part', 'à côté', "d'à côté",
+    // A request, as English "tell me" ("dis-moi les orbites héliosynchrones elles servent à quoi").
+    'dis', 'dites', 'moi',
+    // "mettre" is a light verb, as "put" is: "pourquoi on met les satellites photo en orbite héliosynchrone".
+    'met', 'mettent', 'mettre',
     // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
     // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
     'appelle', 'appelait', 'appelaient', 'appellent',

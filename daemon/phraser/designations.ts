@@ -27,6 +27,11 @@ const FOLLOWING_WORDS_RE = /^\s+(\p{L})\p{L}*(?:\s+(\p{L})\p{L}*)?/u;
  * thousands of "1.0"s costs no more than a real one. Real questions name one, two when they compare.
  */
 const MAX_PARTED_DESIGNATIONS = 3;
+/**
+ * Longest designation read: real ones run to a dozen characters ("777-200lr", "2.6.25"). Each becomes part of a
+ * pattern tested on every sentence, so a hostile "1.1.1...." of 2,000 characters would cost its length on each.
+ */
+const MAX_DESIGNATION_CHARS = 24;
 
 /** How sentences write one designation asked. */
 interface PartedPattern {
@@ -43,7 +48,8 @@ interface PartedPattern {
  * ...", "the first -200LR" in "Boeing 777").
  */
 function partedPatterns(question: string, titleNumbers: ReadonlySet<string>): PartedPattern[] {
-  return [...question.matchAll(PARTED_NUMBER_RE)].slice(0, MAX_PARTED_DESIGNATIONS).map((m) => {
+  const found = [...question.matchAll(PARTED_NUMBER_RE)].filter((m) => m[0].length <= MAX_DESIGNATION_CHARS);
+  return found.slice(0, MAX_PARTED_DESIGNATIONS).map((m) => {
     const rest = m[2]!.replace(/[\-‐‑–−]/gu, DASHES).replace(/\./gu, '\\.');
     const letters = m[3]!.replace(/s$/u, '');
     // Not "the −8F" for "the 747-8 intercontinental": the sub-variant's letters are the initials of the words after.

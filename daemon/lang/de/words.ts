@@ -33,13 +33,13 @@ export const words: LanguageWords = {
     'wie viele': ['anzahl', 'einwohner', 'zahl'],
     'wie schnell': ['geschwindigkeit', 'km/h'],
   },
-  // Not "die", "den": English words a question's focus can be ("when did he die").
   hedges: ['insgesamt', 'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa'],
+  // Not "die", "den": English words a question's focus can be ("when did he die").
   frameWords: [
     // "wie ist der name von": the name is the answer, which an article gives without the word.
     'der name von', 'der name des', 'der name der',
-    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
-    // Totals framed as a whole: the article states the count without them.
+    // "Now", prepositions and phrasal-frame verbs (hedges and totals are `hedges`): the article states the fact
+    // without them.
     'jetzt', 'heute', 'derzeit',
     'und', 'der', 'das', 'ist', 'war', 'hat', 'ein', 'eine',
     // The kind a question asks by ("welche Art von", "welcher Typ"): the article names the kind itself.

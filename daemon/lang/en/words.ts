@@ -137,7 +137,7 @@ export const words: LanguageWords = {
     'genuinely',
   ],
   frameWords: [
-    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // "Now", prepositions and phrasal-frame verbs (hedges are `hedges`): the article states the fact without them.
     // Totals framed as a whole: the article states the count without them ("how many territories ... altogether").
     'in total', 'in all', 'all told',
     'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',

@@ -34,7 +34,7 @@ export const words: LanguageWords = {
   frameWords: [
     // "cuál es el nombre de": the name is the answer, which an article gives without the word.
     'el nombre de', 'el nombre del',
-    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // "Now", prepositions and phrasal-frame verbs (hedges are `hedges`): the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'en total', 'en conjunto',
     'ahora', 'actualmente',

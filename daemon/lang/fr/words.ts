@@ -68,7 +68,7 @@ export const words: LanguageWords = {
   frameWords: [
     // "quel est le nom de": the name is the answer, which an article gives without the word.
     'le nom de', 'le nom du', 'le nom des',
-    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // "Now", prepositions and phrasal-frame verbs (hedges are `hedges`): the article states the fact without them.
     // Totals framed as a whole: the article states the count without them.
     'au total', 'en tout',
     'maintenant', 'actuellement', 'encore',

@@ -46,7 +46,7 @@ export const words: LanguageWords = {
   },
   hedges: ['обычно', 'примерно', 'вообще'],
   frameWords: [
-    // Hedges, "now", prepositions and phrasal-frame verbs: the article states the fact without them.
+    // "Now", prepositions and phrasal-frame verbs (hedges are `hedges`): the article states the fact without them.
     // Totals framed as a whole: the article states the count without them ("сколько всего абазин").
     'всего', 'в общей сложности', 'итого',
     'какой', 'какая', 'какое', 'какие', 'каков', 'какова', 'каково', 'какую', 'каком', 'какого', 'каким', 'какими', 'каких', 'какому',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { withoutMarks } from '../daemon/kiwix/client.js';
 import { extractArticle } from '../daemon/kiwix/html.js';
 import { parseCatalog, parseCount, parseSearchXml, parseSuggestJson, splitContentPath } from '../daemon/kiwix/parse.js';
-import { orderBookGroups } from '../daemon/kiwix/books.js';
+import { orderBookGroups, searchOrder } from '../daemon/kiwix/books.js';
 
 describe('kiwix reply parsers', () => {
   test('search XML: raw <b> highlights are stripped and counts lose their thousands separators', () => {
@@ -119,6 +119,17 @@ describe('book order', () => {
   test("books in the question's language come first", () => {
     const groups = orderBookGroups([book('a', 'eng'), book('b', 'eng'), book('c', 'rus')], 'ru');
     expect(groups.map((g) => g.lang)).toEqual(['ru', 'en']);
+  });
+
+  test('a question whose words point first to another language than the one detected searches that language first, as a guess', () => {
+    // "the return of sherlock holmes in watter jaar het dit verskyn": detected English by its title, framed in Afrikaans.
+    const { groups, known } = searchOrder([book('a', 'eng'), book('b', 'eng'), book('c', 'afr')], 'en', ['af', 'en']);
+    expect({ first: groups[0]?.lang, known }).toEqual({ first: 'af', known: false });
+  });
+
+  test('a question whose words agree with the detected language searches it first, known', () => {
+    const { groups, known } = searchOrder([book('a', 'eng'), book('b', 'eng'), book('c', 'afr')], 'en', ['en', 'af']);
+    expect({ first: groups[0]?.lang, known }).toEqual({ first: 'en', known: true });
   });
 
   test('without a question language, the languages it is likely in come before bigger groups', () => {

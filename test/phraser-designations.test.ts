@@ -82,3 +82,9 @@ describe('a model the question names by a designation the evidence never writes 
     expect(chooseSentences(question, [zim('Boeing 777', first)], 1).sentences).toEqual([first]);
   });
 });
+
+test('a measure stated with a word for one holds the number a how-long question asks ("Omtrent ‘n uur")', () => {
+  const text = 'Sit in die vrieskas tot dit styf is. Omtrent ‘n uur voor jy dit wil opdien, verwyder uit vrieskas en sny in blokke.';
+  const reply = chooseSentences('die aarbei vrieskaskoek hoe lank voor ek dit opdien moet ek dit uit die vrieskas haal', [zim('Aarbei Tert', text)], 1);
+  expect(reply.sentences[0]).toContain('uur');
+});

@@ -373,6 +373,7 @@ describe('frames of speech are no focus', () => {
     ['um which bugs are an example of arthropods that are truly viviparous', 'truly'],
     ['um which bugs are an example of arthropods that are truly viviparous', 'example'],
     ['pourquoi on met les satellites photo en orbite héliosynchrone', 'met'],
+    ['vitamin e how many different vitamers does it come in', 'different'],
     ['dis-moi les orbites héliosynchrones elles servent à quels genres de satellites', 'moi'],
   ])('%s: not %s', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);

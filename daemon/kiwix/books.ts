@@ -71,3 +71,21 @@ export function orderBookGroups(books: readonly CatalogBook[], questionLang: str
         a.lang.localeCompare(b.lang),
     );
 }
+
+/**
+ * The book groups a turn searches, in order, and whether the first is known to be the question's: then the first
+ * group with any hit answers; otherwise the best-scoring of a few does (kiwix/stage.ts). `lang` is the detected
+ * language, `likely` the languages the question's words point to (lang/detect.ts likelyLanguages).
+ *
+ * Without a language, the likely ones are tried first (a tie of French and Italian). So they are when the words point
+ * first to another language than the one detected: "the return of sherlock holmes in watter jaar het dit verskyn" is
+ * detected English by its title, and its frame is Afrikaans. The words' first language then leads and wins a tie
+ * ("Sir Arthur Conan Doyle/Sherlock Holmes" in the Afrikaans book scored as "Washington, D.C." did in the English one,
+ * for "Holmes"). Without a book in the question's language the group is not known either.
+ */
+export function searchOrder(books: readonly CatalogBook[], lang: string | undefined, likely: readonly string[]): { groups: BookGroup[]; known: boolean } {
+  const code = lang?.toLowerCase().split('-')[0];
+  const mixed = code !== undefined && likely.length > 1 && likely[0] !== code;
+  const groups = orderBookGroups(books, mixed ? likely[0] : lang, code === undefined || mixed ? likely : []);
+  return { groups, known: !mixed && code !== undefined && groups[0]?.lang === code };
+}

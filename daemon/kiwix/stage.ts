@@ -17,7 +17,7 @@ import type { Counters } from '../status/counters.js';
 import { mayReachOutside, mayUseLocalKnowledge } from '../turn/reach.js';
 import type { Stage, StageContext, StageResult, Turn } from '../turn/types.js';
 import { detectLanguage as detectLanguageDefault, likelyLanguages } from '../lang/detect.js';
-import { orderBookGroups } from './books.js';
+import { searchOrder } from './books.js';
 import { KiwixClient, sharedKiwixBreaker, type CallOptions, type KiwixFailure, type KiwixOutcome } from './client.js';
 import type { CatalogBook } from './parse.js';
 import { readEvidence, type Candidate } from './evidence.js';
@@ -183,11 +183,7 @@ export function createKiwixStage(o: KiwixStageOptions): KiwixStage {
       const plan = planSearches(question, lang);
       const budget = { left: MAX_SEARCH_REQUESTS_PER_TURN };
       let found: Candidate[] = [];
-      // Without a language, the ones the question's words point to are tried first (a tie of French and Italian).
-      const groups = orderBookGroups(library, lang, lang === undefined ? likelyLanguages(question) : []);
-      // Without a book in the question's language (or when its language is only guessed), the group is not
-      // known: the best-scoring of a few groups wins, where otherwise the first group with any hit would.
-      const known = lang !== undefined && groups[0]?.lang === lang.toLowerCase().split('-')[0];
+      const { groups, known } = searchOrder(library, lang, likelyLanguages(question));
       let best = -Infinity;
       for (const group of groups.slice(0, known ? groups.length : MAX_GUESSED_GROUPS)) {
         if (budget.left <= 0 || ctx.signal.aborted) break;

@@ -74,8 +74,11 @@ const LEADING_UNITS: ReadonlySet<string> = new Set(['mach', 'см', 'м', 'км'
 const LEADING_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'von']);
 /** Words that join a range ("1.8 to 3.1 years", "30 à 50 ans"): the unit follows its last number. */
 const RANGE_LINKS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'ou', 'bis', 'und', 'a', 'y', 'tot', 'en', 'до', 'и', '-', '–']);
-/** Number words a unit may follow besides digits: "a year", "an hour", "eight weeks" (and `numberWords`). */
-const ONE_WORDS: readonly string[] = ['a', 'an', 'one', 'half', 'un', 'une', 'ein', 'eine', 'een', "'n"];
+/**
+ * Number words a unit may follow besides digits: "a year", "an hour", "eight weeks" (and `numberWords`). Afrikaans
+ * "'n" with either typographic apostrophe too: recipes write "Omtrent ‘n uur".
+ */
+const ONE_WORDS: readonly string[] = ['a', 'an', 'one', 'half', 'un', 'une', 'ein', 'eine', 'een', "'n", '’n', '‘n'];
 
 /** Each dimension's units: whole words in a set, stems (entries ending in '*') in a short list. */
 const LOOKUP: ReadonlyMap<Dimension, { exact: ReadonlySet<string>; stems: readonly string[] }> = new Map(

@@ -5,7 +5,7 @@
  * sentence's fit, ranks them, picks the answer first (./choice.ts breaks near ties) and adds what adds to it.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, introducesName, statesScientificName } from '../text/answer-type.js';
+import { countsNoun, holdsKind, introducesName, statesAskedMeasure, statesScientificName } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage } from '../text/focus-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
@@ -100,7 +100,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) || (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
+    // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
+    const statesOne = kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions);
+    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) || statesOne || (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks

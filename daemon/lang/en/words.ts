@@ -172,8 +172,9 @@ export const words: LanguageWords = {
     'someone', 'somebody', 'anyone', 'anybody',
     // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new.
     'guy', 'guys',
-    // "an example of" asks for members of a class, which the article names without the phrase.
-    'an example of', 'example of', 'examples of',
+    // "an example of" asks for members of a class, which the article names without the phrase; "how many different
+    // vitamers" counts vitamers.
+    'an example of', 'example of', 'examples of', 'different',
     // The frame of a comparison, like "than": "compared to the -200" is stated "over the baseline -200".
     'compared', 'compare', 'versus', 'vs',
     // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they

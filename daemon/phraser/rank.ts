@@ -101,8 +101,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
-    const statesOne = kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions);
-    const holds = holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) || statesOne || (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
+    const holds =
+      holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
+      (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions)) ||
+      (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks

@@ -6,6 +6,7 @@
 import { matchWords } from '../lang/words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { LANGUAGES } from '../lang/index.js';
+import type { LanguageWords } from '../lang/types.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import type { AnswerKind } from './answer-type.js';
 
@@ -36,50 +37,36 @@ const CUES: readonly Cue[] = [
 /** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
 const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
 
-/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
-const CLAUSE_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+/**
+ * For each word of one of every language's lists (`keys`), the words of another list of the same language
+ * (`values`), joined over the languages that list the word.
+ */
+function byLanguage(keys: (w: LanguageWords) => readonly string[], values: (w: LanguageWords) => readonly string[]): ReadonlyMap<string, ReadonlySet<string>> {
   const out = new Map<string, Set<string>>();
   for (const l of LANGUAGES) {
-    for (const w of l.words.clauseOpeners?.words ?? []) {
-      const next = out.get(w) ?? new Set<string>();
-      for (const a of l.words.clauseOpeners?.askingNext ?? []) next.add(a);
-      out.set(w, next);
+    for (const k of keys(l.words)) {
+      const set = out.get(k) ?? new Set<string>();
+      for (const v of values(l.words)) set.add(v);
+      out.set(k, set);
     }
   }
   return out;
-})();
+}
+
+/** Clause openers (lang/<code>/words.ts `clauseOpeners`) and, for each, the words after it that make it ask. */
+const CLAUSE_OPENERS = byLanguage((w) => w.clauseOpeners?.words ?? [], (w) => w.clauseOpeners?.askingNext ?? []);
 
 /**
  * Each interrogative's fellow interrogatives, of its own language: "was" is German for "what", not an English
  * question word beside "who" ("that 787 record flight who was the captain").
  */
-const FELLOW_INTERROGATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const out = new Map<string, Set<string>>();
-  for (const l of LANGUAGES) {
-    for (const w of l.words.interrogatives) {
-      const set = out.get(w) ?? new Set<string>();
-      for (const o of l.words.interrogatives) set.add(o);
-      out.set(w, set);
-    }
-  }
-  return out;
-})();
+const FELLOW_INTERROGATIVES = byLanguage((w) => w.interrogatives, (w) => w.interrogatives);
 
 /**
  * Each interrogative's language's articles (lang/<code>/words.ts `nameCues.articles`): after one it is a noun, not a
  * question word: "the who essential medicines list when did the first edition come out" asks when (the WHO).
  */
-const ARTICLES_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = (() => {
-  const out = new Map<string, Set<string>>();
-  for (const l of LANGUAGES) {
-    for (const w of l.words.interrogatives) {
-      const set = out.get(w) ?? new Set<string>();
-      for (const a of l.words.nameCues.articles) set.add(a);
-      out.set(w, set);
-    }
-  }
-  return out;
-})();
+const ARTICLES_BEFORE = byLanguage((w) => w.interrogatives, (w) => w.nameCues.articles);
 
 /** Relative pronouns (lang/<code>/words.ts `clauseOpeners.relatives`): "someone who studies ...". */
 const RELATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.clauseOpeners?.relatives ?? []));

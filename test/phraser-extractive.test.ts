@@ -193,6 +193,33 @@ describe('chooseSentences', () => {
     expect(chooseSentences("hoeveel koeksisters kry 'n mens uit die groot maat resep", evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a loudness is stated in decibels: a sentence about a take-off is no answer to how loud', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 747', text: 'El Al Flight 1862 crashed after the fuse pins of engine number 3 broke off shortly after take-off due to metal fatigue.' },
+    ];
+    expect(chooseSentences('how loud is a boeing 747 when it takes off', evidence, 1).notSaid).toBeDefined();
+  });
+
+  test('a loudness stated in decibels answers how loud', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 747', text: 'The 747 was a large aircraft. At take-off the 747-100 measured 115 dB at the runway fence.' },
+    ];
+    expect(chooseSentences('how loud is a boeing 747 when it takes off', evidence, 1).sentences[0]).toContain('115 dB');
+  });
+
+  test('a count said as a tens word and its unit matches the digits the evidence writes', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Boeing 747',
+        text:
+          'The Boeing 747 was the first wide-body airliner, nicknamed the Jumbo Jet. Twenty airlines ordered it within five years. ' +
+          'The new variants would have cost more than US$5 billion to develop. In April 1966, Pan Am ordered 25 747-100 aircraft for US$525 million.',
+      },
+    ];
+    expect(chooseSentences("pan am's first order for twenty five jumbos how much was that worth", evidence, 1).sentences[0]).toContain('US$525 million');
+  });
+
   test('a count hint in prose does not answer when the evidence never uses what the question counts', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'London', text: 'London is the capital of England. It has a population of just under 9 million. It stands on the River Thames.' },
@@ -768,8 +795,25 @@ describe('a name the question says whole', () => {
     ['beat it which album was that on', 'His videos for "Beat It" and the White Album.', [['beat', 'it']]],
     // The title's own name and glue name nothing of their own.
     ['when was michael jackson born', 'Songs by Michael Jackson were hits.', []],
+    // A quote that closes a sentence ends it: the next sentence's first word opens it, it names nothing.
+    ['how many records did he sell according to billboard', 'He said sales would "likely converge over time." According to Billboard, he sold 350 million records.', []],
   ])('%s', (question, text, names) => {
     expect(namesSaidWhole(question, jackson(text), ['michael', 'jackson'])).toEqual(names);
+  });
+
+  test('does not run from the end of one evidence line into the start of the next', () => {
+    const evidence: Evidence[] = [...jackson('His sales rose to 750 million records in total'), ...jackson('According to Billboard, he sold 350 million records.')];
+    expect(namesSaidWhole('how many records did he sell according to billboard', evidence, ['michael', 'jackson'])).toEqual([]);
+  });
+
+  test('a sentence opening a line after a quoted one is no name the answer must say', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Android (operating system)', text: 'Research company Canalys estimated in the second quarter of 2009, that Android had a 2.8% share of worldwide smartphone shipments.' },
+      { source: 'zim', title: 'Android (operating system)', text: 'Pichai said the two would "likely converge over time."' },
+      { source: 'zim', title: 'Android (operating system)', text: "According to a Statistica's estimate, Android smartphones had an installed base of 1.8 billion units in 2015, which was 76% of the estimated total number of smartphones worldwide." },
+    ];
+    const question = 'back in mid 2009 what slice of worldwide smartphone shipments did android have according to canalys';
+    expect(chooseSentences(question, evidence, 1).sentences[0]).toContain('2.8%');
   });
 
   test('is not answered by a sentence about another name', () => {

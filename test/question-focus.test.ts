@@ -289,6 +289,8 @@ describe('the dimensions a measure is stated in', () => {
     ['how many minutes is the film', ['duration']],
     ['how much does an airbus a380 cost', ['money']],
     ["how much does a baby hippo weigh when it's born", ['mass']],
+    ['how loud is a boeing 747 when it takes off', ['loudness']],
+    ['wie laut ist eine boeing 747 beim start', ['loudness']],
   ])('%s', (question, dimensions) => {
     expect(questionFocus(question).dimensions).toEqual(dimensions);
   });

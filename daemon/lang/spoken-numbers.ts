@@ -99,8 +99,10 @@ function partAt(words: readonly string[], at: number, t: Tables): Part | undefin
     if (rest !== undefined) return { digits: String(d * 100 + rest.value), length: next + rest.length - at, telling: true };
     return { digits: String(d * 100), length: 2, telling: false };
   }
+  // A tens word with its unit ("twenty five") is one number, as articles write it ("25"); a lone word ("twenty",
+  // "five") stays a word.
   const n = underHundred(words, at, t);
-  return n === undefined ? undefined : { digits: String(n.value), length: n.length, telling: false };
+  return n === undefined ? undefined : { digits: String(n.value), length: n.length, telling: n.length === 2 };
 }
 
 /** Trailing punctuation a recogniser may leave on a word; a word with it ends a run. */

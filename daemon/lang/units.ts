@@ -11,7 +11,7 @@
 
 import { isFunctionWord } from './function-words.js';
 
-export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money';
+export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money' | 'loudness';
 
 const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   length: [
@@ -42,6 +42,8 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   angle: ['°', 'degree', 'degrees', 'degré', 'degrés', 'grad', 'grados', 'градус*'],
   // Written glued ("140°C") or apart ("180 °C"); a bare "°" is an angle's.
   temperature: ['°c', '°f', '℃', '℉', 'celsius', 'fahrenheit', 'kelvin', '°с'],
+  // "how loud": a level in decibels ("115 dB"); nothing else is written in them.
+  loudness: ['db', 'dba', 'db(a)', 'decibel', 'decibels', 'décibel', 'décibels', 'dezibel', 'дб', 'децибел*'],
   money: [
     'dollar', 'dollars', 'euro', 'euros', 'pound', 'pounds', 'yen', 'franc', 'francs', 'rouble', 'roubles', 'ruble', 'rubles',
     'rupee', 'rupees', 'cents', 'usd', 'eur', 'gbp', 'rand', 'livres', 'рубл*', 'доллар*', 'евро', '$', '€', '£', '¥', '₽', '₹',

@@ -82,9 +82,12 @@ const MAX_NAME_QUESTION_WORDS = 64;
 const MAX_NAME_WORDS = 16;
 /** Characters looked back to see whether a run continues a capitalised word: longer words are rare. */
 const MAX_WORD_CHARS = 40;
-/** A capitalised run inside a sentence, small lower-case glue words allowed between its capitalised words. */
+/**
+ * A capitalised run inside a sentence, small lower-case glue words allowed between its capitalised words. A quote
+ * closing a sentence ('... over time." According to ...') ends it: the next word opens a sentence.
+ */
 const GLUED_NAME_RE =
-  /(?<=[\p{Ll}\p{N},;:()"“”«»'’]\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?:\p{Ll}{1,4}\s+){0,2}[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu;
+  /(?<=(?:[\p{Ll}\p{N},;:()]|(?<![.!?])["“”«»'’])\s+["“«'‘(]?)[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?:\p{Ll}{1,4}\s+){0,2}[\p{Lu}\p{N}][\p{L}\p{N}'’-]*)*/gu;
 
 /**
  * Names the question says whole, two words or more, as the evidence writes them capitalised inside a sentence
@@ -98,7 +101,8 @@ export function namesSaidWhole(question: string, evidence: readonly Evidence[], 
   const asked = wordsOf(question).slice(0, MAX_NAME_QUESTION_WORDS);
   const spans = new Map<string, { from: number; to: number }>();
   const matching = new Map<string, boolean[]>();
-  const text = evidence.map((e) => e.text).join(' ');
+  // Each line is a passage of its own: a name never runs from the end of one into the start of the next.
+  const text = evidence.map((e) => e.text).join('.\n');
   for (const m of text.matchAll(GLUED_NAME_RE)) {
     // The regex may start a run at its second word ("Airlines" after "Malaysia"): the whole run is read from its first.
     if (/\p{Lu}[\p{L}\p{N}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - MAX_WORD_CHARS), m.index))) continue;

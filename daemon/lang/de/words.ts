@@ -23,7 +23,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     date: ['in welchem jahr', 'welches jahr', 'in welchem monat', 'welcher monat', 'zu welcher jahreszeit', 'wann'],
-    number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie alt', 'welche temperatur', 'um wie viel uhr', 'wie spät'],
+    number: ['wie viele', 'wie viel', 'wie lang', 'wie lange', 'wie hoch', 'wie weit', 'wie tief', 'wie groß', 'wie schnell', 'wie schwer', 'wie laut', 'wie alt', 'welche temperatur', 'um wie viel uhr', 'wie spät'],
     person: ['wer', 'wen', 'wem', 'wessen'],
     place: ['welche stadt', 'welches land', 'wo', 'woher', 'in welchem land', 'in welcher stadt'],
   },
@@ -32,7 +32,10 @@ export const words: LanguageWords = {
     'wie lang': ['länge', 'lang'],
     'wie viele': ['anzahl', 'einwohner', 'zahl'],
     'wie schnell': ['geschwindigkeit', 'km/h'],
+    'wie laut': ['laut', 'lärm', 'dezibel'],
   },
+  // A level in decibels is the only measure written in them.
+  measureUnits: { 'wie laut': ['loudness'] },
   hedges: ['insgesamt', 'normalerweise', 'gewöhnlich', 'eigentlich', 'ungefähr', 'etwa'],
   // Not "die", "den": English words a question's focus can be ("when did he die").
   frameWords: [

@@ -58,6 +58,7 @@ const CUE_HINTS: Readonly<Record<string, readonly string[]>> = {
   'how old': ['age', 'aged', 'old', 'born'],
   'how wide': ['width', 'wide', 'wingspan'],
   'how often': ['every', 'each', 'frequency'],
+  'how loud': ['loud', 'loudest', 'noise', 'decibels'],
   // Not "number" or "total": "number-one hit" and "total area" are in every article.
   'how many': ['population', 'capacity', 'inhabitants', 'members', 'seats', 'seating', 'passengers'],
   'how much': ['cost', 'price', 'salary', 'paid', 'amount'],
@@ -76,6 +77,7 @@ const CUE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   'how fast': ['speed'],
   'how heavy': ['mass'],
   'how old': ['age'],
+  'how loud': ['loudness'],
 };
 
 export const words: LanguageWords = {
@@ -111,7 +113,7 @@ export const words: LanguageWords = {
     // with either apostrophe.
     // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
-    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'what percentage', 'what percent', 'what population', 'what time',
+    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'how loud', 'what percentage', 'what percent', 'what population', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun),
       ...Object.values(COMPARATIVES).flatMap((more) => more.map((m) => `how much ${m}`))],

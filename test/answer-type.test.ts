@@ -54,6 +54,13 @@ describe('holdsKind', () => {
     expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
   });
 
+  test.each([
+    ['The Mameluke; Or, Slave Dynasty of Egypt, 1260-1517, A.D. William Muir.', false],
+    ['The dynasty ruled Egypt from 1260 to 1517 with 24 sultans.', true],
+  ] as const)('for a count, two years joined by a hyphen are a span of time, no count: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
+  });
+
   test('a measure still holds a number when the question does not count things', () => {
     expect(holdsKind('The eggs hatch after around eight weeks.', 'number', [], true)).toBe(true);
   });

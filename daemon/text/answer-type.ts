@@ -147,6 +147,8 @@ const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
 /** Words inside a range of numbers ("10 to 15 km", "between 5 and 8 weeks"). */
 const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'tot', 'en', 'до', 'и']);
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
+/** Two years joined by a hyphen, a span of time ("Slave Dynasty of Egypt, 1260-1517,"): no count either. */
+const YEAR_SPAN_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})-(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
 const LETTER_RE = /\p{L}/u;
 /** An amount written with its magnitude ("US$8.5m", "$2bn", "40k"): a sum or a count, not a name like "A380". */
 const MAGNITUDE_RE = /^\p{Nd}[\p{Nd}.,]*(?:k|m|mn|bn|b)[.,]?$/iu;
@@ -190,7 +192,7 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
     const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
-    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
+    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || YEAR_SPAN_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
   });

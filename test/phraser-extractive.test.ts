@@ -220,6 +220,26 @@ describe('chooseSentences', () => {
     expect(chooseSentences("pan am's first order for twenty five jumbos how much was that worth", evidence, 1).sentences[0]).toContain('US$525 million');
   });
 
+  test('a sentence naming what the question names and holding the count answers without the question\'s verb', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Boeing 747',
+        text:
+          'In 1991, a record-breaking 1,087 passengers were airlifted aboard a 747 to Israel as part of Operation Solomon. ' +
+          'With increased economy class seating, up to 498 passengers could be carried.',
+      },
+    ];
+    expect(chooseSentences('operation solomon how many people did the 747 carry', evidence, 1).sentences[0]).toContain('1,087');
+  });
+
+  test('a sentence naming the thing and stating a size does not answer how long it is: the size may be a part\'s', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Wide-body aircraft', text: 'The Airbus A380 is the largest airliner. The Trent 900 engine, used on the Airbus A380, has a fan blade diameter of 116 inches (2.95 m).' },
+    ];
+    expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('a count hint in prose does not answer when the evidence never uses what the question counts', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'London', text: 'London is the capital of England. It has a population of just under 9 million. It stands on the River Thames.' },

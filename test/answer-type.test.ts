@@ -61,6 +61,14 @@ describe('holdsKind', () => {
     expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
   });
 
+  test.each([
+    ['In cooler climates, the adults lay eggs in autumn, then die.'],
+    ['Осенью птицы улетают на юг.'],
+    ['Die Störche kommen im Frühling zurück.'],
+  ])('a season dates a sentence as a month does: %s', (sentence) => {
+    expect(holdsKind(sentence, 'date')).toBe(true);
+  });
+
   test('a measure still holds a number when the question does not count things', () => {
     expect(holdsKind('The eggs hatch after around eight weeks.', 'number', [], true)).toBe(true);
   });

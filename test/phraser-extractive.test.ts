@@ -240,6 +240,33 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a season answers what time of year', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Mantis', text: 'Mantises are found in temperate and tropical habitats. In cooler climates, the adults lay eggs in autumn, then die.' },
+    ];
+    expect(chooseSentences('mantises in places where it gets cold what time of year do they lay their eggs', evidence, 1).sentences[0]).toContain('in autumn');
+  });
+
+  test('"which record company" is answered by the company\'s name, without the word "record"', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Elvis Presley',
+        text:
+          'Elvis Presley was an American singer; his first album, Elvis Presley, topped the charts. His army unit was Headquarters Company, 1st Medium Tank Battalion. ' +
+          'Presley\'s first RCA Victor single, "Heartbreak Hotel", was released in January 1956 and became a number-one hit in the United States.',
+      },
+    ];
+    expect(chooseSentences('heartbreak hotel by elvis which record company put it out', evidence, 1).sentences[0]).toContain('RCA Victor');
+  });
+
+  test('how long something lives is not answered by its length', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Bobcat', text: 'The bobcat is a wild cat. It reaches a total length (including the tail) of up to 125 cm (50 in).' },
+    ];
+    expect(chooseSentences('how long does a bobcat usually live', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('a count hint in prose does not answer when the evidence never uses what the question counts', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'London', text: 'London is the capital of England. It has a population of just under 9 million. It stands on the River Thames.' },

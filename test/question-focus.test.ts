@@ -291,6 +291,12 @@ describe('the dimensions a measure is stated in', () => {
     ["how much does a baby hippo weigh when it's born", ['mass']],
     ['how loud is a boeing 747 when it takes off', ['loudness']],
     ['wie laut ist eine boeing 747 beim start', ['loudness']],
+    // A verb of time makes "how long" ask the duration.
+    ['how long does a bobcat usually live', ['duration']],
+    ['how long does it take boeing to build a 747', ['duration']],
+    ['die rooibos ystee hoe lank hou dit in die yskas', ['duration']],
+    // "how much money": a sum, in its currency.
+    ['when oracle went after google how much money were they asking for', ['money']],
   ])('%s', (question, dimensions) => {
     expect(questionFocus(question).dimensions).toEqual(dimensions);
   });
@@ -377,9 +383,19 @@ describe('frames of speech are no focus', () => {
     ['pourquoi on met les satellites photo en orbite héliosynchrone', 'met'],
     ['vitamin e how many different vitamers does it come in', 'different'],
     ['dis-moi les orbites héliosynchrones elles servent à quels genres de satellites', 'moi'],
+    ['those folks who travel all over to watch solar eclipses what do you call them', 'folks'],
+    ['those folks who travel all over to watch solar eclipses what do you call them', 'all'],
   ])('%s: not %s', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
+});
+
+test('"how much money" counts no unit the answer must say: the sum is written in its currency', () => {
+  expect(questionFocus('when oracle went after google how much money were they asking for').unit).toBeUndefined();
+});
+
+test('a noun before a kind noun is its modifier, soft: "which record company"', () => {
+  expect(questionFocus('heartbreak hotel by elvis which record company put it out').soft).toContain('record');
 });
 
 test('a comparative before a which-question\'s noun is its adjective ("which older format")', () => {

@@ -1,7 +1,8 @@
 /**
  * Month names in the languages Hearth speaks, from the platform's own locale data: no list to maintain. Read by
- * the answer-type check (a date is a year or a month name) and by the spoken form (a year after a month is said
- * as a year). Lower case, without a trailing dot ("janv", "сент").
+ * the answer-type check (a date is a year, a month name or a season) and by the spoken form (a year after a month is
+ * said as a year). Lower case, without a trailing dot ("janv", "сент"). Seasons come from the language tables
+ * (`seasons`): the locale data has none.
  */
 import { LANGUAGES } from './index.js';
 
@@ -25,4 +26,12 @@ const MONTHS: ReadonlySet<string> = (() => {
 /** Whether a lower-case word is a month's name or its short form in one of Hearth's languages. */
 export function isMonthName(word: string): boolean {
   return MONTHS.has(word);
+}
+
+/** Every language's season names (lang/<code>/words.ts `seasons`), lower case. */
+const SEASONS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.seasons ?? []).map((s) => s.toLowerCase())));
+
+/** Whether a lower-case word names a season in one of Hearth's languages ("autumn", "осенью"). */
+export function isSeasonName(word: string): boolean {
+  return SEASONS.has(word);
 }

@@ -18,6 +18,8 @@ interface QuestionOnlyLanguage {
   readonly dimensionCues?: LanguageWords['dimensionCues'];
   /** The dimensions a measure cue asks for (see LanguageWords `measureUnits`). */
   readonly measureUnits?: LanguageWords['measureUnits'];
+  /** Verbs of time that make "how long" ask the duration (see LanguageWords `durationVerbs`). */
+  readonly durationVerbs?: readonly string[];
   /**
    * Articles, pronouns, prepositions, auxiliaries: never what a question in this language asks about. Only read
    * when the question is likely in the language (lang/function-words.ts `readOnlyGlue`): Afrikaans "die" is English
@@ -52,6 +54,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     whichWords: ['watter'],
     // "hoe lank hou dit in die yskas" is answered by "3 dae", not by an oven's "170°C".
     measureUnits: { 'hoe lank': ['length', 'duration'], 'hoe hoog': ['length'], 'hoe groot': ['length', 'area', 'volume', 'mass'] },
+    // "hoe lank hou dit in die yskas", "hoe lank moet dit staan", "hoe lank neem dit": a duration.
+    durationVerbs: ['hou', 'duur', 'neem', 'leef', 'lewe', 'bly', 'staan', 'wag'],
     functionWords: [
       'die', "'n", 'ek', 'jy', 'hy', 'sy', 'ons', 'julle', 'hulle', 'dit', 'my', 'jou', 'haar', 'mens', 'vir', 'van',
       'met', 'en', 'of', 'is', 'was', 'het', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',

@@ -44,6 +44,11 @@ export interface LanguageWords {
    */
   readonly measureUnits?: Readonly<Record<string, readonly Dimension[]>>;
   /**
+   * Verbs of time that make a cue measured in a length or a duration ask the duration: "how long does a bobcat live"
+   * is not answered by "a total length ... of up to 125 cm" (text/question-focus.ts). Optional.
+   */
+  readonly durationVerbs?: readonly string[];
+  /**
    * Auxiliaries and fillers that are never a question's focus (text/answer-type.ts). An entry of two words or more
    * is a phrase that frames as a whole ("these days"); its words stay focus elsewhere ("how many days").
    */
@@ -119,6 +124,12 @@ export interface LanguageWords {
    * who-question with one is answered by an organisation's name too (phraser/rank.ts). Optional.
    */
   readonly agentVerbs?: readonly string[];
+  /**
+   * The seasons' names, in the forms a sentence dates by ("in autumn", "à l'automne", "осенью"): "what time of year do
+   * they lay their eggs" is answered "the adults lay eggs in autumn" (text/answer-type.ts, a date is a year, a month
+   * or a season). Not a word that is mostly something else (French "été" is also "been", English "fall"). Optional.
+   */
+  readonly seasons?: readonly string[];
   /**
    * The numbers two to twelve as words, in order: "en sept sols" asks about what an article writes "en 7 sols"
    * (text/focus-words.ts). One is left out: it is also an article or a pronoun ("un", "one").

@@ -13,7 +13,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { Grade, sameWord, wordGrade, type WordGrade } from '../lang/same-word.js';
 import { fold } from '../lang/fold.js';
 import { LANGUAGES } from '../lang/index.js';
-import { isMonthName } from '../lang/months.js';
+import { isMonthName, isSeasonName } from '../lang/months.js';
 import { isUnitWord, statesMeasure, type Dimension } from '../lang/units.js';
 import { sameStem } from './focus-words.js';
 
@@ -125,7 +125,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     case 'date':
       // A month the question itself says is a name in it, not a date: the probe "Mars Global Surveyor" ("mars" is
       // March in French), "may" of "may day".
-      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || matchWords(sentence).some((w) => isMonthName(w) && !known.includes(w));
+      // A season dates as a month does: "the adults lay eggs in autumn" for "what time of year do they lay eggs".
+      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || matchWords(sentence).some((w) => (isMonthName(w) || isSeasonName(w)) && !known.includes(w));
     case 'number': {
       const text = counts ? withoutNonCounts(sentence, known, names.countsThings === true) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);

@@ -28,6 +28,12 @@ const HINTS: Readonly<Record<string, readonly string[]>> = Object.assign(
   ...LANGUAGES.map((l) => l.words.measureHints),
   ...DIMENSION_CUES.map((c) => Object.fromEntries(c.phrases.map((p) => [p, c.hints]))),
 );
+/** Verbs of time (lang/<code>/words.ts `durationVerbs`): with one, a length-or-duration cue asks the duration. */
+const DURATION_VERBS: ReadonlySet<string> = new Set([
+  ...LANGUAGES.flatMap((l) => l.words.durationVerbs ?? []),
+  ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.durationVerbs ?? []),
+]);
+
 /** Each measure cue's dimensions (lang/<code>/words.ts `measureUnits`, and `dimensionCues`'). */
 const MEASURE_DIMENSIONS: Readonly<Record<string, readonly Dimension[]>> = Object.assign(
   {},
@@ -288,7 +294,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     const counted = words[at]?.replace(/^[dl]['’]/u, '');
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted)) countedWord = counted;
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
-    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic) {
+    // "how much money": the sum is stated in its currency ("up to $6.1 billion"), not with the word.
+    const measureWord = counted !== undefined && MEASURE_CUE_WORDS.has(counted);
+    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !measureWord) {
       unit = counted;
       if (!hints.includes(counted)) hints.push(counted);
     }
@@ -296,7 +304,17 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
   // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format.
-  const noun = which >= 0 ? (COMPARATIVES.has(words[which + 1] ?? '') ? words[which + 2] : words[which + 1]) : undefined;
+  const nounAt = which >= 0 ? (COMPARATIVES.has(words[which + 1] ?? '') ? which + 2 : which + 1) : -1;
+  // A noun before a kind noun modifies it: "which record company put it out" is answered by "RCA Victor" without
+  // "record", so the modifier counts where said (soft). The which-noun stays the first word: read as the kind noun,
+  // "which cargo carrier" asked for an organisation "Cargolux" did not show, and "which eastern emperor" searched for
+  // other articles (bench/qa: -2 answers, +1 absent question answered).
+  const head = words[nounAt + 1];
+  if (nounAt >= 0 && head !== undefined && kindAskedBy(head, langs) !== undefined && kindAskedBy(words[nounAt]!, langs) === undefined && !FRAME_WORDS.has(words[nounAt]!)) {
+    const modifier = words[nounAt]!;
+    if (focus.includes(modifier) && !soft.includes(modifier)) soft.push(modifier);
+  }
+  const noun = nounAt >= 0 ? words[nounAt] : undefined;
   const asksFor = noun !== undefined && [...noun].length >= 3 && !FRAME_WORDS.has(noun) && found?.kind !== 'date' && found?.kind !== 'number' ? noun : undefined;
   const counts = found?.kind === 'number' && COUNT_CUES.has(phrase);
   const role = found?.kind === 'person' ? roleAsked(words, found.at + found.length) : undefined;
@@ -307,7 +325,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const unitDimensions = counts && countedAt >= 0 ? dimensionsOf(words.map((w) => w.replace(/^[dl]['’]/u, '')), countedAt) : [];
   // "how much did pan am pay", "how much does a baby hippo weigh": a sum with its currency, a weight with its unit.
   const cued = counts && unitDimensions.length === 0 ? words.flatMap((w) => MEASURE_CUE_WORDS.get(w) ?? []) : [];
-  const dimensions = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
+  const measuredIn = found?.kind === 'number' ? (MEASURE_DIMENSIONS[phrase] ?? (unitDimensions.length > 0 ? unitDimensions : cued.length > 0 ? [...new Set(cued)] : undefined)) : undefined;
+  // "how long does a bobcat live": a verb of time makes a length-or-duration cue ask the duration.
+  const timed = measuredIn?.includes('duration') === true && words.some((w) => DURATION_VERBS.has(w));
+  const dimensions = timed ? (['duration'] as const) : measuredIn;
   const superlative = superlativeAsked(words, asksFor);
   const superlativeOf = superlative?.noun;
   return {

@@ -66,6 +66,7 @@ export const words: LanguageWords = {
   agentVerbs: ['baut', 'baute', 'gebaut', 'herstellt', 'hergestellt', 'produziert', 'entwickelt', 'betreibt', 'besitzt', 'finanziert', 'veröffentlicht'],
   smallNumbers: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   ordinals: [['erste', 'ersten', 'erster'], ['zweite', 'zweiten', 'zweiter'], ['dritte', 'dritten', 'dritter'], ['vierte', 'vierten'], ['fünfte', 'fünften'], ['sechste', 'sechsten'], ['siebte', 'siebten'], ['achte', 'achten'], ['neunte', 'neunten'], ['zehnte', 'zehnten'], ['elfte', 'elften'], ['zwölfte', 'zwölften']],
+  seasons: ['frühling', 'frühjahr', 'sommer', 'herbst', 'winter'],
   numberWords: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig', 'hundert', 'tausend', 'millionen'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [

@@ -126,6 +126,7 @@ export const words: LanguageWords = {
     ...byComparison(CUE_HINTS),
     ...Object.fromEntries(Object.entries(MEASURE_NOUNS).flatMap(([noun, hints]) => askedByNoun(noun).map((cue) => [cue, hints]))),
   },
+  durationVerbs: ['live', 'lives', 'lived', 'last', 'lasts', 'lasted', 'take', 'takes', 'took', 'stay', 'stays', 'stayed', 'survive', 'survives', 'survived', 'wait', 'waited', 'reign', 'reigned', 'rule', 'ruled'],
   measureUnits: {
     ...CUE_UNITS,
     ...byComparison(CUE_UNITS),
@@ -172,8 +173,11 @@ export const words: LanguageWords = {
     'these days', 'old days', 'back in the day', 'in the first place',
     // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...".
     'someone', 'somebody', 'anyone', 'anybody',
-    // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new.
-    'guy', 'guys',
+    // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new; "those folks
+    // who travel to watch solar eclipses" are stated "Enthusiasts known as eclipse chasers ... travel to ...".
+    'guy', 'guys', 'folks',
+    // "all over" as speech says it ("travel all over to watch"): everywhere, which an article seldom writes.
+    'all over',
     // "an example of" asks for members of a class, which the article names without the phrase; "how many different
     // vitamers" counts vitamers.
     'an example of', 'example of', 'examples of', 'different',
@@ -200,6 +204,8 @@ export const words: LanguageWords = {
   agentVerbs: ['make', 'makes', 'made', 'manufacture', 'manufactures', 'manufactured', 'build', 'builds', 'built', 'supply', 'supplies', 'supplied', 'produce', 'produces', 'produced', 'develop', 'develops', 'developed', 'support', 'supports', 'supported', 'sponsor', 'sponsors', 'sponsored', 'own', 'owns', 'owned', 'operate', 'operates', 'operated', 'fund', 'funds', 'funded', 'publish', 'publishes', 'published', 'convert', 'converted', 'design', 'designs', 'designed'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
+  // Seasons date a sentence as a month does (LanguageWords `seasons`).
+  seasons: ['spring', 'summer', 'autumn', 'winter', 'springtime', 'summertime', 'wintertime'],
   numberWords: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions', 'billion', 'dozen', 'dozens', 'a year', 'a month', 'a week', 'a day', 'an hour', 'a minute', 'a decade', 'a century', 'a million', 'a billion', 'a thousand', 'a hundred'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [

@@ -63,6 +63,7 @@ export const words: LanguageWords = {
   smallNumbers: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   ordinals: [['primero', 'primera'], ['segundo', 'segunda'], ['tercero', 'tercera'], ['cuarto', 'cuarta'], ['quinto', 'quinta'], ['sexto', 'sexta'], ['séptimo', 'séptima'], ['octavo', 'octava'], ['noveno', 'novena'], ['décimo', 'décima'], ['undécimo'], ['duodécimo']],
   // Not "once" (eleven): it is the English word ("Once the tower opened").
+  seasons: ['primavera', 'verano', 'otoño', 'invierno'],
   numberWords: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa', 'cien', 'ciento', 'mil', 'millones'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [

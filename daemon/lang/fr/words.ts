@@ -119,6 +119,7 @@ export const words: LanguageWords = {
   smallNumbers: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   ordinals: [['premier', 'première', '1er', '1re'], ['deuxième', 'second', 'seconde'], ['troisième'], ['quatrième'], ['cinquième'], ['sixième'], ['septième'], ['huitième'], ['neuvième'], ['dixième'], ['onzième'], ['douzième']],
   // Not "seize" (sixteen): it is the English verb.
+  seasons: ['printemps', 'automne', 'hiver'],
   numberWords: ['deux', 'trois', 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille', 'millions'],
   // Opposite events: a sentence saying the other one and not the one asked dates the other (text/relations.ts).
   oppositeRelations: [

@@ -41,6 +41,7 @@ export const words: LanguageWords = {
   countCues: ['quanti', 'quante', 'quanto'],
   thingCountCues: ['quanti', 'quante'],
   smallNumbers: ['due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
+  seasons: ['primavera', 'autunno', 'inverno'],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album'],

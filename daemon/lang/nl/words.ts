@@ -45,6 +45,7 @@ export const words: LanguageWords = {
   ordinals: [['eerste'], ['tweede'], ['derde'], ['vierde'], ['vijfde', 'vyfde'], ['zesde', 'sesde'], ['zevende', 'sewende'], ['achtste', 'agtste'], ['negende'], ['tiende'], ['elfde'], ['twaalfde']],
   // Numbers as words, Dutch and Afrikaans spellings ("een en 'n half tot twee uur"): not "een" (the article "a"),
   // "tien" and "ses" (French "yours", "his") nor "elf" (English).
+  seasons: ['lente', 'voorjaar', 'zomer', 'herfst', 'najaar', 'winter', 'somer', 'herfs'],
   numberWords: [
     'twee', 'drie', 'vier', 'vijf', 'vyf', 'zes', 'zeven', 'sewe', 'acht', 'agt', 'negen', 'nege', 'twaalf', 'twintig', 'dertig', 'veertig',
     'vijftig', 'vyftig', 'honderd', 'duizend', 'duisend', 'miljoen',

@@ -37,6 +37,7 @@ export const words: LanguageWords = {
   whichWords: ['który', 'która', 'które'],
   countCues: ['ile'],
   smallNumbers: ['dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'],
+  seasons: ['wiosna', 'wiosną', 'wiosny', 'lato', 'latem', 'jesień', 'jesienią', 'jesieni', 'zima', 'zimą', 'zimy'],
   numberWords: [],
   relations: [],
   kindNames: ['film', 'album'],

@@ -41,6 +41,7 @@ export const words: LanguageWords = {
   countCues: ['quantos', 'quantas', 'quanto'],
   thingCountCues: ['quantos', 'quantas'],
   smallNumbers: ['dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
+  seasons: ['primavera', 'verão', 'outono', 'inverno'],
   numberWords: [],
   relations: [],
   kindNames: [],

@@ -97,6 +97,9 @@ describe('which page words say a focus word', () => {
     ['написал', 'на', false],
     ['worms', 'earthworms', true],
     ['ants', 'servants', false],
+    // A long word opening a compound: the microwave oven a recipe writes for "die mikrogolf"; not a short one.
+    ['mikrogolf', 'mikrogolfoond', true],
+    ['water', 'waterfall', false],
     ['run', 'running', true],
     ['stop', 'stopped', true],
     ['sit', 'sitting', true],

@@ -260,6 +260,20 @@ describe('chooseSentences', () => {
     expect(chooseSentences('heartbreak hotel by elvis which record company put it out', evidence, 1).sentences[0]).toContain('RCA Victor');
   });
 
+  test('a recipe\'s "mikrogolfoond" says the question\'s "mikrogolf"', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Jogurt Tert', text: '2. Meng jogurt en kondensmelk goed. 3. Gooi oor kors en sit in mikrogolfoond vir 4 min. op hoog. 4. Sit in yskas vir ± 1½ uur.' },
+    ];
+    expect(chooseSentences('jogurt tert hoe lank moet dit in die mikrogolf bly', evidence, 1).sentences[0]).toContain('4 min.');
+  });
+
+  test('a year in an infobox row\'s label dates its figure, not what the row names', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Washington, D.C.', text: 'Washington, D.C. is the capital city of the United States. Population (2020) • Metro: 6,385,162 (6th).' },
+    ];
+    expect(chooseSentences('the washington dc metro what year did it open', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('how long something lives is not answered by its length', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Bobcat', text: 'The bobcat is a wild cat. It reaches a total length (including the tail) of up to 125 cm (50 in).' },

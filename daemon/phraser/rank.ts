@@ -14,7 +14,7 @@ import { answers } from './answers.js';
 import { opensWithTitle, readQuestion, saysAll, type Fit } from './reading.js';
 import { CHOICE_MARGIN, choiceScore, choiceVectors, weightsFit } from './choice.js';
 import { definesAs, VARIANT_SHARE } from './topic.js';
-import { labelHas, labelSaysQuestion } from '../text/infobox-rows.js';
+import { labelHas, labelSaysQuestion, rowValue } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { detectLanguage } from '../lang/detect.js';
 
@@ -101,8 +101,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
+    // A date is in a row's value: "Population (2020) • Metro: 6,385,162" does not say when the metro opened.
     const holds =
-      holdsKind(c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
+      holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
       (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions)) ||
       (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));

@@ -19,6 +19,7 @@ export function saysFocusWord(focusWord: string, word: string): boolean {
   return (
     sameStem(focusWord, word) ||
     endsCompound(focusWord, word) ||
+    startsCompound(focusWord, word) ||
     related(focusWord, word) ||
     sameSmallNumber(focusWord, word) ||
     nounOf(focusWord, word) ||
@@ -143,6 +144,17 @@ const MIN_COMPOUND_HEAD_CHARS = 3;
 /** "earthworms" says "worms"; "Autobahnen" says "bahnen": the compound's last part is the focus word. */
 function endsCompound(focusWord: string, word: string): boolean {
   return focusWord.length >= MIN_COMPOUND_PART_CHARS && word.length >= focusWord.length + MIN_COMPOUND_HEAD_CHARS && word.endsWith(focusWord);
+}
+
+/**
+ * Shortest focus word found as the start of a compound: "mikrogolf" in "mikrogolfoond" (the microwave oven a recipe
+ * writes for "die mikrogolf"). Shorter starts name other things ("water" in "waterfall", "spring" in "springbok").
+ */
+const MIN_COMPOUND_START_CHARS = 7;
+
+/** "mikrogolfoond" says "mikrogolf": a long focus word opens the compound, which runs on by a word of its own. */
+function startsCompound(focusWord: string, word: string): boolean {
+  return focusWord.length >= MIN_COMPOUND_START_CHARS && word.length >= focusWord.length + MIN_COMPOUND_HEAD_CHARS && word.startsWith(focusWord);
 }
 
 /** Share of the focus words a sentence's words say (1 when there is no focus). */

@@ -27,6 +27,15 @@ function ownLabel(sentence: string): string | undefined {
   return LABEL_RE.exec(sentence)?.[1]?.split(/[•·]/u).pop();
 }
 
+/**
+ * What a row states: its value, after the label ("6,385,162" of "Population (2020) • Metro: 6,385,162"); a sentence
+ * that is no row, whole. A year in the label dates the figure, not what the row names.
+ */
+export function rowValue(sentence: string): string {
+  const m = LABEL_RE.exec(sentence);
+  return m === null ? sentence : sentence.slice(m[0].length);
+}
+
 /** Whether a sentence is an infobox row whose own label says `word` ("Government • Mayor: ..." says "mayor"). */
 export function labelHas(sentence: string, word: string): boolean {
   const label = ownLabel(sentence);

@@ -216,6 +216,10 @@ describe('classifyTurn: world', () => {
     expect(classOf('у джорджа лукаса сколько детей')).toBe('world');
   });
 
+  it('does not read a count of children with a hedge between as the speaker\'s kin ("у брэда питта сколько вообще детей")', () => {
+    expect(classOf('у брэда питта сколько вообще детей')).toBe('world');
+  });
+
   it('still reads kin named last as the speaker\'s ("сколько лет дочки")', () => {
     expect(classOf('сколько лет дочки')).toBe('personal');
   });

@@ -385,6 +385,8 @@ describe('frames of speech are no focus', () => {
     ['dis-moi les orbites héliosynchrones elles servent à quels genres de satellites', 'moi'],
     ['those folks who travel all over to watch solar eclipses what do you call them', 'folks'],
     ['those folks who travel all over to watch solar eclipses what do you call them', 'all'],
+    ['euh à warrington les hlm et les cités ils sont surtout dans quelle moitié de la ville', 'euh'],
+    ['umm who was the first king of england', 'umm'],
   ])('%s: not %s', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
@@ -415,6 +417,10 @@ describe('a total framed as a whole is not focus', () => {
 
 describe('the time of year asks a date', () => {
   test.each(['what time of year do emus breed', 'which month do the rains start', "à quelle période de l'année les émeus pondent", 'в какое время года цветёт липа'])('%s', (question) => {
+    expect(questionFocus(question).kind).toBe('date');
+  });
+
+  test.each(['газета адыгэ макъ она вообще с какого года выходит', 'до какого года он правил'])('"since / until which year" asks a date: %s', (question) => {
     expect(questionFocus(question).kind).toBe('date');
   });
 

@@ -84,6 +84,8 @@ describe('lifeEvent', () => {
     ['родился', 'birth'],
     ['naissance', 'birth'],
     ['décédé', 'death'],
+    // A kind that died out "became extinct".
+    ['extinct', 'death'],
     ['gestorben', 'death'],
     ['wrote', undefined],
     ['tower', undefined],

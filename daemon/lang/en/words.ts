@@ -159,7 +159,7 @@ export const words: LanguageWords = {
     // Speech fillers: an interjection and a hedge of time ("hey when did they finally finish classifying all the finite
     // simple groups": each was a focus word the article never says). Not "all": "all the vitamins were found between
     // which years" is stated "All vitamins were discovered between 1913 and 1948" (one answer lost with it).
-    'hey', 'finally',
+    'hey', 'finally', 'umm', 'uhm', 'erm', 'hmm',
     // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
     // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
     // ("won't" is left out: its stem "won" is also the verb.)
@@ -218,8 +218,10 @@ export const words: LanguageWords = {
   ],
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
-    // A fatality is a death: "the only death on a 777" is "the only fatality involving the twinjet".
-    ['die', 'died', 'dies', 'dying', 'death', 'deaths', 'dead', 'deceased', 'fatality', 'fatalities', 'fatal'],
+    // A fatality is a death: "the only death on a 777" is "the only fatality involving the twinjet"; a kind that died
+    // out "became extinct" (not "extinction": "from when the dinosaurs died out" then named the article's title,
+    // "Cretaceous–Paleogene extinction event", and lost its focus word).
+    ['die', 'died', 'dies', 'dying', 'death', 'deaths', 'dead', 'deceased', 'fatality', 'fatalities', 'fatal', 'extinct'],
     ['buried', 'burial', 'resting', 'grave', 'tomb', 'interred', 'entombed'],
     ['crowned', 'crown', 'crowning', 'coronation', 'enthroned', 'enthronement'],
     ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],

@@ -72,6 +72,8 @@ export const words: LanguageWords = {
     // Totals framed as a whole: the article states the count without them.
     'au total', 'en tout',
     'maintenant', 'actuellement', 'encore',
+    // Speech fillers ("euh à warrington les hlm ..."): the article never says them.
+    'euh', 'hein',
     'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
     'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',

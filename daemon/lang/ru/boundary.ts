@@ -184,8 +184,9 @@ export const ru: BoundaryLexicon = {
     // (a short participle with "ли" asks about one case; "оплачивается ли больничный" asks about the rule).
     '(?:записан|оплачен|заказан|забронирован|продлен|подтвержден|вызван|переведен|внесен)[аоы]? ли',
     // Kin named last ("как зовут учительницу дочки") is the speaker's kin; "жена Путина" names someone else. Not a
-    // count of them ("у джорджа лукаса сколько детей"): "сколько детей" asks how many, not whose.
-    '(?<!сколько )(?:' + KIN_GENITIVE.join('|') + ')\\s*[?.!]?$',
+    // count of them ("у джорджа лукаса сколько детей", with a hedge between: "у брэда питта сколько вообще детей"):
+    // "сколько детей" asks how many, not whose. The word between is bounded, so the look-behind costs the same anywhere.
+    '(?<!сколько (?:\\S{1,24} )?)(?:' + KIN_GENITIVE.join('|') + ')\\s*[?.!]?$',
     '(?<!(?:его|ее|их|твоей|твоя|твою|твоего|вашей|ваша|вашего) )(?:мам|пап|бабушк|дедушк)(?:а|ы|е|у|ой)(?! римск)',
     '(?:^|, )где (?:(?:лежит|лежат|находится|находятся|стоит|висит|висят) )?(?:(?:' + MY.join('|') + ') )?(?:' + MISLAID.join('|') + ')',
     // Debts: "сколько мы ещё должны строителям", "он должен нам".

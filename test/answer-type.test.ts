@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { holdsKind, introducesName, statesScientificName } from '../daemon/text/answer-type.js';
 import { questionFocus } from '../daemon/text/question-focus.js';
-import { focusCloseness, focusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
+import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
 
 describe('holdsKind', () => {
@@ -85,6 +85,24 @@ describe('holdsKind', () => {
 test('focus coverage counts inflected forms', () => {
   expect(focusCoverage(['marry'], matchWords('In 1739 he married Sara Elisabeth Moraea.'))).toBe(1);
   expect(focusCoverage(['children'], matchWords('He served in the army.'))).toBe(0);
+});
+
+describe('focus coverage weighted by rarity', () => {
+  // Of six sentences, one says "sidestick", five say "jets" and "airbus".
+  const focus = ['sidestick', 'jets', 'airbus'];
+  const saidIn = [1, 5, 5];
+  test('a sentence saying only the focus word few sentences say covers more than half of the weight', () => {
+    const words = matchWords('Instead, the pilot holds a small sidestick beside the seat.');
+    expect(focusCoverage(focus, words)).toBeCloseTo(1 / 3);
+    expect(rareFocusCoverage(focus, saidIn, 6, words)).toBeGreaterThan(0.5);
+  });
+  test('a sentence saying only the focus words most sentences say covers less than their count', () => {
+    const words = matchWords('Airbus jets fly in many countries.');
+    expect(rareFocusCoverage(focus, saidIn, 6, words)).toBeLessThan(focusCoverage(focus, words));
+  });
+  test('no focus is covered whole, as by focusCoverage', () => {
+    expect(rareFocusCoverage([], [], 6, matchWords('Anything at all.'))).toBe(1);
+  });
 });
 
 describe('which page words say a focus word', () => {

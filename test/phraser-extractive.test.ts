@@ -240,6 +240,20 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('an infobox row labelled with the noun a which-question asks for answers, whatever else the question says', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Shiva', text: 'Shiva is one of the principal deities of Hinduism. Abode: Mount Kailash. Day: Monday and also Thrayodashi. Mount: Nandi.' },
+    ];
+    expect(chooseSentences('which day of the week is sacred to shiva', evidence, 1).sentences[0]).toContain('Monday');
+  });
+
+  test('an infobox row labelled with another noun does not answer a which-question', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Shiva', text: 'Shiva is one of the principal deities of Hinduism. Abode: Mount Kailash. Day: Monday and also Thrayodashi.' },
+    ];
+    expect(chooseSentences('which flower is sacred to shiva', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('a season answers what time of year', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Mantis', text: 'Mantises are found in temperate and tropical habitats. In cooler climates, the adults lay eggs in autumn, then die.' },

@@ -31,6 +31,16 @@ describe('the language of the phraser’s own sentences', () => {
     expect(text).toBe(notSaidPhrase('Oliebol', 'de'));
   });
 
+  test('a question mostly in Afrikaans that a few shared words make look Polish is declined in the configured language', async () => {
+    const text = await reply('waar hou ek die oliebolle sodat dit nie bederf nie', 'pl', [article('en', 'Oliebollen are fried in hot oil.')]);
+    expect(text).toBe(notSaidPhrase('Oliebol', 'en'));
+  });
+
+  test('a Polish question stays Polish', async () => {
+    const text = await reply('ile dzieci miał piekarz', 'pl', [article('en', 'Oliebollen are fried in hot oil.')]);
+    expect(text).toBe(notSaidPhrase('Oliebol', 'pl'));
+  });
+
   test('a German question over articles in two languages keeps German', async () => {
     const evidence = [article('af', 'Oliebolle word in warm olie gebak.'), article('en', 'Oliebollen are fried in hot oil.')];
     const text = await reply('wie viele kinder hatte der bäcker', 'de', evidence);

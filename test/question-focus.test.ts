@@ -404,6 +404,28 @@ test('a comparative before a which-question\'s noun is its adjective ("which old
   expect(questionFocus('so which older format did zim take over from').asksFor).toBe('format');
 });
 
+describe('"other" before a which-question\'s noun is its adjective', () => {
+  test.each([
+    ['the triple seven engine is nearly as wide as the body of what other jet', 'jet'],
+    ['il a joué avec quels autres musiciens', 'musiciens'],
+    ['welche anderen städte liegen am rhein', 'städte'],
+    ['какие другие города стоят на волге', 'города'],
+  ])('%s', (question, noun) => {
+    expect(questionFocus(question).asksFor).toBe(noun);
+  });
+});
+
+describe('"other" is no focus word: the answer names the other thing without calling it so', () => {
+  test.each([
+    ['unit testing is the foundation for what other kind of testing', 'other'],
+    ['à part celui de culcheth quel autre quartier a son mail', 'autre'],
+    ['welche anderen städte liegen am rhein', 'anderen'],
+    ['watter ander speserye gaan in die sop', 'ander'],
+  ])('%s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+});
+
 describe('a total framed as a whole is not focus', () => {
   test.each([
     ['how many territories does the us have altogether', ['territories']],

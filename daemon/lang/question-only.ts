@@ -14,6 +14,8 @@ interface QuestionOnlyLanguage {
   readonly whichWords: readonly string[];
   /** Phrases that ask another name of the subject (lang/types.ts `otherName`). */
   readonly otherName?: readonly string[];
+  /** As LanguageWords `otherWords`. */
+  readonly otherWords?: readonly string[];
   /** Measures asked in one dimension (see LanguageWords `dimensionCues`). */
   readonly dimensionCues?: LanguageWords['dimensionCues'];
   /** The dimensions a measure cue asks for (see LanguageWords `measureUnits`). */
@@ -49,6 +51,7 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // "bly" ("stay": "hoe lank moet hulle in die oond bly") is a light verb too.
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
     otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
+    otherWords: ['ander', 'andere'],
     // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".
     dimensionCues: [{ dimension: 'temperature', phrases: ['hoe warm', 'hoe koud', 'watter temperatuur'], hints: ['temperatuur', 'verhit', 'voorverhit'] }],
     whichWords: ['watter'],

@@ -86,6 +86,12 @@ export interface LanguageWords {
    * extreme of ("the highest mountain in germany"), which evidence that answers speaks of (text/question-focus.ts).
    */
   readonly superlatives?: readonly string[];
+  /**
+   * The words for "other" ("another", "autres", "другой"): before a which-question's noun they are its adjective ("what
+   * other jet" asks for a jet), and never a focus word, since the answer names the other thing without calling it so
+   * ("It forms the basis for component testing" for "what other kind of testing"). Optional.
+   */
+  readonly otherWords?: readonly string[];
   /** Comparatives ("older", "bigger"): before a which-question's noun, its adjective ("which older format"). */
   readonly comparatives?: readonly string[];
   /**

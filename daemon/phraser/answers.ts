@@ -7,7 +7,7 @@ import { answersQuestion, saysTogether } from './sentence-checks.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { lifeEvent, statesOpposite } from '../text/relations.js';
-import { isInfoboxRow, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
+import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text/infobox-rows.js';
 import type { Candidate } from './candidates.js';
 import type { Dimension } from '../lang/units.js';
 import { saysAll, type Fit, type Reading } from './reading.js';
@@ -77,6 +77,9 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins
   // représente le MP en 1981".
   const namesWhatWasNamed = (): boolean => subTopic.length >= MIN_NAMED_WORDS_BEYOND_FOCUS && saysAll(subTopic, c.words);
+  // An infobox row labelled with the noun a which-question asks for states it ("Day: Monday and also Thrayodashi." for
+  // "which day of the week is sacred to shiva"), whatever else the question says that the article does not.
+  if (r.asksFor !== undefined && fit.holds && labelHas(c.sentence, r.asksFor)) return true;
   if (unsupported && !(fit.holds && (kind === 'date' || kind === 'place') && namesWhatWasNamed())) return false;
   // A model the question names by its designation ("the e-4b", "the 777x"), when the evidence speaks of it, is what
   // the answering sentence (or the one before it) names: "The schedule was so fast paced that the people who worked

@@ -20,6 +20,7 @@ import { createOpenAiPhraser } from './openai.js';
 import type { Phraser } from './types.js';
 import { speaksLanguage } from './phrases.js';
 import { closeLanguages } from '../lang/close.js';
+import { likelyLanguages } from '../lang/detect.js';
 import type { Evidence } from '../turn/types.js';
 
 export type { FallbackReason, PhraseRequest, PhraseResult, Phraser } from './types.js';
@@ -35,7 +36,7 @@ export { buildMessages } from './prompt.js';
  */
 export function speakingLanguage(phraser: Phraser, configured: string): Phraser {
   const phrase: Phraser['phrase'] = (req) => {
-    const lang = articlesLanguage(req.lang, req.evidence);
+    const lang = articlesLanguage(req.lang, req.evidence, req.question);
     if (speaksLanguage(lang)) return phraser.phrase(lang === req.lang ? req : { ...req, lang });
     return phraser.phrase(configured === '' ? req : { ...req, lang: configured });
   };
@@ -46,8 +47,13 @@ export function speakingLanguage(phraser: Phraser, configured: string): Phraser 
  * The question's language, or the articles' when they are all in one language close to the detected one
  * (lang/close.ts): an Afrikaans question the detector calls German, answered from an Afrikaans book, is
  * Afrikaans, and Hearth's own sentences for it are in the configured language, not German.
+ * A question whose words are mostly those of a language Hearth reads but does not speak is in that language
+ * whatever a few shared words suggest (lang/detect.ts `likelyLanguages`): "waar hou ek die ... sodat dit nie bederf
+ * nie" has two Polish words ("nie" twice) and ten Afrikaans ones, and was declined in Polish.
  */
-function articlesLanguage(detected: string | undefined, evidence: readonly Evidence[]): string | undefined {
+function articlesLanguage(detected: string | undefined, evidence: readonly Evidence[], question: string): string | undefined {
+  const [likely] = likelyLanguages(question);
+  if (likely !== undefined && likely !== detected && !speaksLanguage(likely)) return likely;
   const declared = new Set(evidence.flatMap((e) => (e.source === 'zim' && e.lang ? [e.lang.toLowerCase().split('-')[0]!] : [])));
   const [only] = declared;
   return declared.size === 1 && closeLanguages(detected).includes(only!) ? only : detected;

@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { countsNoun, holdsKind, introducesName, statesAskedMeasure, statesScientificName } from '../text/answer-type.js';
-import { focusCloseness, focusCoverage } from '../text/focus-words.js';
+import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
@@ -98,6 +98,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, unsupported, asksFor, knownWords, subjectNamed, before, countsThings, questionWords, subTopic, variants, counted, aboutAnother } = reading;
   const fits = new Map<Candidate, Fit>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
+  // The share of the focus words a sentence says, or of their weight by rarity when that is more: a sentence saying the
+  // one focus word few sentences say ("sidestick") says more of what was asked than one saying those all of them say.
+  const saidIn = focus.map((f) => candidates.filter((c) => c.words.some((w) => saysFocusWord(f, w))).length);
+  const coverage = (words: readonly string[]): number => Math.max(focusCoverage(focus, words), rareFocusCoverage(focus, saidIn, candidates.length, words));
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
@@ -117,9 +121,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const givesOtherNames = asked.otherName && subjectNamed[c.evidenceIndex] === true && opensWithTitle(c);
     const defines =
       reference && ((asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor)) || (asked.scientificName && statesScientificName(c.sentence)) || givesOtherNames);
-    const own = focusCoverage(focus, c.words);
+    const own = coverage(c.words);
     const context = before.get(c);
-    const withContext = context === undefined ? 0 : CONTEXT_SHARE * focusCoverage(focus, [...c.words, ...context]);
+    const withContext = context === undefined ? 0 : CONTEXT_SHARE * coverage([...c.words, ...context]);
     const fit = { focus: Math.max(own, withContext), holds, hinted, defines };
     fits.set(c, fit);
     // A sentence stating the measure asked for may share no word with the question ("Height: 726.4 ft"):

@@ -166,6 +166,22 @@ export function focusCoverage(focus: readonly string[], sentenceWords: readonly 
 }
 
 /**
+ * Share of the focus words a sentence says, each weighted by its rarity among the evidence's sentences (`saidIn`:
+ * how many say it, of `sentences`): the word that tells the sentences apart weighs most (1 when there is no focus).
+ */
+export function rareFocusCoverage(focus: readonly string[], saidIn: readonly number[], sentences: number, sentenceWords: readonly string[]): number {
+  if (focus.length === 0) return 1;
+  let total = 0;
+  let hit = 0;
+  focus.forEach((f, i) => {
+    const weight = Math.log((sentences + 1) / ((saidIn[i] ?? 0) + 0.5));
+    total += weight;
+    if (sentenceWords.some((w) => saysFocusWord(f, w))) hit += weight;
+  });
+  return total > 0 ? hit / total : 0;
+}
+
+/**
  * Focus words said further apart than this many words beyond their own number are two separate remarks, not
  * one statement: "The first flight took place on June 12, 1994" says "first" and "flight" together, "the first
  * hull-loss ... engines flying from Beijing" says them eleven words apart.

@@ -188,6 +188,8 @@ const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die
 const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
 /** Comparatives (lang/<code>/words.ts `comparatives`). */
 const COMPARATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.comparatives ?? []));
+/** Every language's words for "other" (lang/types.ts `otherWords`). */
+const OTHER_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.otherWords ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.otherWords ?? [])]);
 /** Whether a word is a superlative of some language ("largest", "lowest"). */
 export function isSuperlative(word: string): boolean {
   return SUPERLATIVES.has(word);
@@ -271,7 +273,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   const measured = measuresSaid(words);
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || OTHER_WORDS.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
     if (measured.has(w)) continue;
     // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
@@ -303,8 +305,10 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   }
   const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
-  // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format.
-  const nounAt = which >= 0 ? (COMPARATIVES.has(words[which + 1] ?? '') ? which + 2 : which + 1) : -1;
+  // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format; so
+  // is "other": "what other jet".
+  const adjective = (w: string | undefined): boolean => w !== undefined && (COMPARATIVES.has(w) || OTHER_WORDS.has(w));
+  const nounAt = which >= 0 ? (adjective(words[which + 1]) ? which + 2 : which + 1) : -1;
   // A noun before a kind noun modifies it: "which record company put it out" is answered by "RCA Victor" without
   // "record", so the modifier counts where said (soft). The which-noun stays the first word: read as the kind noun,
   // "which cargo carrier" asked for an organisation "Cargolux" did not show, and "which eastern emperor" searched for

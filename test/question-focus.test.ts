@@ -426,6 +426,19 @@ describe('"other" is no focus word: the answer names the other thing without cal
   });
 });
 
+describe('an Afrikaans conjunction is glue, no focus word', () => {
+  test.each([
+    ['die sampioen gortsop hoe lank moet dit prut nadat dit kook', 'nadat'],
+    ['waar hou ek die fudge sodat dit nie bederf nie', 'sodat'],
+  ])('%s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+});
+
+test('the Afrikaans negation stays a focus word: "moet ek liewer nie bo-op sit nie" is answered by "(nie ... nie)"', () => {
+  expect(questionFocus('op die amarula koek watter sjokolade moet ek liewer nie bo-op sit nie').focus).toContain('nie');
+});
+
 describe('a total framed as a whole is not focus', () => {
   test.each([
     ['how many territories does the us have altogether', ['territories']],

@@ -64,6 +64,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       'met', 'en', 'of', 'is', 'was', 'het', 'in', 'op', 'aan', 'om', 'te', 'by', 'na', 'uit', 'oor', 'deur',
       'tot', 'wat', 'wie', 'waar', 'hoe', 'hoekom', 'wanneer', 'daar', 'hier', 'waarmee', 'waarin', 'waarvan',
       'daarin', 'daarmee', 'daarvan', 'ook', 'nog', 'maar', 'dan', 'nou', 'al', 'so', 'word', 'moet', 'kan', 'sal',
+      // Conjunctions: "sodat dit nie bederf nie", "nadat dit kook". Not the negation "nie": "watter sjokolade moet ek
+      // liewer nie bo-op sit nie" is answered by "(nie “Pepperment Crisp” nie ...)".
+      'dat', 'nadat', 'sodat', 'voordat', 'omdat', 'terwyl', 'toe', 'as',
     ],
     // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "hy" (hij),
     // "sy" (zij), "ou" (oud), the article "'n" (een), "lank" (lang), "bly" (blijf), "eintlik" (eigenlijk), "gemaak"

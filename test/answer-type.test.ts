@@ -87,6 +87,10 @@ test('focus coverage counts inflected forms', () => {
   expect(focusCoverage(['children'], matchWords('He served in the army.'))).toBe(0);
 });
 
+test('a focus word whose silent "e" went before "-ing" is said by its other forms: "naming" by "named"', () => {
+  expect(focusCoverage(['naming'], matchWords('The Mach number is named after Ernst Mach.'))).toBe(1);
+});
+
 describe('focus coverage weighted by rarity', () => {
   // Of six sentences, one says "sidestick", five say "jets" and "airbus".
   const focus = ['sidestick', 'jets', 'airbus'];

@@ -24,6 +24,10 @@ describe('wordGrade', () => {
     ['run', 'running', 'stem'],
     ['stop', 'stopped', 'stem'],
     ['swim', 'swimming', 'stem'],
+    // A silent "e" dropped before "-ing": three letters of stem meet only so.
+    ['naming', 'named', 'stem'],
+    ['baking', 'bakes', 'stem'],
+    ['sing', 'sine', 'prefix'],
     ['Schlüssel', 'Autoschlüssel', 'compound'],
     ['Einwohner', 'Einwohnerzahl', 'compound'],
     ['tower', 'towel', 'prefix'],

@@ -240,6 +240,19 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a unit of measure asked by its name is stated by its symbol: "combien de degrés" by "98°"', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Orbite héliosynchrone',
+        text:
+          "Une orbite héliosynchrone est une orbite géocentrique. Son inclinaison, en degrés, dépend de l'altitude. " +
+          'Les orbites héliosynchrones typiques sont inclinées à 98°, ce qui assure une bonne couverture du globe terrestre.',
+      },
+    ];
+    expect(chooseSentences('les orbites héliosynchrones en général elles sont inclinées de combien de degrés', evidence, 1).sentences[0]).toContain('98°');
+  });
+
   test('an infobox row labelled with the noun a which-question asks for answers, whatever else the question says', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Shiva', text: 'Shiva is one of the principal deities of Hinduism. Abode: Mount Kailash. Day: Monday and also Thrayodashi. Mount: Nandi.' },

@@ -426,6 +426,27 @@ describe('"other" is no focus word: the answer names the other thing without cal
   });
 });
 
+describe('a statement closed by a question tag before the question: its words count where said', () => {
+  test.each([
+    ['raccoons are smart right how long can they remember how to solve a task', 'smart'],
+    ["c'est une grande ville hein combien d'habitants", 'grande'],
+    ['der turm ist alt oder wann wurde er gebaut', 'turm'],
+  ])('%s', (question, word) => {
+    const asked = questionFocus(question);
+    expect(asked.focus).toContain(word);
+    expect(asked.soft).toContain(word);
+  });
+
+  test('the tag itself is no focus word', () => {
+    expect(questionFocus('raccoons are smart right how long can they remember how to solve a task').focus).not.toContain('right');
+  });
+
+  test('a tag word not before an interrogative is a word: "built right into them"', () => {
+    const asked = questionFocus('which programming languages come with unit testing built right into them');
+    expect(asked.soft).toEqual([]);
+  });
+});
+
 describe('an Afrikaans conjunction is glue, no focus word', () => {
   test.each([
     ['die sampioen gortsop hoe lank moet dit prut nadat dit kook', 'nadat'],
@@ -433,6 +454,10 @@ describe('an Afrikaans conjunction is glue, no focus word', () => {
   ])('%s', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
   });
+});
+
+test('Afrikaans "waar ... vandaan" asks an origin: "vandaan" is no focus word', () => {
+  expect(questionFocus('die far breton melktert waar kom dit eintlik vandaan').focus).not.toContain('vandaan');
 });
 
 test('the Afrikaans negation stays a focus word: "moet ek liewer nie bo-op sit nie" is answered by "(nie ... nie)"', () => {

@@ -49,7 +49,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // ingredient) are light verbs, as "get" and "put" are in English.
     // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
     // "bly" ("stay": "hoe lank moet hulle in die oond bly") is a light verb too.
-    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal'],
+    // "waar kom dit vandaan" ("where does it come from"): "vandaan" makes "waar" ask an origin; an article names the
+    // place ("'n gewilde melktert wat in Bretagne ... bedien word"), not the word.
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal', 'vandaan'],
     otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
     otherWords: ['ander', 'andere'],
     // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".

@@ -92,11 +92,27 @@ export function wordGrade(a: string, b: string): WordGrade {
     const endings = ENDINGS.has(rest(short, p)) && ENDINGS.has(rest(long, p));
     if (endings && restShort === 0 && short.length >= MIN_INFLECTED_CHARS && restLong <= MAX_ENDING_CHARS) return Grade.inflection;
     if (endings && p >= MIN_STEM_CHARS) return Grade.stem;
+    if (endings && p === MIN_STEM_CHARS - 1 && dropsSilentE(rest(short, p), rest(long, p))) return Grade.stem;
     if (p >= MIN_PREFIX_CHARS) return Grade.prefix;
   }
   if (restShort <= MAX_SUFFIX_CHARS && p >= MIN_STEM_CHARS && ENDINGS.has(rest(short, p)) && isStackedEnding(rest(long, p))) return Grade.stem;
   if (short.length >= MIN_COMPOUND_PART_CHARS && (restShort === 0 || endsWith(long, short))) return Grade.compound;
   return Grade.none;
+}
+
+/**
+ * Two endings of a verb whose silent "e" goes before "-ing" ("naming"/"named", "baking"/"bakes"): a stem of three
+ * letters meets only so, since three letters alone collide across unrelated words.
+ */
+function dropsSilentE(a: string, b: string): boolean {
+  return (a === 'ing' && b.startsWith('e')) || (b === 'ing' && a.startsWith('e'));
+}
+
+/** Whether two folded words are one verb whose silent "e" goes before "-ing", on a stem of three letters ("naming"/"named"). */
+export function silentEPair(a: string, b: string): boolean {
+  if (a.length < MIN_STEM_CHARS + 1 || b.length < MIN_STEM_CHARS || SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return false;
+  const p = MIN_STEM_CHARS - 1;
+  return a.slice(0, p) === b.slice(0, p) && a[p] !== b[p] && dropsSilentE(a.slice(p), b.slice(p)) && ENDINGS.has(a.slice(p)) && ENDINGS.has(b.slice(p));
 }
 
 /**

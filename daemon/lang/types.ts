@@ -92,6 +92,13 @@ export interface LanguageWords {
    * ("It forms the basis for component testing" for "what other kind of testing"). Optional.
    */
   readonly otherWords?: readonly string[];
+  /**
+   * Question tags that close a statement the speaker makes before asking ("raccoons are smart right how long ...",
+   * "c'est grand hein combien ..."): before an interrogative, the words ahead of one are the speaker's, said their own
+   * way, and count where the evidence uses them (text/question-focus.ts). Optional; only a language with
+   * `interrogatives` can use it.
+   */
+  readonly tagWords?: readonly string[];
   /** Comparatives ("older", "bigger"): before a which-question's noun, its adjective ("which older format"). */
   readonly comparatives?: readonly string[];
   /**

@@ -112,7 +112,8 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   if (fit.holds && kind === 'number' && !(asked.dimensions ?? []).some((d) => SIZES.has(d)) && namesWhatWasNamed()) return true;
   // A count of a unit the evidence uses ("combien de mètres", "how many copies") is stated with that unit: a
   // sentence holding some other number ("deux rives", "five ... singles") counts something else.
-  if (unit !== undefined && !c.words.some((w) => saysFocusWord(unit, w) || asked.hints.some((h) => sameWord(h, w)))) return false;
+  // A unit of measure ("combien de degrés") is checked by its dimension above, which reads its symbols too ("98°").
+  if (unit !== undefined && asked.dimensions === undefined && !c.words.some((w) => saysFocusWord(unit, w) || asked.hints.some((h) => sameWord(h, w)))) return false;
   // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
   // by a sentence stating that measure, not by any sentence about the topic holding a number.
   if (asked.measure && focus.length === 0) return false;

@@ -7,7 +7,7 @@
  * ("crowned"/"coronation", relations.ts), is the same small number or ordinal in other writing ("sept"/"7",
  * "fourth"/"IV"), is the verb's noun ("annex"/"annexation"), or is an Adyghe word without its possessive prefix.
  */
-import { isVowel, sameWord } from '../lang/same-word.js';
+import { isVowel, sameWord, silentEPair } from '../lang/same-word.js';
 import { FIRST_SMALL_NUMBER, foldedOrdinalValue, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
 import { related } from './relations.js';
 
@@ -122,7 +122,8 @@ export function sameStem(focusWord: string, word: string): boolean {
     );
   }
   // Five letters or more: the shared prefix must be four letters at least ("maire" is not "maison").
-  return sameWord(focusWord, word) && commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS;
+  // Or three, where a silent "e" went before "-ing" ("naming"/"named").
+  return sameWord(focusWord, word) && (commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS || silentEPair(focusWord, word));
 }
 
 /** Shared prefix a longer focus word needs: three letters join "games" and "gamer", "maire" and "maison". */

@@ -188,6 +188,19 @@ const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die
 const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
 /** Comparatives (lang/<code>/words.ts `comparatives`). */
 const COMPARATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.comparatives ?? []));
+/** Every language's question tags (lang/types.ts `tagWords`) and interrogatives. */
+const TAG_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.tagWords ?? []));
+const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
+
+/**
+ * Where a statement the speaker makes before asking ends: at a question tag followed by an interrogative ("raccoons are
+ * smart right how long can they remember ..."). -1 when there is none. The statement's words are the speaker's own,
+ * said their own way ("smart" where the article says "intelligence"): they count where the evidence uses them (soft).
+ */
+function preambleEnd(words: readonly string[]): number {
+  return words.findIndex((w, i) => i > 0 && TAG_WORDS.has(w) && INTERROGATIVES.has(words[i + 1] ?? ''));
+}
+
 /** Every language's words for "other" (lang/types.ts `otherWords`). */
 const OTHER_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.words.otherWords ?? []), ...QUESTION_ONLY_LANGUAGES.flatMap((l) => l.otherWords ?? [])]);
 /** Whether a word is a superlative of some language ("largest", "lowest"). */
@@ -281,6 +294,13 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     if (!focus.includes(w)) focus.push(w);
     const inOtherName = [...otherName].some((i) => words[i] === w);
     if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);
+  }
+  const tagAt = preambleEnd(words);
+  if (tagAt >= 0) {
+    const asked = new Set(words.slice(tagAt + 1));
+    const tag = words[tagAt]!;
+    if (!asked.has(tag)) focus.splice(0, focus.length, ...focus.filter((f) => f !== tag));
+    for (const w of words.slice(0, tagAt)) if (focus.includes(w) && !asked.has(w) && !soft.includes(w)) soft.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
   const hints = [...(HINTS[phrase] ?? [])];

@@ -54,6 +54,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
   otherWords: ['andere', 'anderen', 'anderer', 'anderes', 'anderem'],
+  tagWords: ['oder', 'gell'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [
     { dimension: 'angle', phrases: ['welcher breite', 'welchem breitengrad', 'welchem längengrad', 'welcher breitengrad', 'welcher längengrad', 'welche koordinaten'], hints: ['koordinaten', 'breite', 'länge', 'breitengrad', 'längengrad'] },

@@ -192,6 +192,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
   otherWords: ['other', 'others', 'another'],
+  tagWords: ['right'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [
     { dimension: 'angle', phrases: ['what latitude', 'what longitude', 'which latitude', 'which longitude', 'what coordinates', 'what are the coordinates', 'what are its coordinates'], hints: ['coordinates', 'latitude', 'longitude'] },

@@ -109,6 +109,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   otherWords: ['autre', 'autres'],
+  tagWords: ['hein'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [
     { dimension: 'angle', phrases: ['quelle latitude', 'quelle longitude', 'quelles coordonnées', 'quelles sont les coordonnées'], hints: ['coordonnées', 'latitude', 'longitude'] },

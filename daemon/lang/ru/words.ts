@@ -65,6 +65,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['другое название', 'другое имя'],
   otherWords: ['другой', 'другая', 'другое', 'другие', 'другого', 'другую', 'других', 'другим', 'другими', 'другому', 'другом'],
+  tagWords: ['правда'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [
     { dimension: 'angle', phrases: ['какой широте', 'какой долготе', 'какая широта', 'какая долгота', 'какие координаты'], hints: ['координаты', 'широта', 'долгота'] },

@@ -239,6 +239,9 @@ describe('the role a who-question asks who held', () => {
     ["who was the captain on pan am's first 747 flight", 'captain'],
     ['the hoover dam who was the chief engineer on it', 'engineer'],
     ['qui était le maire de warrington', 'maire'],
+    // A word right before an article takes it as its object: a verb, not the role.
+    ['who was the test pilot flying the triple seven on its first flight', 'pilot'],
+    ['who was the pilot the airline chose for the first flight', 'pilot'],
   ])('%s -> %s', (question, role) => {
     expect(questionFocus(question).role).toBe(role);
   });

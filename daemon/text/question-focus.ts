@@ -391,11 +391,18 @@ function roleAsked(words: readonly string[], at: number): string | undefined {
   let i = at;
   while (i < words.length && matchWords(words[i]!).every(isFunctionWord)) i++;
   if (i - at !== ROLE_GLUE_WORDS) return undefined;
-  let last: string | undefined;
+  const run: string[] = [];
   for (; i < words.length; i++) {
     const parts = matchWords(words[i]!);
     if (parts.length === 0 || parts.some(isFunctionWord) || parts.some((w) => /\p{Nd}/u.test(w))) break;
-    last = parts[parts.length - 1];
+    run.push(parts[parts.length - 1]!);
   }
+  // A word of the run right before an article takes it as its object: a verb, not the role ("who was the test pilot
+  // flying the triple seven" asks for the pilot).
+  if (run.length >= 2 && ARTICLES.has(words[i] ?? '')) run.pop();
+  const last = run.at(-1);
   return last !== undefined && [...last].length >= 3 ? last : undefined;
 }
+
+/** Every language's articles (lang/<code>/words.ts `nameCues.articles`). */
+const ARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.nameCues.articles));

@@ -240,6 +240,22 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a decade the question dates by need not be written in the evidence: "back in the seventies" by "in 1977"', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'WHO Model List of Essential Medicines',
+        text: 'The WHO Model List of Essential Medicines is updated every two years. The first list was published in 1977 and included 208 medications.',
+      },
+    ];
+    expect(chooseSentences('the very first essential medicines list from the who back in the seventies how many drugs were on it', evidence, 1).sentences[0]).toContain('208');
+  });
+
+  test('a model number the evidence never writes still means it does not say: "the 797" over "Boeing 787"', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Boeing 787 Dreamliner', text: 'The Boeing 787 Dreamliner first flew in 2009. It entered service in 2011.' }];
+    expect(chooseSentences('when did the boeing 797 first fly', evidence, 1).notSaid).toBeDefined();
+  });
+
   test('a unit of measure asked by its name is stated by its symbol: "combien de degrés" by "98°"', () => {
     const evidence: Evidence[] = [
       {

@@ -463,6 +463,23 @@ test('Afrikaans "waar ... vandaan" asks an origin: "vandaan" is no focus word', 
   expect(questionFocus('die far breton melktert waar kom dit eintlik vandaan').focus).not.toContain('vandaan');
 });
 
+describe('English contractions written without the apostrophe frame the question as with it', () => {
+  test.each([
+    ['whats the biggest crowd anfield has ever had', 'whats'],
+    ['wheres the statue of alice in warrington', 'wheres'],
+  ])('%s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+  test('"whos" asks for a person', () => {
+    expect(questionFocus('whos the mayor of warrington').kind).toBe('person');
+  });
+});
+
+test('Afrikaans "kom", "daai" and "nou weer" are no focus words: "uit watter streek kom daai tert nou weer"', () => {
+  const focus = questionFocus('die far breton uit watter streek kom daai tert nou weer').focus;
+  for (const w of ['kom', 'daai', 'nou', 'weer']) expect(focus).not.toContain(w);
+});
+
 test('the Afrikaans negation stays a focus word: "moet ek liewer nie bo-op sit nie" is answered by "(nie ... nie)"', () => {
   expect(questionFocus('op die amarula koek watter sjokolade moet ek liewer nie bo-op sit nie').focus).toContain('nie');
 });

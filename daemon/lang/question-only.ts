@@ -50,8 +50,9 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // "het ek nodig" (do I need) frames a recipe question; totals framed as a whole ("altesaam").
     // "bly" ("stay": "hoe lank moet hulle in die oond bly") is a light verb too.
     // "waar kom dit vandaan" ("where does it come from"): "vandaan" makes "waar" ask an origin; an article names the
-    // place ("'n gewilde melktert wat in Bretagne ... bedien word"), not the word.
-    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal', 'vandaan'],
+    // place ("'n gewilde melktert wat in Bretagne ... bedien word"), not the word. "kom" ("come") is a light verb as
+    // English "come" is ("uit watter streek kom dit"); "nou weer" is the filler "again" ("hoe heet dit nou weer").
+    frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal', 'vandaan', 'kom', 'nou weer'],
     otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
     otherWords: ['ander', 'andere'],
     // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".
@@ -69,6 +70,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       // Conjunctions: "sodat dit nie bederf nie", "nadat dit kook". Not the negation "nie": "watter sjokolade moet ek
       // liewer nie bo-op sit nie" is answered by "(nie “Pepperment Crisp” nie ...)".
       'dat', 'nadat', 'sodat', 'voordat', 'omdat', 'terwyl', 'toe', 'as',
+      // "daai" is spoken "that" ("daai tert").
+      'daai',
     ],
     // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "hy" (hij),
     // "sy" (zij), "ou" (oud), the article "'n" (een), "lank" (lang), "bly" (blijf), "eintlik" (eigenlijk), "gemaak"

@@ -40,6 +40,8 @@ const MIN_SENTENCES_FOR_COMMON = 6;
 const DESIGNATION_RE = /^(?=.*\p{Nd})(?=.*\p{L})[\p{L}\p{Nd}]+$/u;
 /** Sources whose text is reference material that may not hold the answer; the others are answers already. */
 const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web', 'page']);
+/** A year or a decade as the question says it ("1977", "1970s"). */
+const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
 /** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
 const MIN_SUPPORTED_SHARE = 0.5;
 
@@ -217,7 +219,9 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // Evidence that never uses most of what the question names ("ernst mach", "asiana flight 214") is about
   // something else, however well one sentence matches the rest; so is evidence that never writes a number the
   // question names ("the 787", "apollo 13").
-  const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !focus.includes(f));
+  // Not a year or a decade the question dates by ("back in the seventies" is "1970s"): the article dates it its own way
+  // ("The first list was published in 1977").
+  const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !YEAR_OR_DECADE_RE.test(f) && !focus.includes(f));
   // So is evidence that never writes a model the question names by a designation ("when did the 777x make its first
   // flight" over "Boeing 777", whose article is older than the 777X; designations.ts), in the evidence or a title.
   const written = new Set([...allWords, ...titleWordLists.flat().map(normalizeWord)]);

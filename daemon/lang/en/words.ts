@@ -26,9 +26,10 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   wingspan: ['length'],
 };
 /** A question word's spoken contractions, with both apostrophes: "when's", "where'd", "who’s". */
-const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d', '’re'].map((ending) => `${word}${ending}`);
+// A speech recogniser may drop the apostrophe ("whos", "whens"): that form asks too.
+const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d', '’re', 's'].map((ending) => `${word}${ending}`);
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
-const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
+const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `whats the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
 
 /**
  * A measure asked as a difference: "how much longer is the 777-300 than the -200" asks a length ("a 33.3 ft (10.1 m)
@@ -107,6 +108,8 @@ export const words: LanguageWords = {
     'what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how', 'is', 'are', 'was', 'were', 'be',
     'been', 'do', 'does', 'did', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'the', 'and', 'for',
     'from', 'with', 'about', 'tell', 'please', 'you', 'know', 'much', 'many', 'there', 'its', 'that', 'this',
+    // Contractions a speech recogniser wrote without the apostrophe ("whats the biggest crowd ...").
+    'whats', 'whos', 'wheres', 'whens', 'hows', 'whys', 'thats',
   ],
   answerCues: {
     // Contractions ask as their interrogative does ("when's the next eclipse", "where'd they dig it up"); written
@@ -148,6 +151,8 @@ export const words: LanguageWords = {
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
     'can', 'could', 'will', 'would', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
     'come', 'came', 'out', 'go', 'went', 'also', 'else', 'one', 'people', 'called',
+    // Contractions a speech recogniser wrote without the apostrophe.
+    'whats', 'whos', 'wheres', 'whens', 'hows', 'whys', 'thats',
     // Light verbs in all their forms: the noun after them says what happened ("given the nobel prize" is stated
     // "awarded the Nobel Prize"). With only some forms listed, "given" was focus the article never says.
     'give', 'gave', 'given', 'gives', 'giving', 'make', 'made', 'makes', 'making', 'take', 'took', 'taken', 'takes', 'taking', 'gotten', 'having', 'doing',

@@ -35,6 +35,7 @@ describe('a measure stated in its unit', () => {
     ['The market has annual revenues of US$159 billion.', ['money']],
     ['After an eight-year break from live shows, he returned to the stage.', ['duration']],
     ['They signed a twenty-five-year lease on the hall.', ['duration']],
+    ['Smeer ‘n bakplaat van sowat 30×23 cm goed met botter.', ['length']],
   ])('%s', (sentence, dimensions) => {
     expect(statesMeasure(sentence, dimensions, numberWords)).toBe(true);
   });

@@ -480,6 +480,21 @@ test('Afrikaans "kom", "daai" and "nou weer" are no focus words: "uit watter str
   for (const w of ['kom', 'daai', 'nou', 'weer']) expect(focus).not.toContain(w);
 });
 
+test('French "combien de temps" asks a duration, not a count of "temps"', () => {
+  const asked = questionFocus('une orbite héliosynchrone ça met combien de temps pour faire un tour');
+  expect(asked.dimensions).toEqual(['duration']);
+  expect(asked.unit).toBeUndefined();
+});
+
+describe('words that date what is asked are no focus words', () => {
+  test.each([
+    ['pendant la guerre quelles vedettes sont passées à burtonwood', 'pendant'],
+    ["when did they open the bypass so traffic didn't have to go over the dam anymore", 'anymore'],
+  ])('%s', (question, word) => {
+    expect(questionFocus(question).focus).not.toContain(word);
+  });
+});
+
 test('the Afrikaans negation stays a focus word: "moet ek liewer nie bo-op sit nie" is answered by "(nie ... nie)"', () => {
   expect(questionFocus('op die amarula koek watter sjokolade moet ek liewer nie bo-op sit nie').focus).toContain('nie');
 });

@@ -136,7 +136,8 @@ const DIGIT_RE = /\p{Nd}/u;
  * A number as written, ranges and fractions included: "8,891", "1.8", "35~40" (a recipe's range), "2½-3", "1⁄2".
  * Vulgar fractions are their own characters (U+00BC-U+00BE, U+2150-U+215E), not digits.
  */
-const NUMBER_TOKEN_RE = /^[\p{Nd}.,⁄+~–\u00bc-\u00be\u2150-\u215e-]+$/u;
+// A size in two figures is one number before its unit: "30×23 cm".
+const NUMBER_TOKEN_RE = /^[\p{Nd}.,⁄+~–×\u00bc-\u00be\u2150-\u215e-]+$/u;
 /** A year as a sentence writes it alone: 1000-2099. */
 const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 /** A number glued to its unit: "125cm", "280-foot", "18-year-old", "37.5°". */

@@ -160,7 +160,7 @@ export const words: LanguageWords = {
     // Lake Mead", "who did he marry after lisa marie" by a list of spouses with their years.
     // "once" and "while" join a time clause like "after" ("once andy rubin moved on"): an article says "in 2013".
     // "way" as the intensifier it is in speech ("way before priestley", "way more").
-    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'way', 'after', 'before', 'during', 'once', 'while',
+    'behind', 'under', 'above', 'below', 'near', 'inside', 'very', 'just', 'even', 'way', 'after', 'before', 'during', 'once', 'while', 'anymore',
     // Speech fillers: an interjection and a hedge of time ("hey when did they finally finish classifying all the finite
     // simple groups": each was a focus word the article never says). Not "all": "all the vitamins were found between
     // which years" is stated "All vitamins were discovered between 1913 and 1948" (one answer lost with it).

@@ -22,7 +22,8 @@ export const words: LanguageWords = {
   answerCues: {
     // "il date de quand" asks for a date with the verb "dater", as "quelle année" does with a noun.
     date: ['depuis quand', 'en quelle année', 'quelle année', 'quel mois', 'en quel mois', 'quelle période de l\'année', 'à quelle période de l\'année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
-    number: ['combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
+    // "combien de temps" is "how long": a duration, not a count of "temps".
+    number: ['combien de temps', 'en combien de temps', 'combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
       // Measures asked by their noun, as English asks by its adjective ("how old", "how fast", "how far", "how heavy").
       'quel âge', 'quelle vitesse', 'à quelle vitesse', 'quelle distance', 'quelle profondeur', 'quelle largeur', 'quelle superficie', 'quel poids',
       // A measure said by its adjective around "combien": "il est haut de combien", "ça fait combien de long".
@@ -32,6 +33,8 @@ export const words: LanguageWords = {
   },
   measureHints: {
     'combien': ['nombre', 'population', 'habitants'],
+    'combien de temps': ['durée'],
+    'en combien de temps': ['durée'],
     'quelle hauteur': ['hauteur', 'haut'],
     'haut de combien': ['hauteur', 'haut'],
     'combien de haut': ['hauteur', 'haut'],
@@ -57,6 +60,8 @@ export const words: LanguageWords = {
       ),
     ),
     'quel âge': ['age', 'duration'],
+    'combien de temps': ['duration'],
+    'en combien de temps': ['duration'],
     'quelle vitesse': ['speed'],
     'à quelle vitesse': ['speed'],
     'quelle superficie': ['area'],
@@ -72,6 +77,8 @@ export const words: LanguageWords = {
     // Totals framed as a whole: the article states the count without them.
     'au total', 'en tout',
     'maintenant', 'actuellement', 'encore',
+    // "pendant la guerre" ("during the war") dates what is asked, as English "during" does.
+    'pendant',
     // Speech fillers ("euh à warrington les hlm ..."): the article never says them.
     'euh', 'hein',
     'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',

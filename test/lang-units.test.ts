@@ -43,6 +43,8 @@ describe('a measure stated in its unit', () => {
 
 describe('a number in no unit of the dimension asked', () => {
   test.each<[string, Dimension[]]>([
+    ['Their ancestors split from the whales about 55 million years ago.', ['duration']],
+    ['Это случилось 300 лет назад.', ['duration']],
     ['London has a population of just under 9 million.', ['length', 'duration']],
     ['The global wild tiger population was estimated between 3,062 and 3,948 mature individuals.', ['length', 'duration']],
     ['The largest living amphibian is the 1.8 m (5 ft 11 in) South China giant salamander.', ['mass']],

@@ -240,6 +240,20 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a time in the past is no lifespan: "55 million years ago" does not say how many years a hippo lives', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Hippopotamus', text: 'The hippopotamus is a large semiaquatic mammal. Hippos and whales split from a common ancestor about 55 million years ago.' },
+    ];
+    expect(chooseSentences('about how many years does a hippo live in the wild', evidence, 1).notSaid).toBeDefined();
+  });
+
+  test('a time in the past answers "how long ago"', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Hippopotamus', text: 'The hippopotamus is a large semiaquatic mammal. Hippos and whales split from a common ancestor about 55 million years ago.' },
+    ];
+    expect(chooseSentences('hippos and whales how long ago did they split', evidence, 1).sentences[0]).toContain('55 million years ago');
+  });
+
   test('a decade the question dates by need not be written in the evidence: "back in the seventies" by "in 1977"', () => {
     const evidence: Evidence[] = [
       {

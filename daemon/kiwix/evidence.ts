@@ -268,7 +268,7 @@ function preferAnswering(
     const labelled = parts.some((s) => labelSaysQuestion(s, said, true));
     // A passage stating a measure in the unit asked ("shortened to three hours" for "how long did it last") states
     // the answer as much as one naming the measure's noun does.
-    const measured = hinted || (asked.dimensions !== undefined && r.matched > 0 && parts.some((s) => statesAskedMeasure(s, asked.dimensions!)));
+    const measured = hinted || (asked.dimensions !== undefined && r.matched > 0 && parts.some((s) => statesAskedMeasure(s, asked.dimensions!, asked.ago === true)));
     const factor =
       (1 + PASSAGE_FOCUS_WEIGHT * focusCoverage(asked.focus, words)) *
       (measured ? ANSWER_PASSAGE_BONUS : 1) *

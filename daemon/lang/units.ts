@@ -75,6 +75,13 @@ const LEADING_UNITS: ReadonlySet<string> = new Set(['mach', 'см', 'м', 'км'
 /** Words a leading unit may have between it and its number ("the age of 18", "l'âge de 50 ans"). */
 const LEADING_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'von']);
 /** Words that join a range ("1.8 to 3.1 years", "30 à 50 ans"): the unit follows its last number. */
+/** Words after a time that make it a point in the past ("years ago", "лет назад", "jaar gelede"): no duration. */
+const AGO_WORDS: ReadonlySet<string> = new Set(['ago', 'назад', 'тому', 'gelede', 'geleden']);
+
+/** Whether a question's word (lower case) is one of those: "how long ago" asks a time in the past. */
+export function isAgoWord(word: string): boolean {
+  return AGO_WORDS.has(word);
+}
 const RANGE_LINKS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'ou', 'bis', 'und', 'a', 'y', 'tot', 'en', 'до', 'и', '-', '–']);
 /**
  * Number words a unit may follow besides digits: "a year", "an hour", "eight weeks" (and `numberWords`). Afrikaans
@@ -173,7 +180,7 @@ function wordJoinedToUnit(token: string, dimensions: readonly Dimension[], numbe
  * 20 years", "a year", "125cm", "Mach 13", "at the age of 18". `numberWords` are the words that stand for a number
  * (lang/<code>/words.ts `numberWords`, `smallNumbers`).
  */
-export function statesMeasure(sentence: string, dimensions: readonly Dimension[], numberWords: ReadonlySet<string>): boolean {
+export function statesMeasure(sentence: string, dimensions: readonly Dimension[], numberWords: ReadonlySet<string>, agoAsked = false): boolean {
   const tokens = sentence
     .toLowerCase()
     .split(SPLIT_RE)
@@ -196,7 +203,10 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       const next = tokens[j];
       // "In 1995 in Paris": a year is followed by the preposition, not the inch.
       const yearThenIn = next === 'in' && YEAR_RE.test(tokens[j - 1] ?? '');
-      if (next !== undefined && !yearThenIn && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
+      // "55 million years ago" is a point in time, not how long something lasts, unless that is what was asked ("how
+      // long ago").
+      const ago = !agoAsked && AGO_WORDS.has(tokens[j + 1] ?? '');
+      if (next !== undefined && !yearThenIn && !ago && (unitOf(next, dimensions) || unitOf(next.split('-')[0] ?? '', dimensions))) return true;
       // A currency is often named with its country or scale first: "400,000 United States dollars", "525 million US dollars".
       if (dimensions.includes('money') && tokens.slice(j + 1, j + 1 + MONEY_LOOKAHEAD_TOKENS).some((w) => unitOf(w, ['money']))) return true;
       // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".

@@ -56,7 +56,7 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // both exceptions: 3 more absent questions declined (round 12) and no English or French answer lost; without
   // them, 3 answers were lost ("how fast can an emu run").
   // A measure is stated in its unit: "a population of just under 9 million" does not say how long the Thames is.
-  if (asked.dimensions !== undefined && !statesAskedMeasure(c.sentence, asked.dimensions)) return false;
+  if (asked.dimensions !== undefined && !statesAskedMeasure(c.sentence, asked.dimensions, asked.ago === true)) return false;
   // A count of a thing the evidence never names ("how many sheep" over "New Zealand") is not stated by a row a
   // generic count hint labels ("Population: 5,130,960"): only by one labelled with that thing.
   const unnamedCount = counted !== undefined && needed.includes(counted) && !focus.includes(counted);

@@ -108,7 +108,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // A date is in a row's value: "Population (2020) • Metro: 6,385,162" does not say when the metro opened.
     const holds =
       holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
-      (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions)) ||
+      (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions, asked.ago === true)) ||
       (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).

@@ -45,9 +45,12 @@ export function isNumberWord(word: string): boolean {
   return UNIT_NUMBER_WORDS.has(word);
 }
 
-/** Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames"). */
-export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[]): boolean {
-  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS);
+/**
+ * Whether a sentence states the measure a question asks in one of its units ("346 km" for "how long is the thames").
+ * A time in the past ("55 million years ago") states a duration only when the question asks one ("how long ago").
+ */
+export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[], agoAsked = false): boolean {
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked);
 }
 
 /**

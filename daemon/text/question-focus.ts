@@ -14,7 +14,7 @@ import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
-import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension } from '../lang/units.js';
+import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension, isAgoWord } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
 import { isNumberWord, type AnswerKind } from './answer-type.js';
 import { DIMENSION_CUES, findCue } from './question-cue.js';
@@ -90,6 +90,8 @@ export interface QuestionFocus {
    * Evidence that never names the role does not say who held it.
    */
   role: string | undefined;
+  /** The question asks a time in the past ("how long ago", "сколько лет назад"): a figure "years ago" states it. */
+  ago?: true;
   /**
    * The noun a superlative asks about ("the highest mountain in germany" -> "mountain"): the last content word of
    * the run after it. Evidence that never speaks of it does not say which is the highest.
@@ -373,6 +375,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,
     cueWords: [...cueWords],
+    ...(words.some(isAgoWord) ? { ago: true as const } : {}),
   };
 }
 

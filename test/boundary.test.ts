@@ -152,6 +152,12 @@ describe('classifyTurn: the owner\'s affairs without "my"', () => {
     expect(classOf('как зовут жену Путина')).toBe('world');
   });
 
+  it('reads Russian kin before a kind of person as that person\'s, in lower case as speech is', () => {
+    expect(classOf('как звали жену поэта налбия куекова')).toBe('world');
+    expect(classOf('сколько сыновей было у царя а как звали сына короля')).toBe('world');
+    expect(ruleOf('что подарить жене на день рождения')).toBe('personal.bareKin');
+  });
+
   it('keeps a generic frame world even with a household word', () => {
     expect(classOf('how often should the car be serviced')).toBe('world');
   });

@@ -12,6 +12,7 @@ import type { LanguageRules } from './types.js';
 import { anyOf, NONE, prime, test, type AnyOf } from './compiled.js';
 import { LEXICONS } from './languages.js';
 import { compileLexicon, countsIn } from './lexicon.js';
+import { kindAskedBy } from '../lang/name-kinds.js';
 
 /** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
 export const LANGUAGE_RULES: readonly LanguageRules[] = LEXICONS.map(compileLexicon);
@@ -385,7 +386,9 @@ export function findSignals(text: string, lang: string | undefined): Signals {
 
     const bareKin = rules.bareKin;
     if (bareKin) {
-      signals.bareKin ||= tokens.some((w, i) => test(bareKin, w) && !nameCapitals.has(i + 1));
+      // Not before a name ("жену Путина"), nor before a kind of person whose kin it is ("как звали жену поэта налбия
+      // куекова": the poet's wife, said in lower case as speech is).
+      signals.bareKin ||= tokens.some((w, i) => test(bareKin, w) && !nameCapitals.has(i + 1) && kindAskedBy(tokens[i + 1] ?? '', [rules.lang]) !== 'person');
     }
 
     if (byLang(BY_LANG.possessionPhrases, rules.lang).test(normalized)) {

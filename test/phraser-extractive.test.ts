@@ -240,6 +240,24 @@ describe('chooseSentences', () => {
     expect(chooseSentences('how long is the airbus a380', evidence, 1).notSaid).toBeDefined();
   });
 
+  test('a temperature asked with nothing beyond the topic is stated by the sentence giving it, hint word or not', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: '3 in 1 Gebakte Poeding',
+        lang: 'af',
+        text: 'Meng al b.g. bestanddele en bak in oondpan vir ongeveer 45~50 minute of tot toetspen skoon uitkom by 180°C. Sit oond af. Haal uit, sny in blokke.',
+      },
+      {
+        source: 'zim',
+        title: '3 in 1 Gebakte Poeding',
+        lang: 'af',
+        text: '3 IN 1 GEBAKTE POEDING. Grootte: Oondpan (ongeveer 25porsies). Die hoeveelhede tussen hakkies is vir 1 beslag.',
+      },
+    ];
+    expect(chooseSentences('die drie in een gebakte poeding op watter temperatuur moet die oond wees', evidence, 1).sentences[0]).toContain('180°C');
+  });
+
   test('a time in the past is no lifespan: "55 million years ago" does not say how many years a hippo lives', () => {
     const evidence: Evidence[] = [
       { source: 'zim', title: 'Hippopotamus', text: 'The hippopotamus is a large semiaquatic mammal. Hippos and whales split from a common ancestor about 55 million years ago.' },

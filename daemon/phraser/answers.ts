@@ -73,6 +73,9 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // A temperature or a position stated with a word the measure is labelled by ("Voorverhit jou oond 190°C" for "op
   // watter temperatuur bak ek hulle") answers without the question's verb: no other figure is written in °C or °′.
   if (fit.hinted && distinctMeasure) return true;
+  // So does one stating it when the question asks nothing beyond its topic: "die drie in een gebakte poeding op watter
+  // temperatuur moet die oond wees" is answered by "... bak in oondpan vir ongeveer 45~50 minute ... by 180°C."
+  if (distinctMeasure && focus.length === 0 && needed.length === 0) return true;
   // Focus words the evidence never uses ("il s'est présenté aux élections") do not stop a sentence naming the
   // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins
   // représente le MP en 1981".

@@ -158,6 +158,11 @@ describe('classifyTurn: the owner\'s affairs without "my"', () => {
     expect(ruleOf('что подарить жене на день рождения')).toBe('personal.bareKin');
   });
 
+  it('keeps Russian kin given to a kind of person the owner\'s: the person is in another case than the genitive', () => {
+    expect(classOf('отдать сына тренеру')).toBe('personal');
+    expect(classOf('позвонить жене капитану')).toBe('personal');
+  });
+
   it('keeps a generic frame world even with a household word', () => {
     expect(classOf('how often should the car be serviced')).toBe('world');
   });

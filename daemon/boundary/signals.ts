@@ -14,6 +14,18 @@ import { LEXICONS } from './languages.js';
 import { compileLexicon, countsIn } from './lexicon.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 
+/**
+ * Genitive endings of a Russian noun (singular -а/-я/-ы/-и, plural -ов/-ев/-ей): the case of the one whose kin a bare
+ * kin word names ("жену поэта", "сына капитанов"). Other cases give the kin to someone or do something with him
+ * ("сына тренеру", "с тренером"), and the kin stays the owner's.
+ */
+const GENITIVE_ENDING_RE = /(?:а|я|ы|и|ов|ев|ей)$/u;
+
+/** Whether a word after a bare kin word is a kind of person in the genitive: the kin is that person's. */
+function kinOfSomeone(word: string, lang: string): boolean {
+  return GENITIVE_ENDING_RE.test(word) && kindAskedBy(word, [lang]) === 'person';
+}
+
 /** Every language the boundary has rules for. Add a module here and to the fixture sets together. */
 export const LANGUAGE_RULES: readonly LanguageRules[] = LEXICONS.map(compileLexicon);
 
@@ -386,9 +398,10 @@ export function findSignals(text: string, lang: string | undefined): Signals {
 
     const bareKin = rules.bareKin;
     if (bareKin) {
-      // Not before a name ("жену Путина"), nor before a kind of person whose kin it is ("как звали жену поэта налбия
-      // куекова": the poet's wife, said in lower case as speech is).
-      signals.bareKin ||= tokens.some((w, i) => test(bareKin, w) && !nameCapitals.has(i + 1) && kindAskedBy(tokens[i + 1] ?? '', [rules.lang]) !== 'person');
+      // Not before a name ("жену Путина"), nor before a kind of person in the genitive, whose kin it is ("как звали жену
+      // поэта налбия куекова": the poet's wife, said in lower case as speech is). Given to one, it stays his own: "отдать
+      // сына тренеру" (dative) is his son.
+      signals.bareKin ||= tokens.some((w, i) => test(bareKin, w) && !nameCapitals.has(i + 1) && !kinOfSomeone(tokens[i + 1] ?? '', rules.lang));
     }
 
     if (byLang(BY_LANG.possessionPhrases, rules.lang).test(normalized)) {

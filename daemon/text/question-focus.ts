@@ -300,8 +300,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const tagAt = preambleEnd(words);
   if (tagAt >= 0) {
     const asked = new Set(words.slice(tagAt + 1));
-    const tag = words[tagAt]!;
-    if (!asked.has(tag)) focus.splice(0, focus.length, ...focus.filter((f) => f !== tag));
+    const tagFocus = focus.indexOf(words[tagAt]!);
+    if (tagFocus >= 0 && !asked.has(words[tagAt]!)) focus.splice(tagFocus, 1);
     for (const w of words.slice(0, tagAt)) if (focus.includes(w) && !asked.has(w) && !soft.includes(w)) soft.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';

@@ -1,6 +1,6 @@
 /** Whether a sentence holds what a question asks for (daemon/text/answer-type.ts) and which page words say a focus word (focus-words.ts). */
 import { describe, expect, test } from 'vitest';
-import { holdsKind, introducesName, statesScientificName } from '../daemon/text/answer-type.js';
+import { holdsKind, introducesName, statesAskedMeasure, statesScientificName } from '../daemon/text/answer-type.js';
 import { questionFocus } from '../daemon/text/question-focus.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
@@ -15,6 +15,8 @@ describe('holdsKind', () => {
     ['The mission was commanded by Jim Lovell.', 'person', true],
     ['The City of Everett, the first 747 and prototype, is at the Museum of Flight.', 'date', false],
     ['Rome fell in 476 AD.', 'date', true],
+    ['Before the Council of Ephesus in AD 431, the Church of the East shared in this communion.', 'date', true],
+    ['The ADAC counted 431 members.', 'date', false],
     // Dutch and Afrikaans number words; not "ses" and "tien", which are French words too.
     ["Daarna volg die preek wat ongeveer een en 'n half tot twee uur geduur het.", 'number', true],
     ['Il a vécu avec ses enfants et tien compte de leurs avis.', 'number', false],
@@ -416,5 +418,27 @@ describe('a small number written with an accent', () => {
     ['piec', '5'],
   ])('folded, as the phraser reads it, "%s" says "%s"', (word, digits) => {
     expect(saysFocusWord(word, digits)).toBe(true);
+  });
+});
+
+describe('a span of years states how long something lasted', () => {
+  test.each([
+    ['From 2008 to 2013, Hugo Barra served as product spokesperson, representing Android.', true],
+    ['He was the first head of the republic (1992–2002).', true],
+    ['Il a dirigé le club de 1945 à 1958.', true],
+  ] as const)('%s: %s', (sentence, states) => {
+    expect(statesAskedMeasure(sentence, ['length', 'duration'])).toBe(states);
+  });
+
+  test('not two years out of order ("in 2013 and 2008")', () => {
+    expect(statesAskedMeasure('It grew in 2013 and 2008.', ['length', 'duration'])).toBe(false);
+  });
+
+  test('not for a length alone', () => {
+    expect(statesAskedMeasure('From 2008 to 2013 the river was dredged.', ['length'])).toBe(false);
+  });
+
+  test('not for a time ago: a span says how long, not how long ago', () => {
+    expect(statesAskedMeasure('It was built from 1880 to 1890.', ['duration'], true)).toBe(false);
   });
 });

@@ -27,3 +27,8 @@ describe('infobox rows', () => {
     expect(labelSaysQuestion('Government • Mayor: Muriel Bowser.', words('who is the mayor'), true)).toBe(true);
   });
 });
+
+test('a lead sentence glossing its title in brackets is no row ("Germany (German: Deutschland, ...")', () => {
+  expect(isInfoboxRow('Germany (German: Deutschland, pronounced), officially the Federal Republic of Germany, is a country in Central Europe.')).toBe(false);
+  expect(isInfoboxRow('Population (2020) • Metro: 6,385,162.')).toBe(true);
+});

@@ -46,6 +46,13 @@ describe('wordGrade', () => {
     ['realised', 'realized', 'exact'],
     ['four', 'for', 'none'],
     ['acre', 'acer', 'none'],
+    // Spellings that sound the same: a consonant doubled or not, "d" or "t" before a consonant, a doer's "-man".
+    ['mayonnaise', 'mayonaise', 'exact'],
+    ['travelled', 'traveled', 'exact'],
+    ['blatjang', 'bladjang', 'exact'],
+    ['spokesman', 'spokesperson', 'exact'],
+    ['planned', 'plane', 'prefix'],
+    ['latter', 'later', 'prefix'],
   ];
   test.each(cases)('%s / %s is %s', (a, b, expected) => {
     expect(NAMES[grade(a, b)]).toBe(expected);

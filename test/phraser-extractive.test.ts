@@ -1234,3 +1234,48 @@ describe('a who-question whose verb a company does as often as a person', () => 
     expect(chooseSentences('who was the captain of the flight to hong kong', [{ source: 'zim', title: 'Boeing 787 Dreamliner', text: flight }], 1).sentences).toEqual([]);
   });
 });
+
+describe('an infobox row and an ordinal the question asks by', () => {
+  const evidence: Evidence[] = [
+    { source: 'zim', title: 'Germany', text: 'Germany is a country in Central Europe. Government • Chancellor: Olaf Scholz. Capital: Berlin.' },
+  ];
+
+  test('a row naming the holder of a post does not answer for the first one ("who was germany\'s very first chancellor")', () => {
+    expect(chooseSentences("who was germany's very first chancellor", evidence, 1).sentences).toEqual([]);
+  });
+
+  test('the same row answers for the holder now ("who is germany\'s chancellor")', () => {
+    expect(chooseSentences("who is germany's chancellor", evidence, 1).sentences[0]).toContain('Olaf Scholz');
+  });
+
+  test('a row whose label says the ordinal answers ("the boeing 747 first flight when was it")', () => {
+    const text = 'The Boeing 747 is a wide-body airliner. First flight: February 9, 1969. Introduction: January 22, 1970.';
+    expect(chooseSentences('the boeing 747 first flight when was it', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences[0]).toContain('1969');
+  });
+});
+
+test('a sentence saying only the question\'s own words does not answer it: the row giving the meaning does', () => {
+  const text = "Met 'n ysterstaf regeer. Betekenis: Geen oposisie duld nie. Bron: Openbaring 2:27.";
+  const reply = chooseSentences("wat beteken dit nou eintlik as iemand met 'n ysterstaf regeer", [{ source: 'zim', title: 'Lys van bybelse idiome', text }], 1);
+  expect(reply.sentences[0]).toContain('Geen oposisie');
+});
+
+test('a year the question dates by counts as said where the answer says it ("the asteroid theory ... in 1980")', () => {
+  const text =
+    'All the non-avian dinosaurs died out in the Cretaceous–Paleogene extinction event. ' +
+    'It was a mass extinction of three-quarters of the plant and animal species on Earth. ' +
+    'As originally proposed in 1980 by a team of scientists led by Luis Alvarez and his son Walter, it is now generally thought that the K–Pg extinction was caused by the impact of a massive asteroid.';
+  const reply = chooseSentences('who came up with the asteroid theory for the dinosaurs dying out in 1980', [{ source: 'zim', title: 'Cretaceous–Paleogene extinction event', text }], 1);
+  expect(reply.sentences[0]).toContain('Luis Alvarez');
+});
+
+test('a number abbreviated with initials is said where the article spells it ("3d" as "three-dimensional")', () => {
+  const text = 'The 777 was the first commercial aircraft designed entirely by computer. Each design drawing was created on a three-dimensional CAD software system known as CATIA.';
+  const reply = chooseSentences('what was the 3d design software they used for the 777 called', [{ source: 'zim', title: 'Boeing 777', text }], 1);
+  expect(reply.sentences[0]).toContain('CATIA');
+});
+
+test('an ordinal that is no post\'s does not keep a row from answering ("george the fourth his coronation what date")', () => {
+  const text = 'George IV was King of the United Kingdom. Coronation: 19 July 1821. Predecessor: George III.';
+  expect(chooseSentences('george the fourth his coronation what date was that', [{ source: 'zim', title: 'George IV', text }], 1).sentences[0]).toContain('1821');
+});

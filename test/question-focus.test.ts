@@ -581,3 +581,30 @@ describe('"the name of" asks the name itself', () => {
     expect(questionFocus('what name did the government give the dam').focus).toContain('name');
   });
 });
+
+describe('a Russian measure asked by its noun', () => {
+  test.each([
+    ['какой рост у актёра криса хемсворта', ['length']],
+    ['какой вес у африканского слона', ['mass']],
+    ['какова глубина байкала', ['length']],
+    ['с какой скоростью летает сапсан', ['speed']],
+  ])('"%s" asks a number in %j', (question, dimensions) => {
+    const asked = questionFocus(question);
+    expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions });
+  });
+});
+
+describe('"how far back" asks how long ago', () => {
+  test('a time in the past, read as "ago" ("how far back might frogs have split off")', () => {
+    const asked = questionFocus('how far back might frogs have split off from the other amphibians');
+    expect({ kind: asked.kind, ago: asked.ago, duration: asked.dimensions?.includes('duration') }).toEqual({ kind: 'number', ago: true, duration: true });
+  });
+
+  test('or how far something is swept, in degrees ("how far back are the wings swept")', () => {
+    expect(questionFocus('how far back are the wings of the 747 swept').dimensions).toContain('angle');
+  });
+});
+
+test('a French demonstrative pronoun is no focus word ("alfred harth celui du groupe e.m.t.")', () => {
+  expect(questionFocus('alfred harth celui du groupe e.m.t. il est de quelle nationalité').focus).not.toContain('celui');
+});

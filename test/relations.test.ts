@@ -82,6 +82,9 @@ describe('lifeEvent', () => {
   test.each([
     ['born', 'birth'],
     ['родился', 'birth'],
+    // Adyghe's place and time forms of "was born": "къыщыхъугъ" ("was born there").
+    ['къыщыхъугъ', 'birth'],
+    ['къызыхъугъэр', 'birth'],
     ['naissance', 'birth'],
     ['décédé', 'death'],
     // A kind that died out "became extinct".

@@ -126,6 +126,19 @@ function isSpellingLetter(code: number): boolean {
 const MIN_SPELLING_STEM_CHARS = 3;
 /** Longest word compared for spelling differences: "internationalisations" is 21 letters. */
 const MAX_SPELLING_WORD_CHARS = 32;
+/**
+ * Shortest shared start before a consonant one spelling doubles: "mayon" of "mayonnaise"/"mayonaise"; at three,
+ * "latter"/"later" and "dinner"/"diner" met.
+ */
+const MIN_DOUBLED_STEM_CHARS = 4;
+
+/** Endings English names one who does something with, of either sex or none: "spokesman" is a "spokesperson". */
+const PERSON_ENDINGS: ReadonlySet<string> = new Set(['man', 'men', 'woman', 'women', 'person', 'persons', 'people']);
+
+/** Whether two character codes are "d" and "t", which sound alike before a consonant. */
+function isVoicingPair(x: number, y: number): boolean {
+  return (x === 0x64 && y === 0x74) || (x === 0x74 && y === 0x64);
+}
 /** Shortest shared start before an s/z difference: "prise"/"prize" (three) are two words. */
 const MIN_S_Z_STEM_CHARS = 4;
 
@@ -133,18 +146,31 @@ const MIN_S_Z_STEM_CHARS = 4;
  * Two words that differ, at their first differing letter `p`, by one of English's British/American spelling
  * differences, made the same there: "organisations"/"organizations" (s/z), "colour"/"color", "centre"/"center";
  * else undefined. Speech-to-text writes one spelling, an article the other, and the focus check read "organisations"
- * as absent from "major health organizations list thirteen". Each call removes one difference; a few letter
- * comparisons, so the matchers' inner loops stay cheap. Only for words of single code units (Latin text).
+ * as absent from "major health organizations list thirteen". So are spellings that sound the same: a consonant
+ * doubled or not ("mayonnaise"/"mayonaise"), "d" or "t" before a consonant ("bladjang"/"blatjang"), and a doer's
+ * "-man" or "-person" ("spokesman"/"spokesperson"). Each call removes one difference; a few letter comparisons, so
+ * the matchers' inner loops stay cheap. Only for words of single code units (Latin text).
  */
 function spellingTwin(a: string, b: string, p: number): [string, string] | undefined {
-  // Most pairs differ otherwise: two character codes are tested before anything else (a few ns on every pair).
-  if (p < MIN_SPELLING_STEM_CHARS || !isSpellingLetter(a.charCodeAt(p)) || !isSpellingLetter(b.charCodeAt(p))) return undefined;
+  if (p < MIN_SPELLING_STEM_CHARS) return undefined;
+  // Most pairs differ otherwise: a few character codes are tested before anything else (a few ns on every pair).
+  const doubled = p >= MIN_DOUBLED_STEM_CHARS && (a.charCodeAt(p) === a.charCodeAt(p - 1) || b.charCodeAt(p) === b.charCodeAt(p - 1));
+  const voicing = isVoicingPair(a.charCodeAt(p), b.charCodeAt(p));
+  const gendered = p >= MIN_DOUBLED_STEM_CHARS && PERSON_ENDINGS.has(a.slice(p)) && PERSON_ENDINGS.has(b.slice(p));
+  if (gendered) return [b, b];
+  if (!doubled && !voicing && (!isSpellingLetter(a.charCodeAt(p)) || !isSpellingLetter(b.charCodeAt(p)))) return undefined;
   // Each call removes one difference and the matchers call again: a bound on the length bounds that recursion (a
   // hostile page's 50,000-letter "word" of alternating s and z would otherwise recurse as deep).
   if (a.length > MAX_SPELLING_WORD_CHARS || b.length > MAX_SPELLING_WORD_CHARS) return undefined;
   if (SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return undefined;
   const x = a[p]!;
   const y = b[p]!;
+  // A consonant one spelling doubles and the other does not, the words otherwise the same: "mayonnaise"/"mayonaise",
+  // "travelled"/"traveled" (not "planned"/"plane", which an ending tells apart).
+  if (doubled && x === a[p - 1] && !isVowel(x) && a.slice(p + 1) === b.slice(p)) return [b, b];
+  if (doubled && y === b[p - 1] && !isVowel(y) && b.slice(p + 1) === a.slice(p)) return [a, a];
+  // "d" and "t" before a consonant, where they sound alike, the words otherwise the same: "bladjang"/"blatjang".
+  if (voicing && a[p + 1] !== undefined && !isVowel(a[p + 1]!) && a.slice(p + 1) === b.slice(p + 1)) return [a, a];
   if (p >= MIN_S_Z_STEM_CHARS && ((x === 's' && y === 'z') || (x === 'z' && y === 's'))) return [a, `${b.slice(0, p)}${x}${b.slice(p + 1)}`];
   // "-our" / "-or": the "u" after the "o".
   if (x === 'u' && y === 'r' && a[p - 1] === 'o' && a[p + 1] === 'r') return [`${a.slice(0, p)}${a.slice(p + 1)}`, b];

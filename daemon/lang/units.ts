@@ -78,6 +78,14 @@ const LEADING_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'von']);
 /** Words after a time that make it a point in the past ("years ago", "лет назад", "jaar gelede"): no duration. */
 const AGO_WORDS: ReadonlySet<string> = new Set(['ago', 'назад', 'тому', 'gelede', 'geleden']);
 
+/** Question cues that ask how long ago as "ago" does: "how far back might frogs have split off" (265 million years ago). */
+const AGO_CUES: ReadonlySet<string> = new Set(['how far back']);
+
+/** Whether a question's cue (lower case, as matched) asks how long ago (see AGO_CUES). */
+export function isAgoCue(phrase: string): boolean {
+  return AGO_CUES.has(phrase);
+}
+
 /** Whether a question's word (lower case) is one of those: "how long ago" asks a time in the past. */
 export function isAgoWord(word: string): boolean {
   return AGO_WORDS.has(word);

@@ -11,6 +11,8 @@ import { isInfoboxRow, labelHas, labelSaysQuestion, rowLabelSays } from '../text
 import type { Candidate } from './candidates.js';
 import type { Dimension } from '../lang/units.js';
 import { saysAll, type Fit, type Reading } from './reading.js';
+import { isFunctionWord } from '../lang/function-words.js';
+import { ordinalValue } from '../lang/ordinals.js';
 
 /**
  * Fewest words of a name the question says beyond the titles for a sentence naming it and holding the date or place
@@ -31,6 +33,10 @@ const SIZES: ReadonlySet<Dimension> = new Set(['length', 'area', 'volume', 'mass
 export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
   if (!reference) return c.hasContent;
+  // A sentence that says nothing but the question's own words ("Met 'n ysterstaf regeer." for "wat beteken dit as
+  // iemand met 'n ysterstaf regeer") repeats what was asked; an answer says something more. Its title's words may be
+  // that more: "Город стоит на реке Москве." answers "на какую реку стоит город" over the article "Москва".
+  if (c.words.every((w) => isFunctionWord(w) || questionWords.some((q) => sameWord(q, w)))) return false;
   // An article that says too little of what the question names (a Goethe quote with "wrote" for "who wrote
   // heartbreak hotel") came from a loose search hit, not from the question's topic.
   if (offTopic.has(c.evidenceIndex)) return false;
@@ -41,6 +47,11 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // states both (candidates.ts `livesIn`). "In 1965, Joe Sutter was transferred ..." does not say when he died; "The
   // Mach number is named after Austrian physicist ... Ernst Mach" does not say where he was born.
   if (lifeAsked !== undefined && !c.words.some((w) => lifeEvent(w) === lifeAsked) && !(before.get(c) ?? []).some((w) => lifeEvent(w) === lifeAsked)) return false;
+  // An infobox row labelled with a post states the one holding it now: it does not answer for the one an ordinal
+  // numbers ("who was germany's very first chancellor" is not "Chancellor: Olaf Scholz"), unless it says the ordinal
+  // ("First flight: February 9, 1969"). Only a label the question writes after the ordinal as the row does: a
+  // list's label ("Spouses") names them all, in order.
+  if (r.ordinalsAsked.some((o) => labelHas(c.sentence, o.of, true) && !c.words.some((w) => ordinalValue(w) === ordinalValue(o.ordinal)))) return false;
   // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
   // ("Population: 47,327,407"), and so is a sentence naming Argentina and none of the question's focus words
   // ("Australia's population of nearly 26 million" for "what's the population of canberra"), not a fact about
@@ -121,5 +132,11 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // by a sentence stating that measure, not by any sentence about the topic holding a number.
   if (asked.measure && focus.length === 0) return false;
   if (superlativeAsked !== undefined && !saysTogether(superlativeAsked.word, superlativeAsked.noun, c.words)) return false;
-  return answersQuestion(kind, focus, fit.focus, fit.holds, c.hasContent);
+  // A year the question dates by ("the asteroid theory ... in 1980") is one more thing the answer may say: said, it
+  // counts with the focus words ("As originally proposed in 1980 by ... Luis Alvarez ... the impact of a massive
+  // asteroid"); unsaid, it is not missed.
+  const years = r.yearsNamed;
+  const yearsSaid = years.filter((y) => c.words.includes(y)).length;
+  const share = yearsSaid === 0 || focus.length === 0 ? fit.focus : Math.max(fit.focus, (fit.focus * focus.length + yearsSaid) / (focus.length + years.length));
+  return answersQuestion(kind, focus, share, fit.holds, c.hasContent);
 }

@@ -26,6 +26,7 @@ import { kindAskedBy } from '../lang/name-kinds.js';
 import { LANGUAGES } from '../lang/index.js';
 import { fold } from '../lang/fold.js';
 import { isCenturyWord } from '../lang/units.js';
+import { ordinalValue } from '../lang/ordinals.js';
 import { designationsInParts, questionModels, type PartedDesignations } from './designations.js';
 
 /**
@@ -42,6 +43,8 @@ const DESIGNATION_RE = /^(?=.*\p{Nd})(?=.*\p{L})[\p{L}\p{Nd}]+$/u;
 const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web', 'page']);
 /** A year or a decade as the question says it ("1977", "1970s"). */
 const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
+/** A year as the question says it ("1980"). */
+const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 /** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
 const MIN_SUPPORTED_SHARE = 0.5;
 
@@ -153,6 +156,10 @@ export interface Reading {
   readonly eventsAsked: readonly AskedEvent[];
   /** A birth or a death a when- or where-question asks ("where was ernst mach born"). */
   readonly lifeAsked: 'birth' | 'death' | undefined;
+  /** Ordinals the question says and the word each numbers ("first", "chancellor" of "germany's very first chancellor"). */
+  readonly ordinalsAsked: readonly { ordinal: string; of: string }[];
+  /** Years the question dates by that are not focus words ("in 1980"), as written. */
+  readonly yearsNamed: readonly string[];
   /** A who-question whose verb a company does as often as someone ("who makes that glass"): an organisation answers too. */
   readonly companyMayAnswer: boolean;
   /** Words the evidence writes capitalised inside a sentence, lower case (answer-type.ts NameContext `namesInText`). */
@@ -321,7 +328,12 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
   const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
+  // An ordinal and the word it numbers ("first" and "chancellor" of "germany's very first chancellor").
+  const ordinalsAsked = reference
+    ? questionWords.flatMap((w, i) => (ordinalValue(w) !== undefined && questionWords[i + 1] !== undefined ? [{ ordinal: w, of: questionWords[i + 1]! }] : []))
+    : [];
+  const yearsNamed = reference ? questionWords.filter((w) => YEAR_RE.test(w) && !focus.includes(w)) : [];
   const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));
   const companyMayAnswer = kind === 'person' && questionWords.some((w) => AGENT_VERBS.has(w));
-  return { parted, companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked };
+  return { parted, companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked, ordinalsAsked, yearsNamed };
 }

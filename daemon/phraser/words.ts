@@ -5,6 +5,7 @@
 import { foldedWords } from '../lang/words.js';
 import { Grade, wordGrade } from '../lang/same-word.js';
 import { fold } from '../lang/fold.js';
+import { cardinalValue } from '../lang/ordinals.js';
 
 /** A question word shorter than this weighs too little to count as content (not "is", "в", "de"). */
 const MIN_CONTENT_CHARS = 4;
@@ -44,10 +45,22 @@ export function isContentWord(word: string): boolean {
 /** Most letters an ending may add to a compound written as one word ("twinjets"). */
 const MAX_COMPOUND_ENDING_CHARS = 3;
 
+/** A number and the initials of the words after it, as one word: "3d" (three-dimensional), "4wd" (four-wheel drive). */
+const NUMBER_INITIALS_RE = /^(\p{Nd}{1,2})(\p{L}{1,3})$/u;
+
+/** The question's number-and-initials words, with the number and the initials apart. */
+function numberInitials(questionWords: readonly string[]): { word: string; value: number; initials: string }[] {
+  return questionWords.flatMap((word) => {
+    const m = NUMBER_INITIALS_RE.exec(word);
+    return m === null ? [] : [{ word, value: Number(m[1]), initials: [...m[2]!].join('') }];
+  });
+}
+
 /**
  * A sentence's words with the question's words it writes as one compound, or as two, added: "widebody twinjet"
  * says "wide body twin jet", and "wide-body" says "widebody". Only joins of two side-by-side words, compared
  * with the same-word matcher (so "twinjets" says "twin jet"); linear in the lengths of the sentence and the question.
+ * A number the question abbreviates with initials ("3d") is added where the sentence spells it ("three-dimensional").
  */
 export function withCompoundParts(questionWords: readonly string[], sentenceWords: readonly string[]): readonly string[] {
   const joins = new Map<string, readonly string[]>();
@@ -56,9 +69,16 @@ export function withCompoundParts(questionWords: readonly string[], sentenceWord
     if ([...a].length >= 2 && [...b].length >= 2) joins.set(a + b, [a, b]);
   }
   const asked = new Set(questionWords);
+  const abbreviations = numberInitials(questionWords);
   const added: string[] = [];
   for (let i = 0; i < sentenceWords.length; i++) {
     const w = sentenceWords[i]!;
+    // A number-and-initials word the sentence spells out: "a three-dimensional CAD software" says "3d".
+    for (const a of abbreviations) {
+      if (cardinalValue(w) !== a.value && w !== String(a.value)) continue;
+      const initials = sentenceWords.slice(i + 1, i + 1 + a.initials.length).map((n) => [...n][0]).join('');
+      if (initials === a.initials) added.push(a.word);
+    }
     // The word itself or it less an ending: a few map reads per word, however long the question.
     for (let cut = 0; cut <= MAX_COMPOUND_ENDING_CHARS && cut < w.length; cut++) {
       const joined = w.slice(0, w.length - cut);

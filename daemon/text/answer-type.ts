@@ -50,7 +50,18 @@ export function isNumberWord(word: string): boolean {
  * A time in the past ("55 million years ago") states a duration only when the question asks one ("how long ago").
  */
 export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[], agoAsked = false): boolean {
-  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked);
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !agoAsked && statesYearSpan(sentence));
+}
+
+/**
+ * A span of years, the later one second: "From 2008 to 2013", "(1992–2002)", "de 1945 à 1958", "с 1992 по 2002". It
+ * states how long something lasted as a figure in years does: "how long was he the spokesman for android".
+ */
+const YEARS_FROM_TO_RE = /(?<![\p{Nd}.,])(1\p{Nd}{3}|20\p{Nd}{2})\s?(?:[–—-]|\s(?:to|and|until|à|au|bis|und|tot|en|al|y|по|до|и)\s)\s?(1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}])/gu;
+
+function statesYearSpan(sentence: string): boolean {
+  for (const m of sentence.matchAll(YEARS_FROM_TO_RE)) if (Number(m[2]) > Number(m[1])) return true;
+  return false;
 }
 
 /**
@@ -80,11 +91,12 @@ function holdsNumberWord(sentence: string): boolean {
  */
 const DECADE_RE = /(?<![\p{L}\p{Nd}])'?(?:1\p{Nd}|20)?\p{Nd}0s(?!\p{L})|(?<!\p{L})(?:années|anni|años|jaren)\s+(?:19|20)?\p{Nd}0(?!\p{Nd})/u;
 /**
- * A year: 1000-2099 as written, or any number with an era ("476 AD", "44 BC", "988 г.") or followed by the word
+ * A year: 1000-2099 as written, or any number with an era after it ("476 AD", "44 BC", "988 г.") or "AD" before it
+ * ("AD 431": English writes the era first for the common era), or followed by the word
  * "year" in Russian or Adyghe ("468 году", "468 гъэр", "1147-рэ илъэсым": Adyghe Wikipedia writes years so). A
  * bare three-digit number is not a year: "the first 747" would be a date.
  */
-const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)|\p{Nd}{1,4}(?:-рэ)?\s(?:год|гъэ|илъэс)/u;
+const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)|\p{Nd}{1,4}(?:-рэ)?\s(?:год|гъэ|илъэс)|(?<!\p{L})A\.?D\.?\s\p{Nd}{1,4}(?!\p{Nd})/u;
 /** Two or more capitalised words side by side: a name ("Jim Lovell", "Sara Elisabeth Moraea"). */
 const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del)\s+)?\p{Lu}[\p{Ll}'’.-]*)+/u;
 /** A capitalised word that does not start the sentence. */

@@ -11,8 +11,11 @@ function wordsOf(text: string): string[] {
   return foldedWords(text, true);
 }
 
-/** An infobox row as html.ts writes it: "Label: value." with a short label. */
-const LABEL_RE = /^[•·\s]*([^:]{2,40}):\s/u;
+/**
+ * An infobox row as html.ts writes it: "Label: value." with a short label. A bracket in a label is closed in it
+ * ("Population (2020) • Metro:"); one left open is a lead's gloss, no label ("Germany (German: Deutschland, ...").
+ */
+const LABEL_RE = /^[•·\s]*((?:[^:()]|\([^():]*\)){2,40}):\s/u;
 
 /** Whether a sentence is an infobox row, "Label: value" ("Population • 2022 census: 47,327,407"). */
 export function isInfoboxRow(sentence: string): boolean {
@@ -36,10 +39,14 @@ export function rowValue(sentence: string): string {
   return m === null ? sentence : sentence.slice(m[0].length);
 }
 
-/** Whether a sentence is an infobox row whose own label says `word` ("Government • Mayor: ..." says "mayor"). */
-export function labelHas(sentence: string, word: string): boolean {
+/**
+ * Whether a sentence is an infobox row whose own label says `word` ("Government • Mayor: ..." says "mayor"): in any
+ * words that state it, or with `asWritten` only as written, give or take an ending.
+ */
+export function labelHas(sentence: string, word: string, asWritten = false): boolean {
   const label = ownLabel(sentence);
-  return label !== undefined && wordsOf(label).some((w) => saysFocusWord(word, w));
+  const says = asWritten ? sameStem : saysFocusWord;
+  return label !== undefined && wordsOf(label).some((w) => says(word, w));
 }
 
 /**

@@ -14,7 +14,7 @@ import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
-import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension, isAgoWord } from '../lang/units.js';
+import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension, isAgoCue, isAgoWord } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
 import { isNumberWord, type AnswerKind } from './answer-type.js';
 import { DIMENSION_CUES, findCue } from './question-cue.js';
@@ -375,7 +375,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,
     cueWords: [...cueWords],
-    ...(words.some(isAgoWord) ? { ago: true as const } : {}),
+    ...(words.some(isAgoWord) || isAgoCue(phrase) ? { ago: true as const } : {}),
   };
 }
 

@@ -49,6 +49,8 @@ const CUE_HINTS: Readonly<Record<string, readonly string[]>> = {
   'how tall': ['height', 'high', 'tall', 'tallest'],
   'how high': ['height', 'high', 'elevation', 'altitude'],
   'how long': ['length', 'long', 'duration', 'lasted', 'lasts'],
+  // "how far back" asks how long ago ("265 million years ago"), or how far something is swept (37.5 degrees).
+  'how far back': ['ago', 'back'],
   // Distances are written with their unit: "3,288 km (2,043 mi) from Sydney".
   'how far': ['distance', 'range', 'far', 'km', 'mi', 'miles', 'kilometres', 'kilometers'],
   'how deep': ['depth', 'deep', 'deepest'],
@@ -71,6 +73,7 @@ const CUE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   'how long': ['length', 'duration'],
   // "how far back are the wings swept": 37.5 degrees.
   'how far': ['length', 'angle'],
+  'how far back': ['duration', 'angle'],
   'how deep': ['length'],
   'how wide': ['length'],
   'how big': ['length', 'area', 'volume', 'mass'],
@@ -116,7 +119,7 @@ export const words: LanguageWords = {
     // with either apostrophe.
     // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
     date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
-    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'how loud', 'what percentage', 'what percent', 'what population', 'what time',
+    number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far back', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'how loud', 'what percentage', 'what percent', 'what population', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun),
       ...Object.values(COMPARATIVES).flatMap((more) => more.map((m) => `how much ${m}`))],

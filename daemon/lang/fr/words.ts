@@ -77,6 +77,8 @@ export const words: LanguageWords = {
     // Totals framed as a whole: the article states the count without them.
     'au total', 'en tout',
     'maintenant', 'actuellement', 'encore',
+    // Demonstrative pronouns that pick someone out ("alfred harth celui du groupe e.m.t."): the article names him.
+    'celui', 'celle', 'ceux', 'celles',
     // "pendant la guerre" ("during the war") dates what is asked, as English "during" does.
     'pendant',
     // Speech fillers ("euh à warrington les hlm ..."): the article never says them.

@@ -1,5 +1,26 @@
 /** Russian word tables (see ../types.ts for what each one is for and who reads it). */
 import type { LanguageWords } from '../types.js';
+import type { Dimension } from '../units.js';
+
+/** Measures asked by their noun beyond height, length and area, the words articles state them with, and their units. */
+const MEASURE_NOUNS: Readonly<Record<string, { hints: readonly string[]; units: readonly Dimension[] }>> = {
+  'какой рост': { hints: ['рост', 'ростом'], units: ['length'] },
+  'каков рост': { hints: ['рост', 'ростом'], units: ['length'] },
+  'какого роста': { hints: ['рост', 'ростом'], units: ['length'] },
+  'какой вес': { hints: ['вес', 'весом', 'весит', 'масса', 'массой'], units: ['mass'] },
+  'каков вес': { hints: ['вес', 'весом', 'весит', 'масса', 'массой'], units: ['mass'] },
+  'какая масса': { hints: ['вес', 'весом', 'весит', 'масса', 'массой'], units: ['mass'] },
+  'какова масса': { hints: ['вес', 'весом', 'весит', 'масса', 'массой'], units: ['mass'] },
+  'какая глубина': { hints: ['глубина', 'глубиной'], units: ['length'] },
+  'какова глубина': { hints: ['глубина', 'глубиной'], units: ['length'] },
+  'какой глубины': { hints: ['глубина', 'глубиной'], units: ['length'] },
+  'какая ширина': { hints: ['ширина', 'шириной'], units: ['length'] },
+  'какова ширина': { hints: ['ширина', 'шириной'], units: ['length'] },
+  'какое расстояние': { hints: ['расстояние', 'расстоянии'], units: ['length'] },
+  'какая скорость': { hints: ['скорость', 'скоростью'], units: ['speed'] },
+  'какова скорость': { hints: ['скорость', 'скоростью'], units: ['speed'] },
+  'с какой скоростью': { hints: ['скорость', 'скоростью'], units: ['speed'] },
+};
 
 export const words: LanguageWords = {
   functionWords: `
@@ -22,7 +43,9 @@ export const words: LanguageWords = {
   answerCues: {
     // "с какого года выходит" (since which year): a year, as "в каком году".
     date: ['в каком году', 'с какого года', 'до какого года', 'с какого времени', 'какого числа', 'в каком веке', 'в каком месяце', 'в какое время года', 'когда'],
-    number: ['сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'какая площадь', 'какова площадь', 'какая температура', 'в котором часу', 'во сколько', 'как долго', 'как далеко', 'как быстро'],
+    number: ['сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'какая площадь', 'какова площадь', 'какая температура', 'в котором часу', 'во сколько', 'как долго', 'как далеко', 'как быстро',
+      // Measures asked by their noun ("какой рост у актёра", "какой вес у слона"), as "какая высота" is.
+      ...Object.keys(MEASURE_NOUNS)],
     person: ['кто', 'кого', 'кем'],
     place: ['какой город', 'какая страна', 'где', 'откуда', 'в какой стране', 'в каком городе'],
   },
@@ -35,6 +58,7 @@ export const words: LanguageWords = {
     'какая площадь': ['площадь', 'площадью', 'км²', 'km²'],
     'какова площадь': ['площадь', 'площадью', 'км²', 'km²'],
     'сколько': ['население', 'численность', 'количество', 'всего'],
+    ...Object.fromEntries(Object.entries(MEASURE_NOUNS).map(([cue, m]) => [cue, m.hints])),
   },
   measureUnits: {
     'какой высоты': ['length'],
@@ -44,6 +68,7 @@ export const words: LanguageWords = {
     'какова длина': ['length'],
     'какая площадь': ['area'],
     'какова площадь': ['area'],
+    ...Object.fromEntries(Object.entries(MEASURE_NOUNS).map(([cue, m]) => [cue, m.units])),
   },
   hedges: ['обычно', 'примерно', 'вообще'],
   frameWords: [
@@ -92,7 +117,9 @@ export const words: LanguageWords = {
     // Wikipedia states a born, died or wrote, a head of state or city, a capital, a currency or an official language
     // in its own words ("Къэрал лIышъхьэр – Поль Бийя" for "кто президент камеруна"). Those words join the groups,
     // as a question's verb joins an article's noun.
-    ['родился', 'родилась', 'рождени*', 'родом', 'къэхъугъ*', 'къыхъугъ*'],
+    // Adyghe says where or when one was born with the verb's place and time forms: "къыщыхъугъ" ("was born there"),
+    // "къызыхъугъэр" ("when he was born").
+    ['родился', 'родилась', 'рождени*', 'родом', 'къэхъугъ*', 'къыхъугъ*', 'къыщыхъугъ*', 'къызыхъугъ*', 'къызщыхъугъ*'],
     ['умер', 'умерла', 'смерт*', 'скончал*', 'погиб*', 'лӏагъ*', 'ехыжьыгъ*'],
     // A head of state is "лӏышъхьэ" ("head"); "тхьаматэ" ("chairman") heads a government or a city, as "лӏышъхьэ" may.
     ['президент*', 'лӏышъхьэ*'],

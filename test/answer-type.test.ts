@@ -135,6 +135,8 @@ describe('which page words say a focus word', () => {
     ['7', 'seven', true],
     ['seven', '8', false],
     ['zwölf', '12', true],
+    // One word spelt two ways: a recipe's "bladjang" for the question's "blatjang".
+    ['blatjang', 'bladjang', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
   });
@@ -440,5 +442,15 @@ describe('a span of years states how long something lasted', () => {
 
   test('not for a time ago: a span says how long, not how long ago', () => {
     expect(statesAskedMeasure('It was built from 1880 to 1890.', ['duration'], true)).toBe(false);
+  });
+});
+
+describe('a power is stated in watts or horsepower', () => {
+  test('a rating in kVA states it', () => {
+    expect(statesAskedMeasure('The ram air turbine generates up to 90 kVA of power.', ['power'])).toBe(true);
+  });
+
+  test('a thrust does not ("77,000 lbf (340 kN) ... to power the twinjet")', () => {
+    expect(statesAskedMeasure('Each manufacturer had agreed to develop an engine in the 77,000 lbf (340 kN) and higher thrust class to power the twinjet.', ['power'])).toBe(false);
   });
 });

@@ -608,3 +608,13 @@ describe('"how far back" asks how long ago', () => {
 test('a French demonstrative pronoun is no focus word ("alfred harth celui du groupe e.m.t.")', () => {
   expect(questionFocus('alfred harth celui du groupe e.m.t. il est de quelle nationalité').focus).not.toContain('celui');
 });
+
+test('"how much power" asks a rating in watts or horsepower', () => {
+  const asked = questionFocus('the ram air turbine on the triple seven how much power can it put out');
+  expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['power'] });
+});
+
+test('a measure asked by its noun after a possessive ("what was its top speed")', () => {
+  const asked = questionFocus('the sr-71 blackbird what was its top speed');
+  expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['speed'] });
+});

@@ -11,7 +11,7 @@
 
 import { isFunctionWord } from './function-words.js';
 
-export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money' | 'loudness';
+export type Dimension = 'length' | 'duration' | 'speed' | 'mass' | 'area' | 'volume' | 'age' | 'angle' | 'temperature' | 'money' | 'loudness' | 'power';
 
 const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   length: [
@@ -44,6 +44,8 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
   temperature: ['°c', '°f', '℃', '℉', 'celsius', 'fahrenheit', 'kelvin', '°с'],
   // "how loud": a level in decibels ("115 dB"); nothing else is written in them.
   loudness: ['db', 'dba', 'db(a)', 'decibel', 'decibels', 'décibel', 'décibels', 'dezibel', 'дб', 'децибел*'],
+  // "how much power": a rating in watts or horsepower ("up to 90 kVA", "1,000 hp"), not a thrust ("340 kN").
+  power: ['w', 'kw', 'mw', 'gw', 'kva', 'hp', 'bhp', 'shp', 'ps', 'watt', 'watts', 'kilowatt', 'kilowatts', 'megawatt', 'megawatts', 'horsepower', 'вт', 'квт', 'мвт', 'ватт*', 'киловатт*'],
   money: [
     'dollar', 'dollars', 'euro', 'euros', 'pound', 'pounds', 'yen', 'franc', 'francs', 'rouble', 'roubles', 'ruble', 'rubles',
     'rupee', 'rupees', 'cents', 'usd', 'eur', 'gbp', 'rand', 'livres', 'рубл*', 'доллар*', 'евро', '$', '€', '£', '¥', '₽', '₹',
@@ -52,7 +54,8 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
 
 /**
  * Words that make a count cue ("how much", "combien", "сколько") ask for a measure: a sum of money ("how much did pan
- * am pay", "how much does an airbus a380 cost") or a weight ("how much does a baby hippo weigh"). Not "vaut" ("il
+ * am pay", "how much does an airbus a380 cost"), a weight ("how much does a baby hippo weigh") or a power ("how much power
+ * can it put out"). Not "vaut" ("il
  * vaut combien" asks a constant's value too).
  */
 const MONEY_WORDS = [
@@ -61,9 +64,12 @@ const MONEY_WORDS = [
   'стоит', 'стоил', 'стоила', 'стоимость', 'цена', 'деньги', 'kos', 'koste', 'prys', 'geld', 'betaal',
 ];
 const WEIGHT_WORDS = ['weigh', 'weighs', 'weighed', 'pèse', 'pesait', 'pesé', 'весит', 'весил', 'весила', 'weeg'];
+/** "how much power can it put out": a rating in watts or horsepower. */
+const POWER_WORDS = ['power', 'puissance', 'leistung', 'мощность', 'мощности', 'potencia', 'potenza', 'krag'];
 export const MEASURE_CUE_WORDS: ReadonlyMap<string, Dimension> = new Map([
   ...MONEY_WORDS.map((w) => [w, 'money'] as const),
   ...WEIGHT_WORDS.map((w) => [w, 'mass'] as const),
+  ...POWER_WORDS.map((w) => [w, 'power'] as const),
 ]);
 /** Words after a number that may come before its currency's name ("United States dollars"). */
 const MONEY_LOOKAHEAD_TOKENS = 3;

@@ -7,7 +7,7 @@
  * ("crowned"/"coronation", relations.ts), is the same small number or ordinal in other writing ("sept"/"7",
  * "fourth"/"IV"), is the verb's noun ("annex"/"annexation"), or is an Adyghe word without its possessive prefix.
  */
-import { isVowel, sameWord, silentEPair } from '../lang/same-word.js';
+import { Grade, isVowel, sameWord, silentEPair, wordGrade } from '../lang/same-word.js';
 import { FIRST_SMALL_NUMBER, foldedOrdinalValue, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
 import { related } from './relations.js';
 
@@ -122,8 +122,9 @@ export function sameStem(focusWord: string, word: string): boolean {
     );
   }
   // Five letters or more: the shared prefix must be four letters at least ("maire" is not "maison").
-  // Or three, where a silent "e" went before "-ing" ("naming"/"named").
-  return sameWord(focusWord, word) && (commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS || silentEPair(focusWord, word));
+  // Or three, where a silent "e" went before "-ing" ("naming"/"named"), or the two are one word spelt two ways
+  // ("blatjang"/"bladjang", lang/same-word.ts).
+  return sameWord(focusWord, word) && (commonPrefixChars(focusWord, word) >= MIN_LONG_PREFIX_CHARS || silentEPair(focusWord, word) || wordGrade(focusWord, word) === Grade.exact);
 }
 
 /** Shared prefix a longer focus word needs: three letters join "games" and "gamer", "maire" and "maison". */

@@ -29,7 +29,9 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
 // A speech recogniser may drop the apostrophe ("whos", "whens"): that form asks too.
 const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d', '’re', 's'].map((ending) => `${word}${ending}`);
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
-const askedByNoun = (noun: string): string[] => [`what's the ${noun}`, `whats the ${noun}`, `what is the ${noun}`, `what was the ${noun}`];
+// With a possessive for "the": "what was its top speed", "what is their wingspan".
+const askedByNoun = (noun: string): string[] =>
+  ["what's", 'whats', 'what is', 'what was'].flatMap((cue) => ['the', 'its', 'their'].map((the) => `${cue} ${the} ${noun}`));
 
 /**
  * A measure asked as a difference: "how much longer is the 777-300 than the -200" asks a length ("a 33.3 ft (10.1 m)

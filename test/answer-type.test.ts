@@ -454,3 +454,13 @@ describe('a power is stated in watts or horsepower', () => {
     expect(statesAskedMeasure('Each manufacturer had agreed to develop an engine in the 77,000 lbf (340 kN) and higher thrust class to power the twinjet.', ['power'])).toBe(false);
   });
 });
+
+describe('a time something has gone on since states how long', () => {
+  test.each([
+    ['Lions have been kept in menageries since the time of the Roman Empire.', true],
+    ["Il est bien conservé, mais n'est plus en usage depuis 1960.", true],
+    ['Since then the city has grown.', false],
+  ] as const)('%s: %s', (sentence, states) => {
+    expect(statesAskedMeasure(sentence, ['length', 'duration'])).toBe(states);
+  });
+});

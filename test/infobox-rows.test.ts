@@ -32,3 +32,7 @@ test('a lead sentence glossing its title in brackets is no row ("Germany (German
   expect(isInfoboxRow('Germany (German: Deutschland, pronounced), officially the Federal Republic of Germany, is a country in Central Europe.')).toBe(false);
   expect(isInfoboxRow('Population (2020) • Metro: 6,385,162.')).toBe(true);
 });
+
+test('a label that is all one bracket is a row\'s label (a taxobox\'s "(unranked): Heterocera.")', () => {
+  expect(isInfoboxRow('(unranked): Heterocera.')).toBe(true);
+});

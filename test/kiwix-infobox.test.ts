@@ -23,6 +23,15 @@ describe('infobox facts', () => {
     expect(infoboxFacts(html)).toBe('Anthem: "O Canada". Royal anthem: "God Save the King". Capital: Ottawa.');
   });
 
+  test('a full-width row labelled in plain text is a fact, a list in it read as items ("Motto: Forward")', () => {
+    const html =
+      '<table class="infobox ib-settlement"><tr class="mergedtoprow"><td colspan="2" class="infobox-full-data">Nicknames:<span>&nbsp;</span><div class="ib-settlement-nickname nickname">' +
+      '<div class="hlist"><ul><li>Brum</li>\n<li>Second City</li></ul></div></div></td></tr>' +
+      '<tr class="mergedrow"><td colspan="2" class="infobox-full-data">Motto:<span>&nbsp;</span><div class="ib-settlement-nickname nickname">Forward</div></td></tr>' +
+      '<tr><th>Country</th><td>England</td></tr></table>';
+    expect(infoboxFacts(html)).toBe('Nicknames: Brum, Second City. Motto: Forward. Country: England.');
+  });
+
   test("French Wikipedia's infobox_v2 is an infobox too", () => {
     const html =
       '<table class="infobox_v2"><tbody><tr><td colspan="2" class="entete map"> Warrington</td></tr>' +

@@ -71,6 +71,14 @@ describe('what kind of thing a written name is', () => {
   test('a name after a long stretch of words is not joined to the one before', () => {
     expect(kindIn('It flew from Narita and was later bought by John Smith.', 'John Smith', 'en', 'Narita')).toBe('name');
   });
+
+  test('a name set off by commas after an organisation is not one ("the head of the FAA, Michael Huerta, said")', () => {
+    expect(kindIn('The head of the FAA, Michael Huerta, said that nothing was found.', 'Michael Huerta', 'en', 'FAA')).toBe('name');
+  });
+
+  test('an organisation in a list after another stays one ("the FAA, NASA and the Navy")', () => {
+    expect(kindIn('Orders came from the FAA, NASA and the Navy.', 'NASA', 'en', 'FAA')).toBe('organisation');
+  });
 });
 
 describe('who-questions are answered by someone', () => {

@@ -134,3 +134,11 @@ describe('endsSentence', () => {
     expect(endsSentence(text)).toBe(ends);
   });
 });
+
+test('a row whose label is all in brackets starts a sentence ("Order: Lepidoptera. (unranked): Heterocera.")', () => {
+  expect(splitSentences('Order: Lepidoptera. (unranked): Heterocera. He married her (m. 1994; div. 1996) later.')).toEqual([
+    'Order: Lepidoptera.',
+    '(unranked): Heterocera.',
+    'He married her (m. 1994; div. 1996) later.',
+  ]);
+});

@@ -618,3 +618,8 @@ test('a measure asked by its noun after a possessive ("what was its top speed")'
   const asked = questionFocus('the sr-71 blackbird what was its top speed');
   expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['speed'] });
 });
+
+test('a Russian altitude asked with "на какой высоте" is a length', () => {
+  const asked = questionFocus('на какой высоте находится село шипраге в боснии');
+  expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['length'] });
+});

@@ -319,6 +319,15 @@ const BOLD_LABEL_RE = /^\s*<td\b[^>]*>\s*<b>((?:(?!<\/?b>)[\s\S]){2,80}?)<\/b>:?
  * anthem:</b> "God Save the King""): its value is the text after it up to the next block or bold label.
  */
 const MORE_BOLD_LABELS_RE = /<b>((?:(?!<\/?b>)[\s\S]){2,80}?)(?::\s*<\/b>|<\/b>\s*:)((?:(?!<\/?div\b|<\/td>|<b>)[\s\S])*)/giu;
+/**
+ * A full-width row labelled in plain text at its cell's start ("Motto:&nbsp;<div>Forward</div>", "Nicknames: <div><ul>
+ * <li>Brum</li>..."): city infoboxes state their motto and nicknames this way. The value is the rest of the cell, a
+ * list's items joined with commas. Not the coordinates such a cell also holds ("Coordinates: 38°54′17″N 77°00′59″W"):
+ * a row of figures beside every city's facts, read for "how many countries have embassies there" (bench/qa: -1).
+ */
+const PLAIN_LABEL_RE = /^\s*<td\b[^>]*>\s*([^<>:]{2,40}?):((?:(?!<\/td>)[\s\S])*)<\/td>\s*$/iu;
+/** Coordinates as an infobox writes them: degrees, minutes, seconds ("38°54′17″N"). */
+const COORDINATES_RE = /\p{Nd}°\s?\p{Nd}+′/u;
 /** A sub-row's label starts with a bullet ("• 2021 estimate"): its section's header says what it counts. */
 const SUB_ROW_RE = /^[•·]/u;
 /** Style and script blocks inside an infobox cell. */
@@ -357,11 +366,14 @@ export function infoboxFacts(body: string): string {
       first = false;
       const labelled = LABELLED_RE.exec(cells) ?? CELL_LABELLED_RE.exec(cells);
       const bold = labelled === null ? BOLD_LABEL_RE.exec(cells) : null;
-      let label = labelled !== null ? cellText(labelled[1] ?? '') : bold !== null ? cellText(bold[1] ?? '') : '';
-      let value = labelled !== null ? cellText(labelled[2] ?? '') : bold !== null ? cellText(bold[2] ?? '') || cellText(bold[3] ?? '') : '';
+      const plain = labelled === null && bold === null ? PLAIN_LABEL_RE.exec(cells) : null;
+      let label = labelled !== null ? cellText(labelled[1] ?? '') : bold !== null ? cellText(bold[1] ?? '') : plain !== null ? cellText(plain[1] ?? '') : '';
+      let value =
+        labelled !== null ? cellText(labelled[2] ?? '') : bold !== null ? cellText(bold[2] ?? '') || cellText(bold[3] ?? '') : plain !== null ? cellText((plain[2] ?? '').replace(/<\/li>/giu, ', ')) : '';
       label = label.replace(/[:.]+$/u, '');
       value = value.replace(/^[:,\s]+/u, '').replace(/[.;,\s]+$/u, '');
       if (label === '' || value === '' || value.length > MAX_FACT_VALUE_CHARS) continue;
+      if (plain !== null && COORDINATES_RE.test(value)) continue;
       if (SUB_ROW_RE.test(label)) {
         if (section !== '') label = `${section} ${label}`;
       } else {

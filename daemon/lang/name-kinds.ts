@@ -148,6 +148,12 @@ function headKind(words: readonly string[], before: string | undefined): NameKin
   return undefined;
 }
 
+/** A name between commas right after an organisation's: an apposition, its head or member ("the FAA, Michael Huerta, said"). */
+function setOffAfterOrganisation(sentence: string, start: number, end: number, previous: PreviousName): boolean {
+  return previous.kind === 'organisation' && APPOSITION_COMMA_RE.test(sentence.slice(previous.end, start)) && /^\s*,/u.test(sentence.slice(end));
+}
+const APPOSITION_COMMA_RE = /^\s*,\s*$/u;
+
 /** The name written just before, for a name joined to it: its kind and where it ends. */
 export interface PreviousName {
   readonly kind: NameKind;
@@ -162,7 +168,8 @@ export function nameKind(sentence: string, start: number, end: number, lang?: st
   const before = sentence.slice(Math.max(0, start - LOOK_BACK_CHARS), start);
   if (OPENING_QUOTE_RE.test(before) && CLOSING_QUOTE_RE.test(sentence.slice(end, end + 3))) return 'work';
   // "from Narita to Hong Kong": a name joined to a place or an organisation by a short word is one of the same.
-  if (previous !== undefined && previous.kind !== 'name' && previous.kind !== 'work' && previous.end <= start && JOINER_RE.test(sentence.slice(previous.end, start))) {
+  // Not a name set off by commas after an organisation's: "The head of the FAA, Michael Huerta, said" names its head.
+  if (previous !== undefined && previous.kind !== 'name' && previous.kind !== 'work' && previous.end <= start && JOINER_RE.test(sentence.slice(previous.end, start)) && !setOffAfterOrganisation(sentence, start, end, previous)) {
     return previous.kind;
   }
   const written = [...sentence.slice(start, end).matchAll(WORD_RE)].map((m) => m[0]);

@@ -111,8 +111,15 @@ function collapseSpaces(text: string): string {
  * Line breaks count as sentence ends, as in the Unicode rules. Works without knowing the language.
  */
 export function splitSentences(text: string): string[] {
-  return gluePieces(rawPieces(text));
+  const sentences = gluePieces(rawPieces(text));
+  return sentences.some((s) => s.includes('. (')) ? sentences.flatMap((s) => s.split(BRACKETED_LABEL_START_RE)) : sentences;
 }
+
+/**
+ * A row whose label is all in brackets starts after a stop, though the Unicode rules see no sentence start in a
+ * lower-case bracket: a taxobox's "Order: Lepidoptera. (unranked): Heterocera." is two rows.
+ */
+const BRACKETED_LABEL_START_RE = /(?<=\.)\s+(?=\(\p{Ll}[^():]{0,40}\):\s)/u;
 
 /** Full-width sentence punctuation after which no space is needed (Chinese, Japanese). */
 const FULL_WIDTH_END = /[。！？…]$/u;

@@ -50,7 +50,7 @@ export function isNumberWord(word: string): boolean {
  * A time in the past ("55 million years ago") states a duration only when the question asks one ("how long ago").
  */
 export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[], agoAsked = false): boolean {
-  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !agoAsked && statesYearSpan(sentence));
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !dimensions.includes('age') && !agoAsked && (statesYearSpan(sentence) || SINCE_RE.test(sentence)));
 }
 
 /**
@@ -58,6 +58,12 @@ export function statesAskedMeasure(sentence: string, dimensions: readonly Dimens
  * states how long something lasted as a figure in years does: "how long was he the spokesman for android".
  */
 const YEARS_FROM_TO_RE = /(?<![\p{Nd}.,])(1\p{Nd}{3}|20\p{Nd}{2})\s?(?:[–—-]|\s(?:to|and|until|à|au|bis|und|tot|en|al|y|по|до|и)\s)\s?(1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}])/gu;
+
+/**
+ * A time something has gone on since, a year or a named time a few words after "since" ("Lions have been kept in
+ * menageries since the time of the Roman Empire", "depuis 1960"): how long, as a figure in years says it.
+ */
+const SINCE_RE = /(?<!\p{L})(?:[Ss]ince|[Dd]epuis|[Ss]eit|[Dd]esde|[Ss]edert|[Ss]inds)\s+(?:[\p{Ll}'’]+\s+){0,4}?(?:\p{Nd}{2,4}|\p{Lu}\p{Ll})/u;
 
 function statesYearSpan(sentence: string): boolean {
   for (const m of sentence.matchAll(YEARS_FROM_TO_RE)) if (Number(m[2]) > Number(m[1])) return true;

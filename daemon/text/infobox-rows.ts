@@ -13,9 +13,10 @@ function wordsOf(text: string): string[] {
 
 /**
  * An infobox row as html.ts writes it: "Label: value." with a short label. A bracket in a label is closed in it
- * ("Population (2020) • Metro:"); one left open is a lead's gloss, no label ("Germany (German: Deutschland, ...").
+ * ("Population (2020) • Metro:", a taxobox's "(unranked):"); one left open is a lead's gloss, no label ("Germany
+ * (German: Deutschland, ..."). The lookahead bounds the label's length, the group its brackets.
  */
-const LABEL_RE = /^[•·\s]*((?:[^:()]|\([^():]*\)){2,40}):\s/u;
+const LABEL_RE = /^[•·\s]*(?=[^:]{2,40}:\s)((?:[^:()]|\([^():]*\))+):\s/u;
 
 /** Whether a sentence is an infobox row, "Label: value" ("Population • 2022 census: 47,327,407"). */
 export function isInfoboxRow(sentence: string): boolean {

@@ -5,6 +5,10 @@ import type { Dimension } from '../units.js';
 /** Measures asked by their noun beyond height, length and area, the words articles state them with, and their units. */
 const MEASURE_NOUNS: Readonly<Record<string, { hints: readonly string[]; units: readonly Dimension[] }>> = {
   'какой рост': { hints: ['рост', 'ростом'], units: ['length'] },
+  // "на какой высоте находится село": an altitude, stated as a height is.
+  'на какой высоте': { hints: ['высота', 'высоте', 'высотой'], units: ['length'] },
+  'на какой глубине': { hints: ['глубина', 'глубине', 'глубиной'], units: ['length'] },
+  'на каком расстоянии': { hints: ['расстояние', 'расстоянии'], units: ['length'] },
   'каков рост': { hints: ['рост', 'ростом'], units: ['length'] },
   'какого роста': { hints: ['рост', 'ростом'], units: ['length'] },
   'какой вес': { hints: ['вес', 'весом', 'весит', 'масса', 'массой'], units: ['mass'] },

@@ -1,6 +1,6 @@
 /** Whether a sentence holds what a question asks for (daemon/text/answer-type.ts) and which page words say a focus word (focus-words.ts). */
 import { describe, expect, test } from 'vitest';
-import { holdsKind, introducesName, statesAskedMeasure, statesScientificName } from '../daemon/text/answer-type.js';
+import { holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesScientificName } from '../daemon/text/answer-type.js';
 import { questionFocus } from '../daemon/text/question-focus.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
@@ -462,5 +462,15 @@ describe('a time something has gone on since states how long', () => {
     ['Since then the city has grown.', false],
   ] as const)('%s: %s', (sentence, states) => {
     expect(statesAskedMeasure(sentence, ['length', 'duration'])).toBe(states);
+  });
+});
+
+describe('a sentence naming who holds a role', () => {
+  test('names someone a few words after the role ("The head of the FAA, Michael Huerta, said")', () => {
+    expect(namesHolderOf('The head of the FAA, Michael Huerta, said that nothing was found.', 'head')).toBe(true);
+  });
+
+  test('not someone after a stop that ends the role\'s clause', () => {
+    expect(namesHolderOf('The head of the review resigned; Ray LaHood said so.', 'head')).toBe(false);
   });
 });

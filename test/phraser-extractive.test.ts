@@ -1279,3 +1279,12 @@ test('an ordinal that is no post\'s does not keep a row from answering ("george 
   const text = 'George IV was King of the United Kingdom. Coronation: 19 July 1821. Predecessor: George III.';
   expect(chooseSentences('george the fourth his coronation what date was that', [{ source: 'zim', title: 'George IV', text }], 1).sentences[0]).toContain('1821');
 });
+
+test('the sentence naming who held the role asked answers before one repeating the year the question dates by', () => {
+  const text =
+    'Also on January 11, 2013, the FAA announced a comprehensive review of the 787\'s critical systems, including the design, manufacture and assembly. ' +
+    'These systems were reviewed by both the FAA and the Japanese aviation agency. ' +
+    'The head of the FAA, Michael Huerta, said that so far nothing found suggests it is not safe.';
+  const reply = chooseSentences('who was the head of the faa when they reviewed the dreamliner in 2013', [{ source: 'zim', title: 'Boeing 787 Dreamliner', text }], 1);
+  expect(reply.sentences[0]).toContain('Michael Huerta');
+});

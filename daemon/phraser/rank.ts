@@ -5,8 +5,9 @@
  * sentence's fit, ranks them, picks the answer first (./choice.ts breaks near ties) and adds what adds to it.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, introducesName, statesAskedMeasure, statesScientificName } from '../text/answer-type.js';
+import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesScientificName } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../text/focus-words.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
@@ -136,12 +137,21 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // is only the topic, even when it shares no word with it.
     if (reference && hinted && fit.holds) c.hasContent = true;
   }
+  // What the question names beyond the titles, but a year it dates by ("the head of the faa when they reviewed the
+  // dreamliner in 2013"): the answer may not repeat it ("The head of the FAA, Michael Huerta, said ...").
+  const named = subTopic.filter((t) => !reading.yearsNamed.includes(t));
+  // A role the question names with what it is of ("the head of the faa", "the captain on the flight"): not the last
+  // word of a run that is no role ("who is the mach number named after" reads "after").
+  const roleAt = role === undefined ? -1 : questionWords.indexOf(role);
+  const roleOfSomething = kind === 'person' && roleAt >= 0 && isFunctionWord(questionWords[roleAt + 1] ?? '');
   for (const c of candidates) {
     // "the 777-200ER first flew on ..." is about a variant, not the 777 the question asks about.
     if (reference && variants(c.sentence)) c.score *= VARIANT_SHARE;
     if (!reference || !fits.get(c)!.holds) continue;
     if (labelSaysQuestion(c.sentence, questionWords)) c.score *= KIND_BONUS;
-    if (saysAll(subTopic, c.words)) c.score *= SUB_TOPIC_BONUS;
+    if (saysAll(named, c.words)) c.score *= SUB_TOPIC_BONUS;
+    // "who was the head of the faa": "The head of the FAA, Michael Huerta, said ..." names who held the role.
+    if (roleOfSomething && namesHolderOf(c.sentence, role!)) c.score *= KIND_BONUS;
     // "sur quel site": "Fiche Sven-Åke Johansson sur le site Discogs" names one; "Site personnel de ..." does not.
     if (kind === 'other' && asksFor !== undefined && introducesName(c.sentence, asksFor)) c.score *= KIND_BONUS;
   }
@@ -166,8 +176,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // names beyond the titles, it answers before those about something else ("In 1975, he released Blood on the
   // Tracks"), whatever their scores. Its own words: the sentence after it is often about the next album. A sentence
   // defining the article's subject as what a which-question asks for keeps its place ("... for which band").
-  const aboutSubTopic = (c: Candidate): boolean => fits.get(c)!.defines || saysAll(subTopic, c.words);
-  const bestMatch = (subTopic.length > 0 ? ranked.find((c) => answers(c, fits.get(c)!, reading) && aboutSubTopic(c)) : undefined) ?? ranked.find((c) => answers(c, fits.get(c)!, reading));
+  const aboutSubTopic = (c: Candidate): boolean => fits.get(c)!.defines || saysAll(named, c.words);
+  const bestMatch = (named.length > 0 ? ranked.find((c) => answers(c, fits.get(c)!, reading) && aboutSubTopic(c)) : undefined) ?? ranked.find((c) => answers(c, fits.get(c)!, reading));
   // Which of the sentences that answer goes first: the fitted tie-break of ./choice.ts, the rules' pick first on a tie.
   const answering = reference && bestMatch !== undefined ? [bestMatch, ...ranked.filter((c) => c !== bestMatch && answers(c, fits.get(c)!, reading))] : [];
   let picked = bestMatch;

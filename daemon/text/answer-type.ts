@@ -292,6 +292,23 @@ function introducedBy(sentence: string, start: number, noun: string, grade?: Wor
   return m !== null && [m[1], m[2]].some((w) => w !== undefined && same(w.toLowerCase()));
 }
 
+/** Characters looked back from a name for the role it holds: "the head of the FAA, " is 21. */
+const ROLE_REACH_CHARS = 40;
+
+/**
+ * Whether a sentence names someone of two words or more a few words after the role a who-question asks about: "The
+ * head of the FAA, Michael Huerta, said" names the head, as an infobox row labelled "Head" would.
+ */
+export function namesHolderOf(sentence: string, role: string): boolean {
+  for (const m of sentence.matchAll(CAPITALISED_RUN_RE)) {
+    if (matchWords(m[0]).length < 2) continue;
+    const before = sentence.slice(Math.max(0, m.index - ROLE_REACH_CHARS), m.index);
+    if (/[.;:!?]/u.test(before)) continue;
+    if (matchWords(before).some((w) => sameStem(role, w))) return true;
+  }
+  return false;
+}
+
 /** Kinds whose presence is checkable by digits alone; for these a sentence without one cannot answer. */
 export function kindIsStrict(kind: AnswerKind): boolean {
   return kind === 'date' || kind === 'number';

@@ -1288,3 +1288,9 @@ test('the sentence naming who held the role asked answers before one repeating t
   const reply = chooseSentences('who was the head of the faa when they reviewed the dreamliner in 2013', [{ source: 'zim', title: 'Boeing 787 Dreamliner', text }], 1);
   expect(reply.sentences[0]).toContain('Michael Huerta');
 });
+
+test('a birth asked in French ("il est né en quelle année") is not dated by another event\'s year', () => {
+  const text = "L'ancien ministre de l'intérieur Roy Jenkins représente le MP en 1981, mais perd le poste au profit de Doug Hoyle.";
+  const reply = chooseSentences("roy jenkins l'ancien député de warrington il est né en quelle année", [{ source: 'zim', title: 'Warrington', text, lang: 'fr' }], 1);
+  expect(reply.sentences).toEqual([]);
+});

@@ -623,3 +623,13 @@ test('a Russian altitude asked with "на какой высоте" is a length',
   const asked = questionFocus('на какой высоте находится село шипраге в боснии');
   expect({ kind: asked.kind, dimensions: asked.dimensions }).toEqual({ kind: 'number', dimensions: ['length'] });
 });
+
+describe('French "où" after a noun joins a clause to it', () => {
+  test('the question asks by its other interrogative ("l\'orbite où le satellite passe ... on l\'appelle comment")', () => {
+    expect(questionFocus("l'orbite héliosynchrone où le satellite passe au lever du soleil on l'appelle comment").kind).toBe('other');
+  });
+
+  test('"où" alone still asks where ("warrington elle se trouve où")', () => {
+    expect(questionFocus('warrington elle se trouve où').kind).toBe('place');
+  });
+});

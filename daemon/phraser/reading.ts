@@ -25,6 +25,7 @@ import { likelyLanguages } from '../lang/detect.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { LANGUAGES } from '../lang/index.js';
 import { fold } from '../lang/fold.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { isCenturyWord } from '../lang/units.js';
 import { ordinalValue } from '../lang/ordinals.js';
 import { designationsInParts, questionModels, type PartedDesignations } from './designations.js';
@@ -327,7 +328,9 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
     ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
-  const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? asked.focus.map(lifeEvent).find((e) => e !== undefined) : undefined;
+  // Or a question word as written that no focus holds: French "né" folds to the negation "ne", a function word.
+  const writtenLife = question.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '' && !isFunctionWord(w));
+  const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? [...asked.focus, ...writtenLife].map(lifeEvent).find((e) => e !== undefined) : undefined;
   // An ordinal and the word it numbers ("first" and "chancellor" of "germany's very first chancellor").
   const ordinalsAsked = reference
     ? questionWords.flatMap((w, i) => (ordinalValue(w) !== undefined && questionWords[i + 1] !== undefined ? [{ ordinal: w, of: questionWords[i + 1]! }] : []))

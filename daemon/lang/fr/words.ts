@@ -14,6 +14,9 @@ export const words: LanguageWords = {
     trouve trouvé quelque tout tous rien
   `.split(/\s+/u).filter(Boolean),
   interrogatives: ['que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment', 'combien'],
+  // "l'orbite où le satellite passe au lever du soleil, on l'appelle comment": "où" after a noun joins a clause to it;
+  // the question asks by its other interrogative.
+  clauseOpeners: { words: [], askingNext: [], relatives: ['où'] },
   questionWords: [
     'que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment',
     'combien', 'est', 'sont', 'était', 'étaient', 'été', 'les', 'une', 'des', 'avec', 'pour', 'aux', 'moi',

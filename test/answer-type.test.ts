@@ -474,3 +474,15 @@ describe('a sentence naming who holds a role', () => {
     expect(namesHolderOf('The head of the review resigned; Ray LaHood said so.', 'head')).toBe(false);
   });
 });
+
+describe("a people's adjective before a noun names no one", () => {
+  const known = ['who', 'was', 'the', 'first', 'governor', 'of', 'new', 'south', 'wales'];
+
+  test('"explored by European settlers and British colonies" holds no person', () => {
+    expect(holdsKind('Most of the continent had been explored by European settlers and British colonies.', 'person', known)).toBe(false);
+  });
+
+  test('a one-word name before a function word still does ("discovered by Brian in 1990")', () => {
+    expect(holdsKind('It was discovered by Brian in 1990.', 'person', known)).toBe(true);
+  });
+});

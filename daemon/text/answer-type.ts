@@ -256,6 +256,9 @@ function holdsNewName(sentence: string, known: readonly string[], kind: 'person'
     if (kind === 'person' && /\p{Nd}/u.test(m[0])) continue;
     const words = matchWords(m[0]).filter((w) => !isMonthName(w) && !isFunctionWord(w) && !/^\p{Nd}+$/u.test(w));
     if (words.length === 0) continue;
+    // "European settlers", "British colonies", "a Spanish overseas viceroyalty": a people's adjective before a noun
+    // names no one.
+    if (kind === 'person' && words.length === 1 && DEMONYM_RE.test(m[0]) && beforeNoun(sentence, m.index + m[0].length)) continue;
     if (SENTENCE_START_RE.test(sentence.slice(0, m.index)) && matchWords(m[0]).length === 1 && !namesInText?.has(m[0].toLowerCase())) continue;
     const fresh = words.filter((w) => !known.some((k) => sameWord(k, w))).length;
     if (fresh > 0 && fresh >= words.length - fresh) return true;
@@ -290,6 +293,18 @@ function introducedBy(sentence: string, start: number, noun: string, grade?: Wor
   const m = INTRODUCING_WORDS_RE.exec(sentence.slice(Math.max(0, start - INTRODUCING_CHARS), start));
   const same = (w: string): boolean => (grade === undefined ? sameWord(noun, w) : wordGrade(fold(noun), fold(w)) >= grade);
   return m !== null && [m[1], m[2]].some((w) => w !== undefined && same(w.toLowerCase()));
+}
+
+/**
+ * An English adjective of a people or a place ("European", "British", "Japanese", "American"), capitalised; before a
+ * noun (a lower-case word that is no function word: "Brian in 1990" stays a name).
+ */
+const DEMONYM_RE = /(?:^|\s)\p{Lu}\p{Ll}+(?:ean|ian|ish|ese|ican)$/u;
+
+/** Whether the word after position `end` is a lower-case word that is no function word ("settlers", not "in"). */
+function beforeNoun(sentence: string, end: number): boolean {
+  const next = /^\s+(\p{Ll}+)/u.exec(sentence.slice(end, end + 40))?.[1];
+  return next !== undefined && !isFunctionWord(next);
 }
 
 /** Characters looked back from a name for the role it holds: "the head of the FAA, " is 21. */

@@ -486,3 +486,7 @@ describe("a people's adjective before a noun names no one", () => {
     expect(holdsKind('It was discovered by Brian in 1990.', 'person', known)).toBe(true);
   });
 });
+
+test('two years joined by "and" are two dates, no span ("he won in 2008 and 2012")', () => {
+  expect(statesAskedMeasure('He won the title in 2008 and 2012.', ['length', 'duration'])).toBe(false);
+});

@@ -135,6 +135,11 @@ const MIN_DOUBLED_STEM_CHARS = 4;
 /** Endings English names one who does something with, of either sex or none: "spokesman" is a "spokesperson". */
 const PERSON_ENDINGS: ReadonlySet<string> = new Set(['man', 'men', 'woman', 'women', 'person', 'persons', 'people']);
 
+/** Whether a character code starts one of PERSON_ENDINGS ("m", "w", "p"): tested before any slice in the hot path. */
+function isPersonEndingStart(code: number): boolean {
+  return code === 0x6d || code === 0x77 || code === 0x70;
+}
+
 /** Whether two character codes are "d" and "t", which sound alike before a consonant. */
 function isVoicingPair(x: number, y: number): boolean {
   return (x === 0x64 && y === 0x74) || (x === 0x74 && y === 0x64);
@@ -156,7 +161,7 @@ function spellingTwin(a: string, b: string, p: number): [string, string] | undef
   // Most pairs differ otherwise: a few character codes are tested before anything else (a few ns on every pair).
   const doubled = p >= MIN_DOUBLED_STEM_CHARS && (a.charCodeAt(p) === a.charCodeAt(p - 1) || b.charCodeAt(p) === b.charCodeAt(p - 1));
   const voicing = isVoicingPair(a.charCodeAt(p), b.charCodeAt(p));
-  const gendered = p >= MIN_DOUBLED_STEM_CHARS && PERSON_ENDINGS.has(a.slice(p)) && PERSON_ENDINGS.has(b.slice(p));
+  const gendered = p >= MIN_DOUBLED_STEM_CHARS && isPersonEndingStart(a.charCodeAt(p)) && isPersonEndingStart(b.charCodeAt(p)) && PERSON_ENDINGS.has(a.slice(p)) && PERSON_ENDINGS.has(b.slice(p));
   if (gendered) return [b, b];
   if (!doubled && !voicing && (!isSpellingLetter(a.charCodeAt(p)) || !isSpellingLetter(b.charCodeAt(p)))) return undefined;
   // Each call removes one difference and the matchers call again: a bound on the length bounds that recursion (a

@@ -54,9 +54,8 @@ const UNITS: Readonly<Record<Dimension, readonly string[]>> = {
 
 /**
  * Words that make a count cue ("how much", "combien", "сколько") ask for a measure: a sum of money ("how much did pan
- * am pay", "how much does an airbus a380 cost"), a weight ("how much does a baby hippo weigh") or a power ("how much power
- * can it put out"). Not "vaut" ("il
- * vaut combien" asks a constant's value too).
+ * am pay", "how much does an airbus a380 cost"), a weight ("how much does a baby hippo weigh") or a power ("how much
+ * power can it put out"). Not "vaut" ("il vaut combien" asks a constant's value too).
  */
 const MONEY_WORDS = [
   'cost', 'costs', 'price', 'priced', 'pay', 'paid', 'pays', 'money', 'earn', 'earns', 'earned', 'salary', 'worth', 'spend',
@@ -80,7 +79,6 @@ const CURRENCY_FIRST_RE = /^\p{L}{0,3}[$€£¥₽₹]\p{Nd}/u;
 const LEADING_UNITS: ReadonlySet<string> = new Set(['mach', 'см', 'м', 'км', 'кг', 'мм', 'age', 'aged', 'âge']);
 /** Words a leading unit may have between it and its number ("the age of 18", "l'âge de 50 ans"). */
 const LEADING_LINKS: ReadonlySet<string> = new Set(['of', 'de', 'von']);
-/** Words that join a range ("1.8 to 3.1 years", "30 à 50 ans"): the unit follows its last number. */
 /** Words after a time that make it a point in the past ("years ago", "лет назад", "jaar gelede"): no duration. */
 const AGO_WORDS: ReadonlySet<string> = new Set(['ago', 'назад', 'тому', 'gelede', 'geleden']);
 
@@ -96,6 +94,8 @@ export function isAgoCue(phrase: string): boolean {
 export function isAgoWord(word: string): boolean {
   return AGO_WORDS.has(word);
 }
+
+/** Words that join a range ("1.8 to 3.1 years", "30 à 50 ans"): the unit follows its last number. */
 const RANGE_LINKS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'ou', 'bis', 'und', 'a', 'y', 'tot', 'en', 'до', 'и', '-', '–']);
 /**
  * Number words a unit may follow besides digits: "a year", "an hour", "eight weeks" (and `numberWords`). Afrikaans

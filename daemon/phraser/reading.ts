@@ -311,7 +311,7 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // part of a name: like a designation, what the answering sentence (or the one before it) speaks of. "Sources
   // indicate that the airliner had 298 people on board" follows the sentence naming another flight.
   // Not a year: "avant l'attentat de 1993" dates what it asks about, and the answering sentence may not repeat it.
-  const namedNumbers = subTopic.filter((t) => /^\p{Nd}+$/u.test(t) && !/^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u.test(t));
+  const namedNumbers = subTopic.filter((t) => /^\p{Nd}+$/u.test(t) && !YEAR_RE.test(t));
   const titleNumbers = new Set(titleWordLists.flat().filter((w) => /^\p{Nd}+$/u.test(w)));
   const parted = designationsInParts(question, [...new Set(titled)], titleNumbers, candidates, evidence);
   const variants = variantsNotAsked(question);

@@ -55,9 +55,10 @@ export function statesAskedMeasure(sentence: string, dimensions: readonly Dimens
 
 /**
  * A span of years, the later one second: "From 2008 to 2013", "(1992–2002)", "de 1945 à 1958", "с 1992 по 2002". It
- * states how long something lasted as a figure in years does: "how long was he the spokesman for android".
+ * states how long something lasted as a figure in years does: "how long was he the spokesman for android". Not two
+ * years joined by "and": "he won in 2008 and 2012" is two dates.
  */
-const YEARS_FROM_TO_RE = /(?<![\p{Nd}.,])(1\p{Nd}{3}|20\p{Nd}{2})\s?(?:[–—-]|\s(?:to|and|until|à|au|bis|und|tot|en|al|y|по|до|и)\s)\s?(1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}])/gu;
+const YEARS_FROM_TO_RE = /(?<![\p{Nd}.,])(1\p{Nd}{3}|20\p{Nd}{2})\s?(?:[–—-]|\s(?:to|until|à|au|bis|tot|al|по|до)\s)\s?(1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}])/gu;
 
 /**
  * A time something has gone on since, a year or a named time a few words after "since" ("Lions have been kept in

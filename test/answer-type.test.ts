@@ -137,6 +137,14 @@ describe('which page words say a focus word', () => {
     ['zwölf', '12', true],
     // One word spelt two ways: a recipe's "bladjang" for the question's "blatjang".
     ['blatjang', 'bladjang', true],
+    // A Roman numeral is only ever the same number, as digits are: Super Bowl LV is not LVI.
+    ['lv', 'lvi', false],
+    ['xii', 'xiii', false],
+    ['lvi', 'lvi', true],
+    ['live', 'lived', true],
+    // A function word says only itself: "been" is not "bee".
+    ['bee', 'been', false],
+    ['bee', 'bees', true],
   ])('%s in %s: %s', (focus, word, says) => {
     expect(saysFocusWord(focus, word)).toBe(says);
   });

@@ -1248,6 +1248,15 @@ describe('an infobox row and an ordinal the question asks by', () => {
     expect(chooseSentences("who is germany's chancellor", evidence, 1).sentences[0]).toContain('Olaf Scholz');
   });
 
+  test('a row naming the holder of a post does not answer for the one in a year the question names', () => {
+    expect(chooseSentences('in 1990 who was the chancellor of germany', evidence, 1).sentences).toEqual([]);
+  });
+
+  test('a row naming the holder and the year asked answers for that year', () => {
+    const text = 'Germany is a country in Central Europe. Government (1990) • Chancellor: Helmut Kohl.';
+    expect(chooseSentences('in 1990 who was the chancellor of germany', [{ source: 'zim', title: 'Germany', text }], 1).sentences[0]).toContain('Helmut Kohl');
+  });
+
   test('a row whose label says the ordinal answers ("the boeing 747 first flight when was it")', () => {
     const text = 'The Boeing 747 is a wide-body airliner. First flight: February 9, 1969. Introduction: January 22, 1970.';
     expect(chooseSentences('the boeing 747 first flight when was it', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences[0]).toContain('1969');

@@ -139,6 +139,11 @@ describe('which cue a question asks with', () => {
     expect(questionFocus(question).kind).toBe(kind);
   });
 
+  test('French "qui" after a noun is a relative pronoun when another interrogative asks', () => {
+    expect(questionFocus("le canal maritime de manchester qui coupe warrington son nom en anglais c'est quoi").kind).toBe('other');
+    expect(questionFocus("c'était qui l'ancien ministre qui a été élu député à warrington").kind).toBe('person');
+  });
+
   test.each([
     ['someone who studies millipedes what do you call them', 'other'],
     ['the man who designed the tower what was his name', 'other'],
@@ -276,6 +281,17 @@ describe("a question's own glue is not its focus", () => {
     expect(questionFocus("la centrale électrique de warrington elle s'appelle comment").focus).toEqual(['centrale', 'électrique', 'warrington', 'comment']);
   });
 
+  test('French "se trouve" is a frame, like "located"; "trouvé" alone ("found") is not', () => {
+    expect(questionFocus("warrington elle se trouve dans quelle partie de l'angleterre").focus).not.toContain('trouve');
+    expect(questionFocus('qui a trouvé le trésor').focus).toContain('trouvé');
+  });
+
+  test('"ander woord daarvoor" asks another name of the subject, as "ander woord vir" does', () => {
+    const asked = questionFocus('natuurkunde wat is die ander woord daarvoor');
+    expect(asked.otherName).toBe(true);
+    expect(asked.soft).toEqual(expect.arrayContaining(['woord', 'daarvoor']));
+  });
+
   test.each([
     ['oats koekies hoe lank moet hulle in die oond bly', 'die'],
     ['brons waarvan maak hulle dit eintlik', 'eintlik'],
@@ -397,6 +413,42 @@ describe('frames of speech are no focus', () => {
 
 test('"how much money" counts no unit the answer must say: the sum is written in its currency', () => {
   expect(questionFocus('when oracle went after google how much money were they asking for').unit).toBeUndefined();
+});
+
+test('"how much rain" measures a mass: no unit the answer must say, still a hint', () => {
+  const asked = questionFocus('each year how much rain and snow comes down over the oceans');
+  expect(asked.unit).toBeUndefined();
+  expect(asked.hints).toContain('rain');
+});
+
+test('"how many teams" still counts teams, and "how many times" is no mass cue', () => {
+  expect(questionFocus('how many teams are in the nfl').unit).toBe('teams');
+  expect(questionFocus('how many times did the rams win the super bowl').counts).toBe(true);
+});
+
+test.each([
+  ["who's running hong kong right now like the chief executive", ['right', 'like']],
+  ['in a single year how many of the solar eclipses can be total ones at most', ['ones', 'most']],
+  ['does the triple seven have a sidestick like the airbus jets or something else', ['like']],
+])('speech frames are no focus: %s', (question, words) => {
+  const { focus } = questionFocus(question);
+  for (const w of words) expect(focus).not.toContain(w);
+});
+
+test('"the most species" still asks a superlative: only "at most" frames', () => {
+  expect(questionFocus('among sea bivalves which family has the most species').focus).toContain('most');
+});
+
+test('French modal verbs frame what is asked: "si je veux visiter ... je vais voir lesquels"', () => {
+  const { focus } = questionFocus('à warrington si je veux visiter des vieux bâtiments intéressants je vais voir lesquels');
+  expect(focus).toEqual(expect.arrayContaining(['visiter', 'bâtiments']));
+  for (const w of ['veux', 'vais', 'lesquels']) expect(focus).not.toContain(w);
+});
+
+test('Afrikaans modal verbs and "voor" are glue of an Afrikaans question', () => {
+  const { focus } = questionFocus("in die ou kaap hoe lank moes 'n weduwee wag voor sy weer kon trou");
+  expect(focus).toEqual(expect.arrayContaining(['weduwee', 'trou']));
+  for (const w of ['moes', 'kon', 'voor', 'weer']) expect(focus).not.toContain(w);
 });
 
 test('a noun before a kind noun is its modifier, soft: "which record company"', () => {
@@ -632,4 +684,23 @@ describe('French "où" after a noun joins a clause to it', () => {
   test('"où" alone still asks where ("warrington elle se trouve où")', () => {
     expect(questionFocus('warrington elle se trouve où').kind).toBe('place');
   });
+});
+
+describe("a name's number in Roman numerals", () => {
+  test.each([
+    ['and super bowl lv who won that one', 'lv'],
+    ['world war ii when did it end', 'ii'],
+  ])('%s keeps %s as a focus word', (question, numeral) => {
+    expect(questionFocus(question).focus).toContain(numeral);
+  });
+
+  test('a unit of two letters is no Roman numeral ("cm")', () => {
+    expect(questionFocus('how many cm long is it').focus).not.toContain('cm');
+  });
+});
+
+test('"what\'s the average age" asks an age, a measure in years', () => {
+  const asked = questionFocus("heart attacks what's the average age people have their first one");
+  expect(asked.kind).toBe('number');
+  expect(asked.dimensions).toEqual(['age']);
 });

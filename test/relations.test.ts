@@ -2,6 +2,36 @@ import { describe, expect, test } from 'vitest';
 import { MIN_RELATION_STEM_CHARS, RELATION_GROUPS, hasRelation, lifeEvent, oppositesAsked, related, statesOpposite } from '../daemon/text/relations.js';
 import { holdsKind } from '../daemon/text/answer-type.js';
 import { focusCoverage } from '../daemon/text/focus-words.js';
+import { LANGUAGES } from '../daemon/lang/index.js';
+
+describe("an irregular verb's forms are one group (lang/<code>/words.ts irregularVerbs)", () => {
+  test.each([
+    ['leading', 'led'],
+    ['see', 'saw'],
+    ['took', 'taking'],
+    ['became', 'becoming'],
+    ['né', 'naît'],
+    ['peint', 'peindre'],
+  ])('%s says %s', (a, b) => {
+    expect(related(a, b)).toBe(true);
+  });
+
+  test.each([
+    ['led', 'lend'],
+    ['saw', 'sew'],
+    ['vu', 'vécu'],
+  ])('%s does not say %s (other verbs)', (a, b) => {
+    expect(related(a, b)).toBe(false);
+  });
+
+  test('every line names one verb in two forms or more', () => {
+    for (const l of LANGUAGES) {
+      for (const line of (l.words.irregularVerbs ?? '').split('\n').map((x) => x.trim()).filter(Boolean)) {
+        expect(line.split(/\s+/u).length, `${l.code}: ${line}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+});
 
 describe('relation groups join a question verb to the noun an article states the fact with', () => {
   test.each([
@@ -26,6 +56,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['company', 'corporation'],
     ['habite', 'vivant'],
     ['numbers', 'populations'],
+    ['killed', 'assassinated'],
     ['президент', 'лӏышъхьэр'],
     ['мэр', 'тхьаматэр'],
     ['валюта', 'ахъщэу'],

@@ -149,8 +149,11 @@ function capitalisedWords(title: string): Set<string> {
 /** Letters a title's last word needs to stand for the whole title on its own. */
 const LONG_NAME_CHARS = 7;
 
-/** Most letters one word may add to the other and still be the same word in a title part ("747s", "dreamliners"). */
-const MAX_ADDED_ENDING_CHARS = 3;
+/**
+ * Most letters one word may add to the other and still be the same word in a title part ("747s", "dreamliners",
+ * "oliebolle" for "Oliebol"). Not three: "beat" is not "Beatles" ("who did they beat" read The Beatles).
+ */
+const MAX_ADDED_ENDING_CHARS = 2;
 
 /** Whether one word is the other with an ending added (or the same word). */
 function extendsWord(a: string, b: string): boolean {
@@ -164,8 +167,12 @@ function extendsWord(a: string, b: string): boolean {
  */
 const MODEL_VARIANT_RE = /^(\p{Nd}+)\p{L}/u;
 
-/** Whether a question word says a title word: the same word, or the title's number with a variant's letters. */
+/**
+ * Whether a question word says a title word: the same word, or the title's number with a variant's letters. A
+ * function word says only itself: "they" is not "the".
+ */
 function saysTitleWord(questionWord: string, titleWord: string): boolean {
+  if (questionWord !== titleWord && (isFunctionWord(titleWord) || isFunctionWord(questionWord))) return false;
   return sameStem(questionWord, titleWord) || MODEL_VARIANT_RE.exec(questionWord)?.[1] === titleWord;
 }
 

@@ -47,6 +47,17 @@ export function titleNumberValue(word: string): number | undefined {
   return roman < 0 ? undefined : roman + 1;
 }
 
+/**
+ * A Roman numeral of two letters or more, in I, V, X and L (2 to 89): the number of a name ("super bowl lv", "world
+ * war ii", "pius xii"). Without C, D and M: "cm", "mm", "ml", "cc" are units.
+ */
+const ROMAN_NUMBER_RE = /^(?:xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/u;
+
+/** Whether a lower-case word is such a Roman numeral (`ROMAN_NUMBER_RE`). */
+export function isRomanNumber(word: string): boolean {
+  return word.length >= 2 && ROMAN_NUMBER_RE.test(word);
+}
+
 /** First value of lang/<code>/words.ts `smallNumbers`: "one" is left out of them, as it is also an article. */
 export const FIRST_SMALL_NUMBER = 2;
 

@@ -53,7 +53,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     // place ("'n gewilde melktert wat in Bretagne ... bedien word"), not the word. "kom" ("come") is a light verb as
     // English "come" is ("uit watter streek kom dit"); "nou weer" is the filler "again" ("hoe heet dit nou weer").
     frameWords: ['moet', 'wees', 'word', 'hulle', 'sal', 'kan', 'eintlik', 'eerder', 'kry', 'gooi', 'bly', 'ou dae', 'nodig', 'altesaam', 'in totaal', 'vandaan', 'kom', 'nou weer'],
-    otherName: ['ander naam vir', 'ander naam van', 'ander woord vir'],
+    // "daarvoor" is "for it": "natuurkunde wat is die ander woord daarvoor".
+    otherName: ['ander naam vir', 'ander naam van', 'ander woord vir', 'ander naam daarvoor', 'ander woord daarvoor'],
     otherWords: ['ander', 'andere'],
     // "hoe warm moet jy die oond stel": "Verhit jou oond tot 140°C".
     dimensionCues: [{ dimension: 'temperature', phrases: ['hoe warm', 'hoe koud', 'watter temperatuur'], hints: ['temperatuur', 'verhit', 'voorverhit'] }],
@@ -72,6 +73,10 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       'dat', 'nadat', 'sodat', 'voordat', 'omdat', 'terwyl', 'toe', 'as',
       // "daai" is spoken "that" ("daai tert").
       'daai',
+      // Modal verbs and their past ("hoe lank moes 'n weduwee wag voor sy weer kon trou"), as "moet" and "kan" are.
+      'moes', 'kon', 'sou', 'wou', 'mag',
+      // "voor" ("before") joins a clause as "nadat" does; "weer" ("again") frames it.
+      'voor', 'weer',
     ],
     // Mostly not Dutch or English: "ek" (ik), "jy" (jij), "nie" (niet), "vir" (voor), "lêer" (bestand), "hy" (hij),
     // "sy" (zij), "ou" (oud), the article "'n" (een), "lank" (lang), "bly" (blijf), "eintlik" (eigenlijk), "gemaak"

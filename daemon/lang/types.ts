@@ -161,6 +161,14 @@ export interface LanguageWords {
    */
   readonly relations: readonly (readonly string[])[];
   /**
+   * The forms of the language's irregular verbs, one verb a line, whitespace between forms: "lead leads leading
+   * led". The ending rule (text/focus-words.ts sameStem) joins "leading" to "lead" but never "led", so each line
+   * is one more relation group (text/relations.ts): "which sultan was leading them" is stated "led by Sultan
+   * Mehmed II". Forms that are mostly another word ("found", "left", "saw" the tool is kept: rare in articles)
+   * stay out. Optional.
+   */
+  readonly irregularVerbs?: string;
+  /**
    * Pairs of opposite events, as words ('*' a stem): opened / closed, born / died, built / demolished. A sentence
    * saying the opposite of the event asked, and not the event, dates or places that other event ("fermés en
    * juillet 2003" does not say when the library opened; text/relations.ts `statesOpposite`). Optional.

@@ -27,7 +27,7 @@ import { LANGUAGES } from '../lang/index.js';
 import { fold } from '../lang/fold.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { isCenturyWord } from '../lang/units.js';
-import { ordinalValue } from '../lang/ordinals.js';
+import { isRomanNumber, ordinalValue } from '../lang/ordinals.js';
 import { designationsInParts, questionModels, type PartedDesignations } from './designations.js';
 
 /**
@@ -46,6 +46,11 @@ const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web'
 const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
 /** A year as the question says it ("1980"). */
 const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
+
+/** Whether a question word is a year (`YEAR_RE`). */
+export function isYear(word: string): boolean {
+  return YEAR_RE.test(word);
+}
 /** Share of the question's focus words (two or more) the evidence must use somewhere to be about it at all. */
 const MIN_SUPPORTED_SHARE = 0.5;
 
@@ -229,7 +234,8 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // question names ("the 787", "apollo 13").
   // Not a year or a decade the question dates by ("back in the seventies" is "1970s"): the article dates it its own way
   // ("The first list was published in 1977").
-  const numberMissing = !otherLanguage && asked.focus.some((f) => /\p{Nd}/u.test(f) && !YEAR_OR_DECADE_RE.test(f) && !focus.includes(f));
+  // So is one in Roman numerals ("super bowl lv" over an article that names Super Bowl LVI only).
+  const numberMissing = !otherLanguage && asked.focus.some((f) => (/\p{Nd}/u.test(f) || isRomanNumber(f)) && !YEAR_OR_DECADE_RE.test(f) && !focus.includes(f));
   // So is evidence that never writes a model the question names by a designation ("when did the 777x make its first
   // flight" over "Boeing 777", whose article is older than the 777X; designations.ts), in the evidence or a title.
   const written = new Set([...allWords, ...titleWordLists.flat().map(normalizeWord)]);

@@ -8,8 +8,12 @@
  * "fourth"/"IV"), is the verb's noun ("annex"/"annexation"), or is an Adyghe word without its possessive prefix.
  */
 import { Grade, isVowel, sameWord, silentEPair, wordGrade } from '../lang/same-word.js';
-import { FIRST_SMALL_NUMBER, foldedOrdinalValue, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
+import { FIRST_SMALL_NUMBER, foldedOrdinalValue, isRomanNumber, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
+
+/** The letters a Roman numeral of lang/ordinals.ts `isRomanNumber` starts with. */
+const ROMAN_FIRST: ReadonlySet<string> = new Set(['i', 'v', 'x', 'l']);
 import { related } from './relations.js';
+import { isFunctionWord } from '../lang/function-words.js';
 
 /**
  * Whether a sentence word says a focus word: the same word with another ending ("born"/"borne"), a word
@@ -109,9 +113,14 @@ export function sameStem(focusWord: string, word: string): boolean {
     const digits = LEADING_DIGITS_RE.exec(focusWord)?.[0];
     if ((digits !== undefined || LEADING_DIGITS_RE.test(word)) && (digits === undefined || LEADING_DIGITS_RE.exec(word)?.[0] !== digits)) return false;
   }
+  // So is a Roman numeral: "lv" is not "lvi" (Super Bowl LV, LVI). The first letters are tested before the pattern.
+  if (ROMAN_FIRST.has(focusWord[0] ?? '') && ROMAN_FIRST.has(word[0] ?? '') && focusWord !== word && (isRomanNumber(focusWord) || isRomanNumber(word))) return false;
   const focusChars = [...focusWord].length;
   const wordChars = [...word].length;
   if (Math.min(focusChars, wordChars) <= SHORT_WORD_CHARS) {
+    // A function word says only itself: "been" is not "bee" ("... species have been described" said nothing of "the bee
+    // hummingbird").
+    if (word !== focusWord && isFunctionWord(word)) return false;
     // The page word extends the focus word ("live" -> "lived"), or drops one final letter ("lives" -> "live"),
     // or doubles its last consonant before the ending ("run" -> "running", "stop" -> "stopped").
     const doubled = focusWord + focusWord.slice(-1);

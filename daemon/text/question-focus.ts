@@ -10,6 +10,7 @@
 import { matchWords } from '../lang/words.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
+import { isRomanNumber } from '../lang/ordinals.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -136,6 +137,12 @@ const WHICH_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.flatMap((l) => l.
 const COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.countCues));
 /** Count cues that count things, never a mass (`thingCountCues`): "how many", not "how much". */
 const THING_COUNT_CUES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.thingCountCues ?? []));
+/** Count cues of a language that tells things from a mass, that count no things: "how much", "wie viel", "cuánto". */
+const MASS_COUNT_CUES: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap(({ words: { countCues, thingCountCues } }) =>
+    thingCountCues === undefined ? [] : countCues.filter((c) => !thingCountCues.some((t) => c === t || c.startsWith(`${t} `))),
+  ),
+);
 
 /**
  * Words that carry no focus of their own in questions: auxiliaries and fillers (lang/<code>/words.ts `frameWords`).
@@ -288,7 +295,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const outsidePhrases = new Set(words.filter((_, i) => !framed.has(i)));
   const measured = measuresSaid(words);
   for (const w of matchWords(question)) {
-    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || OTHER_WORDS.has(w) || ([...w].length < 3 && !isDesignation(w))) continue;
+    // A two-letter Roman numeral is a name's number ("super bowl lv"), not a short word.
+    const short = [...w].length < 3 && !isDesignation(w) && !(isRomanNumber(w) && !isFunctionWord(w));
+    if (cueWords.has(w) || FRAME_WORDS.has(w) || KIND_NAMES.has(w) || glue.has(w) || OTHER_WORDS.has(w) || short) continue;
     if (framed.size > 0 && !outsidePhrases.has(w)) continue;
     if (measured.has(w)) continue;
     // A number word naming a title's number is the title: "george the fourth" names "George IV", "windows seven" "Windows 7".
@@ -321,7 +330,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     // "how much money": the sum is stated in its currency ("up to $6.1 billion"), not with the word.
     const measureWord = counted !== undefined && MEASURE_CUE_WORDS.has(counted);
     if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !measureWord) {
-      unit = counted;
+      // What a mass cue measures is a substance, stated in a unit of measure: "how much rain ... comes down over the
+      // oceans" is "398,000 cubic kilometres (95,000 cu mi) over oceans", which says "precipitation", not "rain".
+      if (!MASS_COUNT_CUES.has(phrase)) unit = counted;
       if (!hints.includes(counted)) hints.push(counted);
     }
   }

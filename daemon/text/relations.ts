@@ -20,8 +20,14 @@ import { LANGUAGES } from '../lang/index.js';
 
 /** Every language's groups (lang/<code>/words.ts `relations`), by language code. */
 export const RELATION_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.fromEntries(
-  LANGUAGES.map((l) => [l.code, l.words.relations]),
+  LANGUAGES.map((l) => [l.code, [...l.words.relations, ...verbGroups(l.words.irregularVerbs)]]),
 );
+
+/** An irregular verb's forms are one group each (lang/types.ts `irregularVerbs`): one line, one verb. */
+function verbGroups(table: string | undefined): string[][] {
+  if (table === undefined) return [];
+  return table.split('\n').map((line) => line.trim().split(/\s+/u).filter(Boolean)).filter((forms) => forms.length >= 2);
+}
 
 /** Shortest stem an entry ending in '*' may have: three letters match far too many words. */
 export const MIN_RELATION_STEM_CHARS = 4;

@@ -13,6 +13,9 @@ const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
   'top speed': ['speed', 'km/h', 'mph'],
   weight: ['weight', 'weighs', 'mass'],
   wingspan: ['wingspan', 'span'],
+  // "what's the average age people have their first one": an age, stated in years ("aged 65").
+  age: ['age', 'aged', 'old'],
+  'average age': ['age', 'aged', 'old', 'average'],
 };
 /** The dimensions each of those nouns is stated in (lang/units.ts); population is a count, not checked. */
 const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
@@ -24,6 +27,8 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   'top speed': ['speed'],
   weight: ['mass'],
   wingspan: ['length'],
+  age: ['age'],
+  'average age': ['age'],
 };
 /** A question word's spoken contractions, with both apostrophes: "when's", "where'd", "who’s". */
 // A speech recogniser may drop the apostrophe ("whos", "whens"): that form asks too.
@@ -181,8 +186,9 @@ export const words: LanguageWords = {
     // Phrases that frame a time or a manner as a whole: "which country has the most wild tigers these days", "in the
     // old days what numbers did players have", "who wrote it in the first place".
     'these days', 'old days', 'back in the day', 'in the first place',
-    // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...".
-    'someone', 'somebody', 'anyone', 'anybody',
+    // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...";
+    // "when did some european first see new zealand" by "Abel Tasman ... in 1642".
+    'someone', 'somebody', 'anyone', 'anybody', 'some',
     // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new; "those folks
     // who travel to watch solar eclipses" are stated "Enthusiasts known as eclipse chasers ... travel to ...".
     'guy', 'guys', 'folks',
@@ -191,8 +197,13 @@ export const words: LanguageWords = {
     // "an example of" asks for members of a class, which the article names without the phrase; "how many different
     // vitamers" counts vitamers.
     'an example of', 'example of', 'examples of', 'different',
-    // The frame of a comparison, like "than": "compared to the -200" is stated "over the baseline -200".
-    'compared', 'compare', 'versus', 'vs',
+    // The frame of a comparison, like "than": "compared to the -200" is stated "over the baseline -200". So is "like",
+    // which also joins an example or an aside as speech says it ("a sidestick like the airbus jets", "who's running
+    // hong kong right now like the chief executive"). Not "next to": it places ("the co-pilot next to john cashman").
+    'compared', 'compare', 'versus', 'vs', 'like',
+    // A time framed as a whole, as "now" is; a bound said as speech says it ("how many can be total ones at most" is
+    // stated "no more than two of which can be total"); "ones" stands for the noun, as "one" does.
+    'right now', 'at most', 'ones',
     // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they
     // give it", "how did it get its name": there the naming is what is asked about.
     'the name of', 'the names of',
@@ -228,12 +239,119 @@ export const words: LanguageWords = {
     [['married', 'marry', 'marriage', 'wed'], ['divorced', 'divorce']],
     [['launched', 'launch'], ['retired', 'decommissioned', 'withdrawn']],
   ],
+  // Irregular verbs (see ../types.ts `irregularVerbs`). Not the function words' ("said", "found", "left", "kept",
+  // "got") nor "lie"/"lay", "bear"/"born", "grind"/"ground", "wind"/"wound", "feel"/"felt", "light"/"lit": the form is
+  // as often another word.
+  irregularVerbs: `
+    arise arises arising arose arisen
+    awake awakes awaking awoke awoken
+    beat beats beating beaten
+    become becomes becoming became
+    begin begins beginning began begun
+    bend bends bending bent
+    bind binds binding bound
+    bite bites biting bitten
+    bleed bleeds bleeding bled
+    blow blows blowing blew blown
+    break breaks breaking broke broken
+    breed breeds breeding bred
+    bring brings bringing brought
+    burn burns burning burnt
+    buy buys buying bought
+    catch catches catching caught
+    choose chooses choosing chose chosen
+    cling clings clinging clung
+    come comes coming came
+    creep creeps creeping crept
+    deal deals dealing dealt
+    dig digs digging dug
+    draw draws drawing drew drawn
+    dream dreams dreaming dreamt
+    drink drinks drinking drank drunk
+    drive drives driving drove driven
+    eat eats eating ate eaten
+    fall falls falling fell fallen
+    feed feeds feeding fed
+    fight fights fighting fought
+    flee flees fleeing fled
+    fly flies flying flew flown
+    forbid forbids forbidding forbade forbidden
+    forget forgets forgetting forgot forgotten
+    forgive forgives forgiving forgave forgiven
+    freeze freezes freezing froze frozen
+    give gives giving gave given
+    go goes going went gone
+    grow grows growing grew grown
+    hang hangs hanging hung
+    hear hears hearing heard
+    hide hides hiding hid hidden
+    hold holds holding held
+    kneel kneels kneeling knelt
+    lead leads leading led
+    lend lends lending lent
+    lose loses losing lost
+    make makes making made
+    mean means meaning meant
+    meet meets meeting met
+    overcome overcomes overcoming overcame
+    overtake overtakes overtaking overtook overtaken
+    pay pays paying paid
+    rebuild rebuilds rebuilding rebuilt
+    ride rides riding rode ridden
+    ring rings ringing rang rung
+    rise rises rising rose risen
+    run runs running ran
+    see sees seeing saw seen
+    seek seeks seeking sought
+    sell sells selling sold
+    send sends sending sent
+    shake shakes shaking shook shaken
+    shine shines shining shone
+    shoot shoots shooting shot
+    shrink shrinks shrinking shrank shrunk
+    sing sings singing sang sung
+    sink sinks sinking sank sunk
+    sit sits sitting sat
+    slay slays slaying slew slain
+    sleep sleeps sleeping slept
+    slide slides sliding slid
+    speak speaks speaking spoke spoken
+    spend spends spending spent
+    spin spins spinning spun
+    stand stands standing stood
+    steal steals stealing stole stolen
+    stick sticks sticking stuck
+    sting stings stinging stung
+    strike strikes striking struck stricken
+    strive strives striving strove striven
+    swear swears swearing swore sworn
+    sweep sweeps sweeping swept
+    swim swims swimming swam swum
+    swing swings swinging swung
+    take takes taking took taken
+    teach teaches teaching taught
+    tear tears tearing tore torn
+    throw throws throwing threw thrown
+    undergo undergoes undergoing underwent undergone
+    understand understands understanding understood
+    undertake undertakes undertaking undertook undertaken
+    uphold upholds upholding upheld
+    wake wakes waking woke woken
+    wear wears wearing wore worn
+    weave weaves weaving wove woven
+    win wins winning won
+    withdraw withdraws withdrawing withdrew withdrawn
+    withstand withstands withstanding withstood
+    write writes writing wrote written
+  `,
   relations: [
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
     // A fatality is a death: "the only death on a 777" is "the only fatality involving the twinjet"; a kind that died
     // out "became extinct" (not "extinction": "from when the dinosaurs died out" then named the article's title,
     // "Cretaceous–Paleogene extinction event", and lost its focus word).
     ['die', 'died', 'dies', 'dying', 'death', 'deaths', 'dead', 'deceased', 'fatality', 'fatalities', 'fatal', 'extinct'],
+    // "what was he planning when he got killed" is stated "... when he was assassinated".
+    ['killed', 'kill', 'kills', 'killing', 'assassinated', 'assassinate', 'assassination', 'murdered', 'murder', 'slain'],
     ['buried', 'burial', 'resting', 'grave', 'tomb', 'interred', 'entombed'],
     ['crowned', 'crown', 'crowning', 'coronation', 'enthroned', 'enthronement'],
     ['married', 'marry', 'marriage', 'wed', 'wedding', 'spouse', 'spouses', 'wife', 'wives', 'husband', 'husbands'],

@@ -16,7 +16,7 @@ export const words: LanguageWords = {
   interrogatives: ['que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment', 'combien'],
   // "l'orbite où le satellite passe au lever du soleil, on l'appelle comment": "où" after a noun joins a clause to it;
   // the question asks by its other interrogative.
-  clauseOpeners: { words: [], askingNext: [], relatives: ['où'] },
+  clauseOpeners: { words: [], askingNext: [], relatives: ['où', 'qui'] },
   questionWords: [
     'que', 'quoi', 'quand', 'où', 'qui', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'comment',
     'combien', 'est', 'sont', 'était', 'étaient', 'été', 'les', 'une', 'des', 'avec', 'pour', 'aux', 'moi',
@@ -88,7 +88,7 @@ export const words: LanguageWords = {
     'euh', 'hein',
     'le', 'les', 'est', 'un', 'une', 'de', 'du', 'au', 'aux',
     'des', 'sont', 'qui', 'que', 'quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'dans', 'pour',
-    'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
+    'avec', 'sur', 'par', 'elle', 'elles', 'ils', 'lui', 'leur', 'leurs', 'sa', 'ses', "c'était", "c'est", "qu'est", 'était',
     // The participle of être in a compound tense ("il a été creusé"): as focus it matched "l'été 2006" (summer).
     'été',
     // "quoi" asks, like "what" ("elle est devenue quoi", "contre quoi"); "avait" and "ont" are auxiliaries, like "est".
@@ -114,6 +114,15 @@ export const words: LanguageWords = {
     // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
     // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
     'appelle', 'appelait', 'appelaient', 'appellent',
+    // "se trouver" is "to be" of a place, a frame as English "located" is: "warrington elle se trouve dans quelle
+    // partie de l'angleterre" is stated "située dans le nord-ouest". Only as the phrase: "trouvé" alone is "found".
+    'se trouve', 'se trouvent', 'se trouvait', 'se trouvaient', 'y trouve', 'y trouvait',
+    // Modal verbs and "aller" of the near future frame what is asked, as "can", "will" and "going" do in English: "si
+    // je veux visiter des vieux bâtiments je vais voir lesquels" is stated "Les bâtiments les plus intéressants sont".
+    'veux', 'veut', 'voulait', 'vais', 'va', 'vont', 'allait', 'peux', 'peut', 'pouvait', 'dois', 'doit', 'devait',
+    // ... and "voir" after them ("je vais voir", "on peut voir"): a visit, not what is seen.
+    'voir',
+    'lesquels', 'lesquelles',
     'aujourd', "aujourd'hui", 'habitude', "d'habitude", 'donc', 'alors', 'fait', 'faire', 'tout', 'très', 'plus',
   ],
   particles: [],
@@ -145,6 +154,39 @@ export const words: LanguageWords = {
     [['fondé', 'fondée', 'fondation', 'créé', 'créée'], ['dissous', 'dissoute', 'dissolution']],
     [['marié', 'mariée', 'mariage', 'épouse', 'épousé'], ['divorcé', 'divorcée', 'divorce']],
   ],
+  // Irregular verbs (see ../types.ts `irregularVerbs`): "qui l'a peint" is stated "peinte par", "il est né où" "naît à".
+  // Not "être", "avoir", "dire" ("dit" names a place: "dit le Grand"), "savoir", "pouvoir": frame words.
+  irregularVerbs: `
+    faire fait faite faits faites
+    prendre prend prennent pris prise prises
+    mettre met mettent mis mise mises
+    naître naît naquit né née nés nées
+    mourir meurt mourut mort morte morts
+    voir voit voient vit vu vue vus
+    écrire écrit écrite écrits écrivit
+    devenir devient devint devenu devenue
+    venir vient vint venu venue venus
+    tenir tient tint tenu tenue
+    ouvrir ouvre ouvert ouverte
+    offrir offre offert offerte
+    découvrir découvre découvert découverte
+    peindre peint peinte
+    vivre vit vécu vécue
+    recevoir reçoit reçut reçu reçue
+    lire lu lue
+    connaître connaît connu connue
+    paraître paraît parut paru parue
+    apparaître apparaît apparut apparu apparue
+    disparaître disparaît disparut disparu disparue
+    conquérir conquiert conquit conquis conquise
+    acquérir acquiert acquit acquis acquise
+    élire élit élu élue élus
+    battre bat battu battue
+    construire construit construite construisit
+    produire produit produite produisit
+    conduire conduit conduite conduisit
+    détruire détruit détruite détruisit
+  `,
   relations: [
     ['né', 'née', 'naissance', 'naquit'],
     ['ouvert', 'ouverte', 'ouvre', 'ouvrir', 'ouvrit', 'ouverture', 'inauguré', 'inaugurée', 'inauguration'],

@@ -31,7 +31,7 @@ export const words: LanguageWords = {
   particles: [],
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
-  otherName: ['andere naam voor', 'ander woord voor'],
+  otherName: ['andere naam voor', 'ander woord voor', 'andere naam daarvoor', 'ander woord daarvoor'],
   otherWords: ['ander', 'andere', 'anders'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -164,8 +164,8 @@ export interface LanguageWords {
    * The forms of the language's irregular verbs, one verb a line, whitespace between forms: "lead leads leading
    * led". The ending rule (text/focus-words.ts sameStem) joins "leading" to "lead" but never "led", so each line
    * is one more relation group (text/relations.ts): "which sultan was leading them" is stated "led by Sultan
-   * Mehmed II". Forms that are mostly another word ("found", "left", "saw" the tool is kept: rare in articles)
-   * stay out. Optional.
+   * Mehmed II". Forms that are as often another word ("found", "left") stay out; "saw" stays, the tool being rare
+   * in articles. Optional.
    */
   readonly irregularVerbs?: string;
   /**

@@ -52,8 +52,8 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // ("First flight: February 9, 1969"). Only a label the question writes after the ordinal as the row does: a
   // list's label ("Spouses") names them all, in order.
   if (r.ordinalsAsked.some((o) => labelHas(c.sentence, o.of, true) && !c.words.some((w) => ordinalValue(w) === ordinalValue(o.ordinal)))) return false;
-  // Nor for the one holding it in a year the question names ("when germany reunified in 1990 who was the chancellor"),
-  // unless it says that year.
+  // Nor for the one holding it in a year the question names ("in 1990 who was the chancellor of germany"), unless it
+  // says that year.
   if (r.role !== undefined && isInfoboxRow(c.sentence) && labelHas(c.sentence, r.role) && questionWords.some((w) => isYear(w) && !c.words.includes(w))) return false;
   // "how many people live in buenos aires" over the article "Argentina": its infobox rows are Argentina's
   // ("Population: 47,327,407"), and so is a sentence naming Argentina and none of the question's focus words

@@ -9,11 +9,11 @@
  */
 import { Grade, isVowel, sameWord, silentEPair, wordGrade } from '../lang/same-word.js';
 import { FIRST_SMALL_NUMBER, foldedOrdinalValue, isRomanNumber, smallNumberValue, titleNumberValue } from '../lang/ordinals.js';
+import { related } from './relations.js';
+import { isFunctionWord } from '../lang/function-words.js';
 
 /** The letters a Roman numeral of lang/ordinals.ts `isRomanNumber` starts with. */
 const ROMAN_FIRST: ReadonlySet<string> = new Set(['i', 'v', 'x', 'l']);
-import { related } from './relations.js';
-import { isFunctionWord } from '../lang/function-words.js';
 
 /**
  * Whether a sentence word says a focus word: the same word with another ending ("born"/"borne"), a word

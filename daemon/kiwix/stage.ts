@@ -50,6 +50,11 @@ const MAX_IN_FLIGHT_REQUESTS = 2;
 const MAX_ARTICLES = 8;
 /** The catalog changes only when ZIM files are added or removed; re-reading it every 30 s is plenty. */
 const CATALOG_TTL_MS = 30_000;
+/**
+ * Evidence lines handed to the phraser. Six: at eight, bench/qa held the answer in the evidence more often (the 1,171:
+ * 86.2 -> 86.6 %; rounds 19-41: 85.8 -> 86.2 %) but spoke fewer answers (-3 and -6) and answered 3 and 1 more absent
+ * questions: each line more is one more sentence sharing the question's words (round 22).
+ */
 const DEFAULT_MAX_EVIDENCE = 6;
 
 interface KiwixStageOptions {

@@ -277,13 +277,19 @@ describe("a question's own glue is not its focus", () => {
     expect(questionFocus("roy jenkins il s'est présenté aux élections à warrington en quelle année").focus).not.toContain('aux');
   });
 
-  test('French "s\'appelle" is a frame, like "called"', () => {
-    expect(questionFocus("la centrale électrique de warrington elle s'appelle comment").focus).toEqual(['centrale', 'électrique', 'warrington', 'comment']);
+  test('French "s\'appelle" is a frame, like "called", and so is the "comment" that asks the name after it', () => {
+    expect(questionFocus("la centrale électrique de warrington elle s'appelle comment").focus).toEqual(['centrale', 'électrique', 'warrington']);
   });
 
   test('French "se trouve" is a frame, like "located"; "trouvé" alone ("found") is not', () => {
     expect(questionFocus("warrington elle se trouve dans quelle partie de l'angleterre").focus).not.toContain('trouve');
     expect(questionFocus('qui a trouvé le trésor').focus).toContain('trouvé');
+  });
+
+  test('French "comment" after "appelle" asks the name; alone it stays a focus word', () => {
+    expect(questionFocus("le centre commercial de culcheth à warrington on l'appelle comment").focus).not.toContain('comment');
+    expect(questionFocus("le centre pour la paix à warrington il s'appelait comment au début").focus).not.toContain('début');
+    expect(questionFocus('la terre est aplatie comment comparé à la lune').focus).toContain('comment');
   });
 
   test('"ander woord daarvoor" asks another name of the subject, as "ander woord vir" does', () => {

@@ -114,6 +114,13 @@ export const words: LanguageWords = {
     // "s'appelle" is "called", a frame in English too ("la centrale elle s'appelle comment"). Not "comment": it is
     // what "aplatie comment comparé à la terre" asks (one French answer lost on bench/qa).
     'appelle', 'appelait', 'appelaient', 'appellent',
+    // ... and "comment" right after them, which asks the name ("on l'appelle comment", "il s'appelait comment au
+    // début"): the article gives the name without it. Alone, "comment" stays ("aplatie comment comparé à la terre").
+    'appelle comment', 'appelait comment', 'appelaient comment', 'appellent comment',
+    "l'appelle comment", "s'appelle comment", "l'appelait comment", "s'appelait comment", "l'appellent comment",
+    "s'appellent comment", "l'appelaient comment", "s'appelaient comment",
+    // "au début", "au départ" frame a time as a whole, as "in the first place" does ("il s'appelait comment au début").
+    'au début', 'au départ',
     // "se trouver" is "to be" of a place, a frame as English "located" is: "warrington elle se trouve dans quelle
     // partie de l'angleterre" is stated "située dans le nord-ouest". Only as the phrase: "trouvé" alone is "found".
     'se trouve', 'se trouvent', 'se trouvait', 'se trouvaient', 'y trouve', 'y trouvait',

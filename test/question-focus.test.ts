@@ -705,6 +705,17 @@ describe("a name's number in Roman numerals", () => {
   });
 });
 
+test.each([
+  ["what's the lifespan of a lion", ['duration', 'age']],
+  ['what was the cost of the hoover dam', ['money']],
+  ['what is the diameter of the earth', ['length']],
+  ['what is the elevation of denver', ['length']],
+])('a measure asked by its noun: %s', (question, dimensions) => {
+  const asked = questionFocus(question);
+  expect(asked.kind).toBe('number');
+  expect(asked.dimensions).toEqual(dimensions);
+});
+
 test('"what\'s the average age" asks an age, a measure in years', () => {
   const asked = questionFocus("heart attacks what's the average age people have their first one");
   expect(asked.kind).toBe('number');

@@ -16,6 +16,17 @@ const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
   // "what's the average age people have their first one": an age, stated in years ("aged 65").
   age: ['age', 'aged', 'old'],
   'average age': ['age', 'aged', 'old', 'average'],
+  // Not "range": a living thing's range is where it lives.
+  lifespan: ['lifespan', 'live', 'lives', 'years'],
+  cost: ['cost', 'costs', 'budget', 'price'],
+  price: ['price', 'cost', 'costs'],
+  diameter: ['diameter', 'across', 'wide'],
+  width: ['width', 'wide'],
+  distance: ['distance', 'far', 'away'],
+  elevation: ['elevation', 'altitude', 'high', 'height'],
+  altitude: ['altitude', 'elevation', 'high', 'height'],
+  capacity: ['capacity', 'seats', 'seating', 'holds'],
+  temperature: ['temperature', 'degrees'],
 };
 /** The dimensions each of those nouns is stated in (lang/units.ts); population is a count, not checked. */
 const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
@@ -29,6 +40,15 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   wingspan: ['length'],
   age: ['age'],
   'average age': ['age'],
+  lifespan: ['duration', 'age'],
+  cost: ['money'],
+  price: ['money'],
+  diameter: ['length'],
+  width: ['length'],
+  distance: ['length'],
+  elevation: ['length'],
+  altitude: ['length'],
+  temperature: ['temperature'],
 };
 /** A question word's spoken contractions, with both apostrophes: "when's", "where'd", "who’s". */
 // A speech recogniser may drop the apostrophe ("whos", "whens"): that form asks too.

@@ -710,6 +710,9 @@ test.each([
   ['what was the cost of the hoover dam', ['money']],
   ['what is the diameter of the earth', ['length']],
   ['what is the elevation of denver', ['length']],
+  // With an adjective before the noun, as "what was its top speed" has.
+  ["what's the typical lifespan of a bobcat", ['duration', 'age']],
+  ['what is the maximum altitude of the 747', ['length']],
 ])('a measure asked by its noun: %s', (question, dimensions) => {
   const asked = questionFocus(question);
   expect(asked.kind).toBe('number');

@@ -34,6 +34,17 @@ const CUES: readonly Cue[] = [
   ...DIMENSION_CUES.flatMap((c) => c.phrases.map((p): Cue => ({ kind: 'number', words: p.split(' ') }))),
 ];
 
+/** The cues by their first word, each list in CUES order: a question's words each look up their own, once. */
+const CUES_BY_FIRST_WORD: ReadonlyMap<string, readonly Cue[]> = (() => {
+  const out = new Map<string, Cue[]>();
+  for (const c of CUES) {
+    const list = out.get(c.words[0]!);
+    if (list === undefined) out.set(c.words[0]!, [c]);
+    else list.push(c);
+  }
+  return out;
+})();
+
 /** Every language's interrogatives (lang/<code>/words.ts `interrogatives`). */
 const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
 
@@ -97,8 +108,11 @@ export function findCue(words: readonly string[]): { kind: AnswerKind; at: numbe
 /** The longest cue, of equally long ones the first (see below); none at position `skip`. */
 function findCueFrom(words: readonly string[], skip: number): { kind: AnswerKind; at: number; length: number } | undefined {
   let best: { kind: AnswerKind; at: number; length: number } | undefined;
-  for (const c of CUES) {
-    for (let at = 0; at + c.words.length <= words.length; at++) {
+  // Position by position, the cues starting with that word: the result does not depend on the order (the comparison
+  // below is by length and position), and cues tied on both are met in CUES order, as a scan cue by cue meets them.
+  for (let at = 0; at < words.length; at++) {
+    for (const c of CUES_BY_FIRST_WORD.get(words[at]!) ?? []) {
+      if (at + c.words.length > words.length) continue;
       if (at === skip || ARTICLES_BEFORE.get(c.words[0]!)?.has(words[at - 1] ?? '') === true) continue;
       // The longest cue wins, and of equally long ones the first: "who was flying it when it crashed" asks who.
       // A cue that ends the question is asked ("les soldats qui passaient ... ils allaient vers où"): an earlier

@@ -10,12 +10,10 @@ const MEASURE_NOUNS: Readonly<Record<string, readonly string[]>> = {
   area: ['area', 'km2', 'km²', 'square'],
   depth: ['depth', 'deep'],
   speed: ['speed', 'km/h', 'mph'],
-  'top speed': ['speed', 'km/h', 'mph'],
   weight: ['weight', 'weighs', 'mass'],
   wingspan: ['wingspan', 'span'],
   // "what's the average age people have their first one": an age, stated in years ("aged 65").
   age: ['age', 'aged', 'old'],
-  'average age': ['age', 'aged', 'old', 'average'],
   // Not "range": a living thing's range is where it lives.
   lifespan: ['lifespan', 'live', 'lives', 'years'],
   cost: ['cost', 'costs', 'budget', 'price'],
@@ -35,11 +33,9 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
   area: ['area'],
   depth: ['length'],
   speed: ['speed'],
-  'top speed': ['speed'],
   weight: ['mass'],
   wingspan: ['length'],
   age: ['age'],
-  'average age': ['age'],
   lifespan: ['duration', 'age'],
   cost: ['money'],
   price: ['money'],
@@ -53,10 +49,12 @@ const MEASURE_UNITS: Readonly<Record<string, readonly Dimension[]>> = {
 /** A question word's spoken contractions, with both apostrophes: "when's", "where'd", "who’s". */
 // A speech recogniser may drop the apostrophe ("whos", "whens"): that form asks too.
 const contracted = (word: string): string[] => ["'s", "'d", "'re", '’s', '’d', '’re', 's'].map((ending) => `${word}${ending}`);
+/** Adjectives a measure noun takes in such a cue, or none: "what was its top speed", "what's the average age". */
+const MEASURE_ADJECTIVES = ['', 'average ', 'typical ', 'top ', 'maximum '];
 /** The cues that ask for a measure by its noun: only as the question's own "what is the ...". */
 // With a possessive for "the": "what was its top speed", "what is their wingspan".
 const askedByNoun = (noun: string): string[] =>
-  ["what's", 'whats', 'what is', 'what was'].flatMap((cue) => ['the', 'its', 'their'].map((the) => `${cue} ${the} ${noun}`));
+  ["what's", 'whats', 'what is', 'what was'].flatMap((cue) => ['the', 'its', 'their'].flatMap((the) => MEASURE_ADJECTIVES.map((adjective) => `${cue} ${the} ${adjective}${noun}`)));
 
 /**
  * A measure asked as a difference: "how much longer is the 777-300 than the -200" asks a length ("a 33.3 ft (10.1 m)

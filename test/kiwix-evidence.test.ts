@@ -81,6 +81,19 @@ describe('evidence lines', () => {
     expect(evidence[0]?.text).toContain('Dhaka');
   });
 
+  test("a passage holding a count's usual nouns does not outrank the one counting what was asked", async () => {
+    // "how many mistakes": a seating capacity is what "how many" often asks, not this time.
+    const html =
+      '<html><head><title>Boeing 777</title></head><body>' +
+      '<p>The Boeing 777 is a family of long-range wide-body twin-engine jet airliners, the largest twinjet in the world, with a typical seating capacity of 314 to 396 passengers in three classes.</p>' +
+      '<p>Asiana Airlines Flight 214 crashed while landing at San Francisco International Airport in July 2013, and three of the 307 people on board died in the accident.</p>' +
+      '<p>The NTSB accident investigation concluded in June 2014 that the pilots committed between 20 and 30 minor to significant errors in their final approach to the runway.</p></body></html>';
+    const plane = { book: 'aviation', path: 'A/Boeing_777', title: 'Boeing 777', lang: 'en' };
+    const question = 'asiana 214 the one that crashed at san francisco how many mistakes did the ntsb say the pilots made';
+    const { evidence } = await readEvidence(clientServing(html), [plane], 'asiana 214 crashed san francisco mistakes ntsb say pilots', 2, { timeoutMs: 1000 }, direct, question);
+    expect(evidence.map((e) => e.text).join(' ')).toContain('between 20 and 30');
+  });
+
   describe('the sentence before a passage', () => {
     const html =
       '<html><head><title>Boeing 747</title></head><body>' +

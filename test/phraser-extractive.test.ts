@@ -1303,3 +1303,46 @@ test('a birth asked in French ("il est né en quelle année") is not dated by an
   const reply = chooseSentences("roy jenkins l'ancien député de warrington il est né en quelle année", [{ source: 'zim', title: 'Warrington', text, lang: 'fr' }], 1);
   expect(reply.sentences).toEqual([]);
 });
+
+describe('sentences lifted above the rest keep their own order', () => {
+  test('of two lines counting the noun asked, the one naming what the question names goes first', () => {
+    // As the zim stage handed them on: the recipe's lines in rank order, the one asked about third.
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Bielie Mielie', text: 'Verwyder van oond, laat rus vir 10 min voor bedien. Slappap – 1 koppie meel, 3 koppies water. Stywe pap – 2 koppies meel, 3 koppies water.' },
+      { source: 'zim', title: 'Bielie Mielie', text: 'Hierdie Bielie Mielie is sommer ń lekka volmaag ontbyt! vir die Stywepap: Jy benodig:. 2 kop mieliemeel. 3 kop water. 1 tl sout.' },
+      { source: 'zim', title: 'Bielie Mielie', text: 'Krummelpap – 3 koppies meel, 3 koppies water.' },
+      { source: 'zim', title: 'Bielie Mielie', text: 'Gebruik ‘n swaarboompot. Voeg water in pot en bring tot kookpunt, voeg sout by. Voeg die mieliemeel stadig by en roer heeltyd met ‘n papvurk.' },
+    ];
+    expect(chooseSentences('vir krummelpap hoeveel meel en water gebruik mens', evidence, 1).sentences).toEqual(['Krummelpap – 3 koppies meel, 3 koppies water.']);
+  });
+});
+
+describe('a date asked to the day', () => {
+  // As the zim stage hands them on, found by the redirect "Burma": the lead, a passage, the infobox rows.
+  const evidence: Evidence[] = [
+    { source: 'zim', title: 'Myanmar', alias: 'Burma', text: 'Myanmar, officially the Republic of the Union of Myanmar, also known as Burma, is a country in Southeast Asia.' },
+    { source: 'zim', title: 'Myanmar', alias: 'Burma', text: "Following a coup d'état in 1962, it became a military dictatorship under the Burma Socialist Programme Party." },
+    { source: 'zim', title: 'Myanmar', alias: 'Burma', text: "Formation • 2021 coup d'état: 1 February 2021. Formation • 1962 coup d'état: 2 March 1962." },
+  ];
+
+  test('is answered by the sentence stating the day, in the decade the question dates by', () => {
+    const choice = chooseSentences('burma had a coup back in the sixties what was the exact date of that', evidence, 1);
+    expect(choice.sentences).toEqual(['Formation • 1962 coup d\'état: 2 March 1962.']);
+  });
+
+  test('"what year" is answered by the sentence that says it best, with or without a day', () => {
+    const choice = chooseSentences('burma had a coup back in the sixties what year was that', evidence, 1);
+    expect(choice.sentences[0]).toMatch(/^Following a coup d'état in 1962/u);
+  });
+});
+
+describe('an article about the question', () => {
+  test('need not say the decade the question dates by: the article writes its years', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Myanmar', alias: 'Burma', text: 'Myanmar, officially the Republic of the Union of Myanmar, also known as Burma, is a country in Southeast Asia.' },
+      { source: 'zim', title: 'Myanmar', alias: 'Burma', text: "Formation • Independence from the United Kingdom: 4 January 1948. Formation • 1962 coup d'état: 2 March 1962." },
+    ];
+    const choice = chooseSentences('burma had a coup back in the sixties what was the exact date of that', evidence, 1);
+    expect(choice.sentences).toEqual(['Formation • 1962 coup d\'état: 2 March 1962.']);
+  });
+});

@@ -724,3 +724,68 @@ test('"what\'s the average age" asks an age, a measure in years', () => {
   expect(asked.kind).toBe('number');
   expect(asked.dimensions).toEqual(['age']);
 });
+
+describe("a count's or a measure's cue nouns, when it asks something else", () => {
+  test('"how many mistakes" keeps only its own noun, not the nouns of a population or of seats', () => {
+    expect(questionFocus('how many mistakes did the ntsb say the pilots made').hints).toEqual(['mistakes']);
+  });
+
+  test('"how many people" keeps the nouns of a population', () => {
+    expect(questionFocus('how many people live in canberra').hints).toContain('population');
+  });
+
+  test('"how many passengers" keeps them too: the noun is one of them', () => {
+    expect(questionFocus('how many passengers can the a380 carry').hints).toContain('capacity');
+  });
+
+  test('"how much does it weigh" asks a weight, not a sum: no cost or price', () => {
+    const asked = questionFocus('that fuel tank kit the faa wanted how much does it weigh');
+    expect({ hints: asked.hints, dimensions: asked.dimensions }).toEqual({ hints: [], dimensions: ['mass'] });
+  });
+
+  test('"how much did it cost" keeps the nouns of a sum', () => {
+    expect(questionFocus('how much did the new terminal cost').hints).toContain('price');
+  });
+});
+
+describe('the noun a count counts', () => {
+  test.each([
+    ['how many little fighters was it supposed to hold', 'fighters'],
+    ['how many different species of ants are there', 'species'],
+    ['combien de petits satellites ont été lancés', 'satellites'],
+  ])('%s counts %s, not the adjective before it', (question, counted) => {
+    expect(questionFocus(question).counted).toBe(counted);
+  });
+
+  test('the adjective counts where said: "up to 10 microfighters" answers "how many little fighters"', () => {
+    expect(questionFocus('how many little fighters was it supposed to hold').soft).toContain('little');
+  });
+
+  test('a modal after the cue counts nothing: "how many should you bring"', () => {
+    expect(questionFocus('that old saying about chronometers at sea how many should you bring').counted).toBeUndefined();
+  });
+
+  test('"should" frames a question as "could" does', () => {
+    expect(questionFocus('how many chronometers should you bring to sea').focus).not.toContain('should');
+  });
+});
+
+describe('a date asked to the day', () => {
+  test.each([
+    ['burma had a coup back in the sixties what was the exact date of that'],
+    ['what date did the war end'],
+    ['what day was the treaty signed'],
+    ['quel jour le traité a-t-il été signé'],
+  ])('%s asks a date to the day', (question) => {
+    const asked = questionFocus(question);
+    expect({ kind: asked.kind, asksDay: asked.asksDay }).toEqual({ kind: 'date', asksDay: true });
+  });
+
+  test('"what year" asks only the year', () => {
+    expect(questionFocus('what year did the war end').asksDay).toBeUndefined();
+  });
+
+  test('"exact" is part of the cue, not a focus word', () => {
+    expect(questionFocus('what was the exact date of the coup').focus).toEqual(['coup']);
+  });
+});

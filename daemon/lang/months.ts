@@ -35,3 +35,17 @@ const SEASONS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.s
 export function isSeasonName(word: string): boolean {
   return SEASONS.has(word);
 }
+
+/**
+ * The words that ask a date to the day ("what was the exact date", "quel jour"): each language's own name of the
+ * day field from the locale data, and the noun "date" as the languages write it.
+ */
+const DAY_WORDS: ReadonlySet<string> = new Set([
+  ...LANGUAGES.map(({ code }) => new Intl.DisplayNames(code, { type: 'dateTimeField' }).of('day')?.toLowerCase() ?? ''),
+  'date', 'datum', 'fecha', 'data', 'дата',
+].filter((w) => w !== ''));
+
+/** Whether a lower-case word asks a date to the day ("date", "day", "jour", "Tag"). */
+export function isDayWord(word: string): boolean {
+  return DAY_WORDS.has(word);
+}

@@ -102,6 +102,11 @@ export interface LanguageWords {
   /** Comparatives ("older", "bigger"): before a which-question's noun, its adjective ("which older format"). */
   readonly comparatives?: readonly string[];
   /**
+   * Adjectives of size, age and kind that come before the noun a count asks for ("how many little fighters", "combien
+   * de petits satellites"): the noun after them is what is counted, the unit its answer is stated in.
+   */
+  readonly nounAdjectives?: readonly string[];
+  /**
    * The superlatives of an amount ("most", "least"): an article states them another way ("up to five eclipses a
    * year", "a maximum of"), so the answer need not say them beside their noun as it says "the largest lake".
    */

@@ -5,7 +5,7 @@
  * sentence's fit, ranks them, picks the answer first (./choice.ts breaks near ties) and adds what adds to it.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesScientificName } from '../text/answer-type.js';
+import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesDay, statesScientificName } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -69,6 +69,19 @@ const SUB_TOPIC_BONUS = 3;
 const CONTEXT_SHARE = 0.75;
 /** Weight of the focus words said close together (text/focus-words.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
+
+/** A year or a decade as the question says it ("1962", "1960s"), digits already read back (spoken-numbers.ts). */
+const NAMED_TIME_RE = /^(1\p{Nd}{2}|20\p{Nd})(\p{Nd})(s?)$/u;
+
+/** Whether a sentence writes a year in the years or decades the question names; true when it names none. */
+function inTimeNamed(sentence: string, questionWords: readonly string[]): boolean {
+  const named = questionWords.flatMap((w) => {
+    const m = NAMED_TIME_RE.exec(w);
+    return m === null ? [] : [m[3] === 's' ? m[1]! : `${m[1]}${m[2]}`];
+  });
+  if (named.length === 0) return true;
+  return [...sentence.matchAll(/(?<!\p{Nd})(1\p{Nd}{3}|20\p{Nd}{2})(?!\p{Nd})/gu)].some((m) => named.some((n) => m[1]!.startsWith(n)));
+}
 
 function byEvidenceOrder(a: Candidate, b: Candidate): number {
   return a.evidenceIndex - b.evidenceIndex || a.sentenceIndex - b.sentenceIndex;
@@ -160,15 +173,24 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // many question words the lead shares ("the capital" in "washington the capital not the state").
   if (reference && role !== undefined) {
     const best = Math.max(0, ...candidates.map((c) => c.score));
-    for (const c of candidates) if (fits.get(c)!.holds && labelHas(c.sentence, role)) c.score = Math.max(c.score, best) * KIND_BONUS;
+    for (const c of candidates) if (fits.get(c)!.holds && labelHas(c.sentence, role)) c.score = (best + c.score) * KIND_BONUS;
   }
   // "The Beatles were an English rock band" answers "... for which band": the article's subject is the
   // answer, so the sentence saying what it is goes first, however many question words the others share.
   const bestScored = Math.max(0, ...candidates.map((c) => c.score));
-  for (const c of candidates) if (fits.get(c)!.defines) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
+  for (const c of candidates) if (fits.get(c)!.defines) c.score = (bestScored + c.score) * KIND_BONUS;
   // "how many national parks": "The United States has 63 national parks" states the count; "Thirty states have
   // national parks" counts states, however many question words it shares.
-  if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = Math.max(c.score, bestScored) * KIND_BONUS;
+  // Each lift goes above the best score while keeping its own: of "Slappap – 1 koppie meel, 3 koppies water." and
+  // "Krummelpap – 3 koppies meel, 3 koppies water.", both lifted for counting "meel", the one saying "krummelpap"
+  // still comes first (lifted to the best score itself, they tied and the first in the evidence was said).
+  if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = (bestScored + c.score) * KIND_BONUS;
+
+  // "what was the exact date of that": "2 March 1962" answers it, "Following a coup d'état in 1962" only its year. In
+  // the years the question dates by, if it does ("back in the sixties"): "1 February 2021" is another coup's.
+  if (reference && asked.asksDay === true && kind === 'date') {
+    for (const c of candidates) if (fits.get(c)!.holds && statesDay(c.sentence) && inTimeNamed(c.sentence, questionWords)) c.score = (bestScored + c.score) * KIND_BONUS;
+  }
 
   // Stable sort: equal scores keep evidence order.
   const ranked = [...candidates].sort((a, b) => b.score - a.score);

@@ -16,6 +16,9 @@ import { detectLanguage, likelyLanguages } from '../lang/detect.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords } from '../lang/sound-alike.js';
 
+/** A year or a decade as the question says it ("1977", "1970s"). */
+const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
+
 /** Share of the question's content words an article (all its lines and its title) must say to be about it. */
 const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
 
@@ -157,7 +160,9 @@ export function namesInEvidence(question: string, evidence: readonly Evidence[])
 export function offTopicArticles(question: string, evidence: readonly Evidence[], candidates: readonly Candidate[]): Set<number> {
   const asked = questionFocus(question, []);
   // Soft words (phrasal verbs) say how, not what about: an article is not off topic for not using them.
-  const content = asked.focus.filter((f) => !asked.soft.includes(f)).map(normalizeWord);
+  // Nor a year or a decade the question dates by ("a coup back in the sixties" is "1960s"): the article dates it its
+  // own way ("1962 coup d'état: 2 March 1962").
+  const content = asked.focus.filter((f) => !asked.soft.includes(f) && !YEAR_OR_DECADE_RE.test(f)).map(normalizeWord);
   const out = new Set<number>();
   if (content.length === 0) return out;
   const wordsByArticle = new Map<string, Set<string>>();

@@ -222,6 +222,13 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
   return out + sentence.slice(end);
 }
 
+/** Whether a sentence dates by the day: a day of the month beside its month ("2 March 1962", "March 2, 1962"). */
+export function statesDay(sentence: string): boolean {
+  const tokens = [...sentence.matchAll(TOKEN_RE)].map((m) => m[0]);
+  const isMonth = (i: number): boolean => tokens[i] !== undefined && isMonthName(tokens[i]!.replace(/[.,]$/u, '').toLowerCase());
+  return tokens.some((t, i) => DAY_RE.test(t) && (isMonth(i - 1) || isMonth(i + 1)));
+}
+
 /** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */
 const CAPITALISED_RUN_RE = /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|\p{Nd}+))*/gu;
 /** Only punctuation or quotes before it: the run starts the sentence. */

@@ -11,6 +11,7 @@ import { matchWords } from '../lang/words.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
 import { isRomanNumber } from '../lang/ordinals.js';
+import { isDayWord } from '../lang/months.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -19,6 +20,7 @@ import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimens
 import { sameSmallNumber } from './focus-words.js';
 import { isNumberWord, type AnswerKind } from './answer-type.js';
 import { DIMENSION_CUES, findCue } from './question-cue.js';
+import { related } from './relations.js';
 
 /**
  * Measure cues and the nouns articles use for them, every language's (lang/<code>/words.ts `measureHints`;
@@ -112,6 +114,8 @@ export interface QuestionFocus {
   scientificName: boolean;
   /** The question asks another name of its subject ("what's another name for astronomy"). */
   otherName: boolean;
+  /** The cue asks a date to the day ("what was the exact date of that", "quel jour"), not only its year. */
+  asksDay?: boolean;
   /** The words of the cue that asks ("what year" -> what, year; "сыд илъэсым"), lower case; none without a cue. */
   cueWords: string[];
 }
@@ -197,6 +201,8 @@ const COUNT_LINKS = new Set(['de', "d'", 'd’', 'of', 'the', 'des', 'der', 'die
 const SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.superlatives ?? []));
 /** Comparatives (lang/<code>/words.ts `comparatives`). */
 const COMPARATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.comparatives ?? []));
+/** Adjectives before a counted noun (lang/<code>/words.ts `nounAdjectives`): "how many little fighters" counts fighters. */
+const NOUN_ADJECTIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.nounAdjectives ?? []));
 /** Every language's question tags (lang/types.ts `tagWords`) and interrogatives. */
 const TAG_WORDS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.tagWords ?? []));
 const INTERROGATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.interrogatives));
@@ -322,14 +328,20 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   let countedAt = -1;
   if (found?.kind === 'number') {
     let at = found.at + found.length;
-    while (at < words.length && COUNT_LINKS.has(words[at]!)) at++;
+    while (at < words.length && (COUNT_LINKS.has(words[at]!) || (NOUN_ADJECTIVES.has(words[at]!) && at + 1 < words.length && !isFunctionWord(words[at + 1]!)))) {
+      // The adjective counts where said: "up to 10 microfighters" answers "how many little fighters".
+      if (NOUN_ADJECTIVES.has(words[at]!) && focus.includes(words[at]!) && !soft.includes(words[at]!)) soft.push(words[at]!);
+      at++;
+    }
     countedAt = at;
     const counted = words[at]?.replace(/^[dl]['’]/u, '');
-    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted)) countedWord = counted;
+    // A function word after the cue counts nothing: "how many should you bring".
+    const countsWord = counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isFunctionWord(counted);
+    if (countsWord) countedWord = counted;
     const isTopic = counted !== undefined && topicWords.some((t) => sameWord(t, counted));
     // "how much money": the sum is stated in its currency ("up to $6.1 billion"), not with the word.
     const measureWord = counted !== undefined && MEASURE_CUE_WORDS.has(counted);
-    if (counted !== undefined && [...counted].length >= 3 && !FRAME_WORDS.has(counted) && !isTopic && !measureWord) {
+    if (countsWord && !isTopic && !measureWord) {
       // What a mass cue measures is a substance, stated in a unit of measure: "how much rain ... comes down over the
       // oceans" is "398,000 cubic kilometres (95,000 cu mi) over oceans", which says "precipitation", not "rain".
       if (!MASS_COUNT_CUES.has(phrase)) unit = counted;
@@ -366,6 +378,14 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // "how long does a bobcat live": a verb of time makes a length-or-duration cue ask the duration.
   const timed = measuredIn?.includes('duration') === true && words.some((w) => DURATION_VERBS.has(w));
   const dimensions = timed ? (['duration'] as const) : measuredIn;
+  // The cue's nouns name what it usually asks: "how many" a population or seats, "how much" a sum. A count of
+  // something else ("how many mistakes did the pilots make") or a weight ("how much does the kit weigh") is
+  // stated with neither, and a passage naming them ("a typical seating capacity of 314", "cost US$100,000") must
+  // not stand in for the one that answers.
+  const cueHints = HINTS[phrase] ?? [];
+  const countsOther = unit !== undefined && !cueHints.some((h) => sameWord(h, unit!) || related(h, unit!));
+  const measuresOther = cued.length > 0 && !cued.includes('money');
+  if (counts && (countsOther || measuresOther)) hints.splice(0, hints.length, ...hints.filter((h) => !cueHints.includes(h)));
   const superlative = superlativeAsked(words, asksFor);
   const superlativeOf = superlative?.noun;
   return {
@@ -385,6 +405,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     dimensions,
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,
+    ...(found?.kind === 'date' && [...cueWords].some(isDayWord) ? { asksDay: true } : {}),
     cueWords: [...cueWords],
     ...(words.some(isAgoWord) || isAgoCue(phrase) ? { ago: true as const } : {}),
   };

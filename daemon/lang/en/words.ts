@@ -121,6 +121,7 @@ export const words: LanguageWords = {
   `.split(/\s+/u).filter(Boolean),
   interrogatives: ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'],
   comparatives: [...Object.values(COMPARATIVES).flat(), 'smaller', 'shorter', 'lower', 'newer', 'earlier', 'later', 'cheaper', 'better', 'worse'],
+  nounAdjectives: ['little', 'small', 'big', 'large', 'huge', 'tiny', 'major', 'minor', 'main', 'different', 'separate', 'distinct', 'individual', 'new', 'young', 'old', 'known', 'official', 'original', 'native', 'active', 'full', 'whole', 'single', 'extra', 'additional', 'living', 'surviving'],
   superlatives: [
     'biggest', 'largest', 'smallest', 'tiniest', 'highest', 'tallest', 'longest', 'shortest', 'oldest', 'youngest', 'newest',
     'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'coldest', 'hottest', 'warmest', 'furthest', 'farthest', 'lowest',
@@ -143,7 +144,9 @@ export const words: LanguageWords = {
     // Contractions ask as their interrogative does ("when's the next eclipse", "where'd they dig it up"); written
     // with either apostrophe.
     // "date from" and "date back" ask for a date with a verb, as "what date" does with a noun.
-    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when')],
+    date: ['what year', 'which year', 'what date', 'what day', 'what century', 'what month', 'which month', 'what time of year', 'what time of the year', 'which time of year', 'the date', 'date from', 'dates from', 'date back', 'dates back', 'when', ...contracted('when'),
+      // "what was the exact date of that": a word of precision inside the cue asks as the cue does.
+      ...['exact', 'precise', 'actual', 'specific'].flatMap((a) => [`the ${a} date`, `the ${a} year`, `the ${a} day`, `what ${a} date`, `what ${a} year`, `what ${a} day`, `which ${a} year`])],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far back', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'how loud', 'what percentage', 'what percent', 'what population', 'what time',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun),
@@ -177,7 +180,7 @@ export const words: LanguageWords = {
     'from', 'for', 'with', 'by', 'into', 'onto', 'over', 'as', 'since', 'until', 'till', 'than', 'then', 'when', 'where', 'who', 'how', 'why', 'now', 'currently', 'today', 'nowadays', 'still', 'put', 'puts', 'getting', 'gets', 'coming', 'comes', 'going', 'goes',
     'is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', 'has', 'have', 'had', 'the', 'an', 'of', 'in', 'on', 'at', 'to', 'and', 'or',
     'it', 'its', 'they', 'them', 'their', 'he', 'his', 'him', 'she', 'her', 'there', 'that', 'this', 'these', 'those', 'what', 'which',
-    'can', 'could', 'will', 'would', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
+    'can', 'could', 'will', 'would', 'should', 'shall', 'might', 'must', 'able', 'get', 'got', 'tell', 'me', 'you', 'know', 'about', 'so', 'far', 'ever',
     'come', 'came', 'out', 'go', 'went', 'also', 'else', 'one', 'people', 'called',
     // Contractions a speech recogniser wrote without the apostrophe.
     'whats', 'whos', 'wheres', 'whens', 'hows', 'whys', 'thats',

@@ -24,7 +24,7 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     // "il date de quand" asks for a date with the verb "dater", as "quelle année" does with a noun.
-    date: ['depuis quand', 'en quelle année', 'quelle année', 'quel mois', 'en quel mois', 'quelle période de l\'année', 'à quelle période de l\'année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
+    date: ['depuis quand', 'en quelle année', 'quelle année', 'quel mois', 'en quel mois', 'quel jour', 'quelle date', 'à quelle date', 'quelle période de l\'année', 'à quelle période de l\'année', 'date de quand', 'datent de quand', 'date de quelle année', 'quand'],
     // "combien de temps" is "how long": a duration, not a count of "temps".
     number: ['combien de temps', 'en combien de temps', 'combien', 'quelle hauteur', 'quelle longueur', 'quelle taille', 'quelle température', 'à quelle heure', 'quelle heure',
       // Measures asked by their noun, as English asks by its adjective ("how old", "how fast", "how far", "how heavy").
@@ -138,6 +138,7 @@ export const words: LanguageWords = {
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   otherWords: ['autre', 'autres'],
   tagWords: ['hein'],
+  nounAdjectives: ['petit', 'petits', 'petite', 'petites', 'grand', 'grands', 'grande', 'grandes', 'gros', 'grosse', 'grosses', 'nouveau', 'nouveaux', 'nouvelle', 'nouvelles', 'vieux', 'vieilles', 'jeunes', 'différents', 'différentes', 'principaux', 'principales'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [
     { dimension: 'angle', phrases: ['quelle latitude', 'quelle longitude', 'quelles coordonnées', 'quelles sont les coordonnées'], hints: ['coordonnées', 'latitude', 'longitude'] },

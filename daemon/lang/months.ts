@@ -40,10 +40,16 @@ export function isSeasonName(word: string): boolean {
  * The words that ask a date to the day ("what was the exact date", "quel jour"): each language's own name of the
  * day field from the locale data, and the noun "date" as the languages write it.
  */
-const DAY_WORDS: ReadonlySet<string> = new Set([
-  ...LANGUAGES.map(({ code }) => new Intl.DisplayNames(code, { type: 'dateTimeField' }).of('day')?.toLowerCase() ?? ''),
-  'date', 'datum', 'fecha', 'data', 'дата',
-].filter((w) => w !== ''));
+const DAY_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.map(({ code }) => dayFieldName(code)), 'day', 'date', 'datum', 'fecha', 'data', 'дата'].filter((w) => w !== ''));
+
+/** A language's name of the day field, lower case; empty where the runtime's locale data has none (a small-ICU build). */
+function dayFieldName(code: string): string {
+  try {
+    return new Intl.DisplayNames(code, { type: 'dateTimeField' }).of('day')?.toLowerCase() ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** Whether a lower-case word asks a date to the day ("date", "day", "jour", "Tag"). */
 export function isDayWord(word: string): boolean {

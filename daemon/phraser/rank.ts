@@ -14,7 +14,7 @@ import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
 import { answers } from './answers.js';
 import { opensWithTitle, readQuestion, saysAll, type Fit } from './reading.js';
 import { CHOICE_MARGIN, choiceScore, choiceVectors, weightsFit } from './choice.js';
-import { definesAs, VARIANT_SHARE } from './topic.js';
+import { definesAs, isYearOrDecade, VARIANT_SHARE } from './topic.js';
 import { labelHas, labelSaysQuestion, rowValue } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { detectLanguage } from '../lang/detect.js';
@@ -70,15 +70,10 @@ const CONTEXT_SHARE = 0.75;
 /** Weight of the focus words said close together (text/focus-words.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
-/** A year or a decade as the question says it ("1962", "1960s"), digits already read back (spoken-numbers.ts). */
-const NAMED_TIME_RE = /^(1\p{Nd}{2}|20\p{Nd})(\p{Nd})(s?)$/u;
-
 /** Whether a sentence writes a year in the years or decades the question names; true when it names none. */
 function inTimeNamed(sentence: string, questionWords: readonly string[]): boolean {
-  const named = questionWords.flatMap((w) => {
-    const m = NAMED_TIME_RE.exec(w);
-    return m === null ? [] : [m[3] === 's' ? m[1]! : `${m[1]}${m[2]}`];
-  });
+  // A year is itself; a decade ("1960s") is the years starting with its first three digits.
+  const named = questionWords.filter(isYearOrDecade).map((w) => (w.endsWith('s') ? w.slice(0, 3) : w));
   if (named.length === 0) return true;
   return [...sentence.matchAll(/(?<!\p{Nd})(1\p{Nd}{3}|20\p{Nd}{2})(?!\p{Nd})/gu)].some((m) => named.some((n) => m[1]!.startsWith(n)));
 }

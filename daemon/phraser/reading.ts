@@ -18,7 +18,7 @@ import { lifeEvent, oppositesAsked, related, type AskedEvent } from '../text/rel
 import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 import type { Candidate } from './candidates.js';
-import { aboutAnotherSubject, namesInEvidence, namesOf, namesSaidWhole, namesSubjectOf, offTopicArticles, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
+import { aboutAnotherSubject, isYearOrDecade, namesInEvidence, namesOf, namesSaidWhole, namesSubjectOf, offTopicArticles, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
 import { compoundParts } from '../lang/compounds.js';
 import { wordsSoundingLike } from '../lang/sound-alike.js';
 import { likelyLanguages } from '../lang/detect.js';
@@ -42,8 +42,6 @@ const MIN_SENTENCES_FOR_COMMON = 6;
 const DESIGNATION_RE = /^(?=.*\p{Nd})(?=.*\p{L})[\p{L}\p{Nd}]+$/u;
 /** Sources whose text is reference material that may not hold the answer; the others are answers already. */
 const REFERENCE_SOURCES: ReadonlySet<Evidence['source']> = new Set(['zim', 'web', 'page']);
-/** A year or a decade as the question says it ("1977", "1970s"). */
-const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
 /** A year as the question says it ("1980"). */
 const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 
@@ -235,7 +233,7 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // Not a year or a decade the question dates by ("back in the seventies" is "1970s"): the article dates it its own way
   // ("The first list was published in 1977").
   // So is one in Roman numerals ("super bowl lv" over an article that names Super Bowl LVI only).
-  const numberMissing = !otherLanguage && asked.focus.some((f) => (/\p{Nd}/u.test(f) || isRomanNumber(f)) && !YEAR_OR_DECADE_RE.test(f) && !focus.includes(f));
+  const numberMissing = !otherLanguage && asked.focus.some((f) => (/\p{Nd}/u.test(f) || isRomanNumber(f)) && !isYearOrDecade(f) && !focus.includes(f));
   // So is evidence that never writes a model the question names by a designation ("when did the 777x make its first
   // flight" over "Boeing 777", whose article is older than the 777X; designations.ts), in the evidence or a title.
   const written = new Set([...allWords, ...titleWordLists.flat().map(normalizeWord)]);

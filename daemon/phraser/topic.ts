@@ -19,6 +19,11 @@ import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords } from '../l
 /** A year or a decade as the question says it ("1977", "1970s"). */
 const YEAR_OR_DECADE_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})s?$/u;
 
+/** Whether a question word (digits read back, lang/spoken-numbers.ts) is a year or a decade it dates by. */
+export function isYearOrDecade(word: string): boolean {
+  return YEAR_OR_DECADE_RE.test(word);
+}
+
 /** Share of the question's content words an article (all its lines and its title) must say to be about it. */
 const MIN_ARTICLE_SUPPORT_SHARE = 0.5;
 

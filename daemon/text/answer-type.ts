@@ -194,10 +194,7 @@ const CASE_ENDED_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})-/u;
 function withoutNonCounts(sentence: string, known: readonly string[], measures: boolean): string {
   const named = new Set(known.filter((k) => DIGIT_RE.test(k)));
   const tokens = [...sentence.matchAll(TOKEN_RE)];
-  const isMonth = (i: number): boolean => {
-    const t = tokens[i]?.[0];
-    return t !== undefined && isMonthName(t.replace(/[.,]$/u, '').toLowerCase());
-  };
+  const texts = tokens.map((m) => m[0]);
   // With `measures`, the numbers of a measure ("eight weeks", "two hundred years", "10 to 15 km"): a measure counts
   // no things. Each token is looked at once going forward and once more walking back from its unit.
   const measured = new Set<number>();
@@ -214,7 +211,7 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
   tokens.forEach((m, i) => {
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
-    const day = DAY_RE.test(token) && (isMonth(i - 1) || isMonth(i + 1));
+    const day = isDayOfMonth(texts, i);
     const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || YEAR_SPAN_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
@@ -222,11 +219,16 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
   return out + sentence.slice(end);
 }
 
+/** Whether token `i` is the day of a date, beside its month ("14 май 1944", "May 14, 1944"). */
+function isDayOfMonth(tokens: readonly string[], i: number): boolean {
+  const isMonth = (j: number): boolean => tokens[j] !== undefined && isMonthName(tokens[j]!.replace(/[.,]$/u, '').toLowerCase());
+  return DAY_RE.test(tokens[i]!) && (isMonth(i - 1) || isMonth(i + 1));
+}
+
 /** Whether a sentence dates by the day: a day of the month beside its month ("2 March 1962", "March 2, 1962"). */
 export function statesDay(sentence: string): boolean {
   const tokens = [...sentence.matchAll(TOKEN_RE)].map((m) => m[0]);
-  const isMonth = (i: number): boolean => tokens[i] !== undefined && isMonthName(tokens[i]!.replace(/[.,]$/u, '').toLowerCase());
-  return tokens.some((t, i) => DAY_RE.test(t) && (isMonth(i - 1) || isMonth(i + 1)));
+  return tokens.some((_, i) => isDayOfMonth(tokens, i));
 }
 
 /** A run of capitalised words ("Pat Nixon", "Asiana Airlines Flight 214"), numbers inside it allowed. */

@@ -320,7 +320,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     for (const w of words.slice(0, tagAt)) if (focus.includes(w) && !asked.has(w) && !soft.includes(w)) soft.push(w);
   }
   const phrase = found ? words.slice(found.at, found.at + found.length).join(' ') : '';
-  const hints = [...(HINTS[phrase] ?? [])];
+  const cueHints = HINTS[phrase] ?? [];
+  const hints = [...cueHints];
   // What a count asks to count is the unit its answer is stated in: "how many teams" -> "32 teams", "combien
   // de minutes" -> "88 à 120 minutes", "сколько людей".
   let unit: string | undefined;
@@ -348,7 +349,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
       if (!hints.includes(counted)) hints.push(counted);
     }
   }
-  const measure = found?.kind === 'number' && (HINTS[phrase] ?? []).length > 0 && !COUNT_CUES.has(phrase);
+  const measure = found?.kind === 'number' && cueHints.length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
   // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format; so
   // is "other": "what other jet".
@@ -382,16 +383,15 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   // something else ("how many mistakes did the pilots make") or a weight ("how much does the kit weigh") is
   // stated with neither, and a passage naming them ("a typical seating capacity of 314", "cost US$100,000") must
   // not stand in for the one that answers.
-  const cueHints = HINTS[phrase] ?? [];
   const countsOther = unit !== undefined && !cueHints.some((h) => sameWord(h, unit!) || related(h, unit!));
   const measuresOther = cued.length > 0 && !cued.includes('money');
-  if (counts && (countsOther || measuresOther)) hints.splice(0, hints.length, ...hints.filter((h) => !cueHints.includes(h)));
+  const hintsAsked = counts && (countsOther || measuresOther) ? hints.filter((h) => !cueHints.includes(h)) : hints;
   const superlative = superlativeAsked(words, asksFor);
   const superlativeOf = superlative?.noun;
   return {
     kind: found?.kind ?? askedKind ?? 'other',
     focus,
-    hints,
+    hints: hintsAsked,
     measure,
     asksFor,
     counts,

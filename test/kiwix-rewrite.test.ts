@@ -115,3 +115,13 @@ describe('title terms for words the search cannot match whole', () => {
     expect(planSearches('die boontjieslaai hoe lank hou dit in die yskas', 'nl').titleTerms).toContain('Boontji');
   });
 });
+
+describe('the noun any which-question asks by', () => {
+  test('is kept for a thing too ("which language")', () => {
+    expect(planSearches('the word zebra which language does it come from', 'en').kindNoun).toBe('language');
+  });
+
+  test('is absent when no noun is asked by', () => {
+    expect(planSearches('when was the eiffel tower built', 'en').kindNoun).toBeUndefined();
+  });
+});

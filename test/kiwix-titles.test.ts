@@ -189,6 +189,20 @@ describe('a title said as one compound word', () => {
   });
 });
 
+describe('a title word said as two words', () => {
+  test.each([
+    ['hoe groot moet die pan wees vir die bar one fudge', 'BarOne fudge'],
+    ['the splash down of apollo 13 where was it', 'Splashdown'],
+  ])('%s says the whole title %s', (question, title) => {
+    expect(says(question, title)?.missing).toBe(0);
+  });
+
+  test('the title written as one word outranks the title of its last word alone', () => {
+    const q = 'hoe groot moet die pan wees vir die bar one fudge';
+    expect(titleScore(says(q, 'BarOne fudge')!)).toBeGreaterThan(titleScore(says(q, 'Fudge')!));
+  });
+});
+
 describe('a title ending in its number, said as an ordinal', () => {
   test.each([
     ['who did george the fourth hire to rebuild windsor castle', 'George IV'],

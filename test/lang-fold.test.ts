@@ -10,6 +10,7 @@ describe('fold', () => {
     ['Polish', 'Gdzie są', 'gdzie sa'],
     ['German sharp s', 'Straße', 'strasse'],
     ['Russian ё', 'ЕЩЁ', 'еще'],
+    ['Cyrillic stress marks', 'Ио́сиф Ста́лин', 'иосиф сталин'],
     ['NFKC ligature', 'ﬁle', 'file'],
     ['full-width', 'ＡＢＣ', 'abc'],
     ['curly apostrophe', 'what’s', "what's"],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { kindMates, worksInside } from '../daemon/lang/kinds.js';
+import { kindMates, kindOf, kindsNamed, worksInside } from '../daemon/lang/kinds.js';
 
 describe('works the question names inside an article', () => {
   test('a film the question names over an article that is not of that kind gives its kind words', () => {
@@ -22,5 +22,18 @@ describe('kindMates', () => {
 
   test('no kind word in the titles, no mates', () => {
     expect(kindMates(['a', 'wide', 'body', 'jet'], ['boeing', '747'])).toEqual([]);
+  });
+});
+
+describe('kindsNamed', () => {
+  test('a kind word names its kind', () => {
+    expect(kindsNamed(['the', 'apollo', '13', 'movie'])).toContain(kindOf('movie'));
+  });
+
+  test.each([
+    [['apollo', '13', 'the', 'real', 'mission', 'not', 'the', 'movie']],
+    [['la', 'mission', 'pas', 'le', 'film']],
+  ])('a kind set aside by a negation is not named: %j', (words) => {
+    expect(kindsNamed(words).size).toBe(0);
   });
 });

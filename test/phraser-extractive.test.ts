@@ -960,6 +960,21 @@ describe('a name the question says whole', () => {
     expect(chooseSentences('who produced off the wall for michael jackson', evidence, 1).sentences).toEqual([]);
   });
 
+  test('is answered by a sentence two after the one naming it, in the same passage', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Boeing 747',
+        text:
+          'The 747-8F made its maiden flight on February 8, 2010. ' +
+          'The passenger version, named 747-8 Intercontinental, is designed to carry up to 467 passengers. ' +
+          'As a derivative of the 747-400, the 747-8 has the benefit of similar training. ' +
+          "The type's first test flight occurred on March 20, 2011.",
+      },
+    ];
+    expect(chooseSentences('the 747-8 intercontinental when did it first fly on a test flight', evidence, 1).sentences[0]).toContain('March 20, 2011');
+  });
+
   test('is answered by a sentence beside the one naming it', () => {
     const evidence: Evidence[] = [
       {

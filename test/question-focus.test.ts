@@ -93,6 +93,7 @@ describe('phrasal verbs are soft focus', () => {
     ['the descent of man what year did darwin bring it out', 'bring'],
     ['when did hong kong go back to china', 'back'],
     ['who set up the company', 'set'],
+    ['before ringo came along the beatles had a few drummers who was one of them', 'along'],
   ])('%s: %s is soft', (question, word) => {
     expect(questionFocus(question).soft).toContain(word);
   });
@@ -411,6 +412,8 @@ describe('frames of speech are no focus', () => {
     ['those folks who travel all over to watch solar eclipses what do you call them', 'folks'],
     ['those folks who travel all over to watch solar eclipses what do you call them', 'all'],
     ['euh à warrington les hlm et les cités ils sont surtout dans quelle moitié de la ville', 'euh'],
+    ['before ringo came along the beatles had a few drummers who was one of them', 'few'],
+    ['пуанкаре который математик он в каком городе родился', 'который'],
     ['umm who was the first king of england', 'umm'],
   ])('%s: not %s', (question, word) => {
     expect(questionFocus(question).focus).not.toContain(word);
@@ -787,5 +790,13 @@ describe('a date asked to the day', () => {
 
   test('"exact" is part of the cue, not a focus word', () => {
     expect(questionFocus('what was the exact date of the coup').focus).toEqual(['coup']);
+  });
+});
+
+describe('a Russian question asking both ends of a span of years', () => {
+  test('"с какого и по какой год" asks a date, and "год" is its cue, no focus', () => {
+    const asked = questionFocus('сталин генсеком был с какого и по какой год');
+    expect(asked.kind).toBe('date');
+    expect(asked.focus).not.toContain('год');
   });
 });

@@ -113,6 +113,13 @@ describe('rankPassages', () => {
   });
 });
 
+describe('rankPassages: two question words a page writes as one', () => {
+  test('"splash down" finds the passage about the splashdown', () => {
+    const passages = ['The crew splashed the command module with water.', 'Millions watched the splashdown in the South Pacific Ocean.', 'The descent went down slowly.'];
+    expect(rankPassages('apollo splash down', passages)[0]!.index).toBe(1);
+  });
+});
+
 describe('trimToMatch', () => {
   test('drops leading sentences that match no query word', () => {
     const text = 'He toured widely with a band. Charles was born in 1930. He died in 2004.';

@@ -58,6 +58,12 @@ export interface SearchPlan {
    */
   askedNoun?: string;
   /**
+   * The noun any which-question asks by ("which language does the word taxonomy come from" -> "language"): a title
+   * it says only in part ("Arabic Language") names one answer of that kind, not what the question is about. A
+   * title it says whole ("Bird" for "which bird is the smallest") may hold the answer.
+   */
+  kindNoun?: string;
+  /**
    * The words of the cue that asks ("what year", "сыд илъэсым"): they say what kind of answer is wanted, so a title
    * said by them alone ("Year", "Илъэсым") is not what the question is about.
    */
@@ -375,5 +381,5 @@ export function planSearches(question: string, lang: string | undefined, opts: P
   // the trade does not name the one asked for, where "which bird is the smallest" is answered in "Bird".
   const askedKind = asksFor === undefined ? undefined : kindAskedBy(asksFor, likelyLanguages(question));
   const askedNoun = askedKind === 'person' || askedKind === 'organisation' ? asksFor : undefined;
-  return { steps, rankQuery, titleTerms: titleTermsOf(lang, words), anyWordsPattern, words: matchWords(question), cueWords, ...(askedNoun === undefined ? {} : { askedNoun }) };
+  return { steps, rankQuery, titleTerms: titleTermsOf(lang, words), anyWordsPattern, words: matchWords(question), cueWords, ...(askedNoun === undefined ? {} : { askedNoun }), ...(asksFor === undefined ? {} : { kindNoun: asksFor }) };
 }

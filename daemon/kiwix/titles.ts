@@ -221,7 +221,7 @@ export function matchTitle(words: readonly string[], title: string): TitleMatch 
   const question = foldedQuestion(words);
   if (!initials.some((c) => question.initials.has(c))) return undefined;
   if (qualifier.some((w) => w === 'disambiguation' || w.startsWith('значени') || w.startsWith('begriffskl'))) return undefined;
-  const compounds = splitCompounds(foldedBase, words, question.words);
+  const compounds = splitCompounds(foldedBase, words, question.words) ?? joinSpaced(foldedBase, words, question.words);
   const questionWords = compounds?.words ?? words;
   // Compared folded, accents aside: a typed "ecole normale" says "École normale".
   const folded = { title: foldedBase, question: compounds === undefined ? question.words : questionWords.map((w) => fold(w)) };
@@ -277,6 +277,36 @@ export function matchTitle(words: readonly string[], title: string): TitleMatch 
   const number = said.some((w) => HAS_DIGIT.test(w));
   const distinctive = number || (n === 1 && start + run === base.length && letters >= LONG_NAME_CHARS);
   return { words: n, missing: titleWords - n, letters, qualifier: q, at, number, distinctive };
+}
+
+/** Shortest title word two question words may spell apart ("bar one" for "BarOne"): "into" is not "in to". */
+const MIN_JOINED_CHARS = 5;
+
+/**
+ * The question's words with two side by side joined where the title writes them as one word: "die bar one fudge"
+ * reads as "die barone fudge" against "BarOne fudge" (a speech recogniser spaces what a brand or a compound
+ * joins). The reverse of `splitCompounds`; `origin` maps each word back to the first of its question words.
+ * Undefined when no two words spell a title word. Costs question words times title words.
+ */
+function joinSpaced(folded: readonly string[], questionWords: readonly string[], foldedWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
+  const joined = new Set(folded.filter((w) => [...w].length >= MIN_JOINED_CHARS && !HAS_DIGIT.test(w)));
+  if (joined.size === 0) return undefined;
+  const words: string[] = [];
+  const origin: number[] = [];
+  let found = false;
+  for (let at = 0; at < questionWords.length; at++) {
+    const next = foldedWords[at + 1];
+    if (next !== undefined && joined.has(foldedWords[at]! + next)) {
+      words.push(foldedWords[at]! + next);
+      origin.push(at);
+      at += 1;
+      found = true;
+    } else {
+      words.push(questionWords[at]!);
+      origin.push(at);
+    }
+  }
+  return found ? { words, origin } : undefined;
 }
 
 /**

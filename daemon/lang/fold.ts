@@ -10,7 +10,8 @@
  *    and ß becomes ss. Speech-to-text and hurried typing drop accents, so a fold that kept them would miss the
  *    owner's own words. Letters that are not a base letter plus a mark (ł, ø, æ, đ) stay as they are;
  *  - Greek: combining marks (tonos, dialytika) are dropped, and final ς becomes σ: stress marks, not letters;
- *  - Cyrillic: ё becomes е (Russian prints е for ё in most text). The palochka of the Caucasian languages is
+ *  - Cyrillic: ё becomes е (Russian prints е for ё in most text), and stress marks (combining acute and grave)
+ *    are dropped. The palochka of the Caucasian languages is
  *    typed with whatever keyboard key looks like it: a Latin "I" or "l" or a digit "1" after a Cyrillic letter
  *    ("лIышъхьэр", "гущы1эрэр"), or before a vowel at a word's start ("1эщэ"), is the palochka "ӏ". The
  *    Adyghe Wikipedia writes "лIышъхьэр" where a question typed "лӏышъхьэр", and the two never matched.
@@ -34,6 +35,12 @@ const APOSTROPHES_RE = /[\u2018\u2019\u02bc\u00b4`]/gu;
  * Cyrillic vowel; a "1" next to another digit is a number.
  */
 const PALOCHKA_STAND_IN_RE = /(?<=\p{Script=Cyrillic})(?:[il]|1(?!\p{Nd}))|(?<![\p{L}\p{M}\p{Nd}])[il1](?=[аеэиоуыяю])/gu;
+/**
+ * Stress marks (combining acute and grave) after a Cyrillic letter (after NFD): dictionaries and Wikipedia leads
+ * print them ("Жюль Анри́ Пуанкаре́", "Ио́сиф Виссарио́нович Ста́лин"), speech and typing never do. The marks
+ * that make letters (the breve of й, the diaeresis of ї) are other code points and stay.
+ */
+const CYRILLIC_STRESS_RE = /(\p{Script=Cyrillic})[\u0300\u0301]+/gu;
 /** Combining marks right after a Latin or Greek base letter (after NFD). */
 const LATIN_GREEK_MARKS_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
 
@@ -45,7 +52,7 @@ const LATIN_GREEK_MARKS_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
  */
 export function fold(text: string, keep?: ReadonlySet<string>): string {
   if (!NON_ASCII_RE.test(text)) return ASCII_UPPER_RE.test(text) ? text.toLowerCase().replace(APOSTROPHES_RE, "'") : text.replace(APOSTROPHES_RE, "'");
-  const split = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES_RE, "'").replace(/ё/gu, 'е').replace(PALOCHKA_STAND_IN_RE, 'ӏ').normalize('NFD');
+  const split = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES_RE, "'").replace(/ё/gu, 'е').replace(PALOCHKA_STAND_IN_RE, 'ӏ').normalize('NFD').replace(CYRILLIC_STRESS_RE, '$1');
   const bare = keep === undefined
     ? split.replace(LATIN_GREEK_MARKS_RE, '$1')
     : split.replace(LATIN_GREEK_MARKS_RE, (m: string, base: string) => (keep.has(m.normalize('NFC')) ? m : base));

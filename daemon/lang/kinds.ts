@@ -4,6 +4,7 @@
  * qualifier with them, and the phraser checks that evidence speaks of the kind a question names.
  */
 import { LANGUAGES, type KindGroup } from './index.js';
+import { fold } from './fold.js';
 
 /** Kept to kinds that Wikipedia puts in brackets to tell same-named articles apart. */
 const KIND_GROUPS: readonly KindGroup[] = [
@@ -25,13 +26,23 @@ export function kindOf(word: string): number | undefined {
   return KIND_OF.get(word);
 }
 
-/** The kind groups a question's words name. */
+/** As written and folded: callers pass words either way ("não", "nao"). */
+const NEGATIONS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => (l.words.negations ?? []).flatMap((w) => [w, fold(w)])));
+/** Words back from a kind word a negation may stand: "not the movie", "not a film". */
+const NEGATION_REACH_WORDS = 2;
+
+/**
+ * The kind groups a question's words name. A kind set aside by a negation ("apollo 13 the real mission not the
+ * movie") is not named: the question asks about the other thing of that name.
+ */
 export function kindsNamed(words: readonly string[]): Set<number> {
   const kinds = new Set<number>();
-  for (const w of words) {
+  words.forEach((w, i) => {
     const k = KIND_OF.get(w);
-    if (k !== undefined) kinds.add(k);
-  }
+    if (k === undefined) return;
+    if (words.slice(Math.max(0, i - NEGATION_REACH_WORDS), i).some((n) => NEGATIONS.has(n))) return;
+    kinds.add(k);
+  });
   return kinds;
 }
 

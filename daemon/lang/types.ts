@@ -99,6 +99,11 @@ export interface LanguageWords {
    * `interrogatives` can use it.
    */
   readonly tagWords?: readonly string[];
+  /**
+   * Negations that set a kind aside ("apollo 13 the real mission not the movie"): a kind word right after one is not
+   * what the question names (lang/kinds.ts `kindsNamed`). Optional.
+   */
+  readonly negations?: readonly string[];
   /** Comparatives ("older", "bigger"): before a which-question's noun, its adjective ("which older format"). */
   readonly comparatives?: readonly string[];
   /**

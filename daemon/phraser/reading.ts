@@ -294,13 +294,18 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const namedWhole = namesSaidWhole(question, evidence, titleWords).filter(
     (g) => g.filter((w) => !titleWords.some((t) => wordsMatch(t, w))).length >= 2 && !namesTopic(g) && !g.some((w) => centuryWords.has(w)),
   );
-  // With such a name, the words around each sentence: its own, its context before, the sentence after it in its line.
+  // With such a name, the words around each sentence: its own, its context before and the one before that, the
+  // sentence after it in its line. A passage names its subject once and goes on: "The passenger version, named
+  // 747-8 Intercontinental ... . As a derivative of the 747-400, ... . The type's first test flight occurred on March
+  // 20, 2011."
   const around = new Map<Candidate, readonly string[]>();
   if (namedWhole.length > 0) {
     candidates.forEach((c, i) => {
       const next = candidates[i + 1];
       const after = next !== undefined && next.evidenceIndex === c.evidenceIndex ? next.words : [];
-      around.set(c, [...c.words, ...(before.get(c) ?? []), ...after]);
+      const prev = candidates[i - 1];
+      const earlier = prev !== undefined && prev.evidenceIndex === c.evidenceIndex && before.has(prev) && before.get(c) === prev.words ? before.get(prev)! : [];
+      around.set(c, [...c.words, ...(before.get(c) ?? []), ...earlier, ...after]);
     });
   }
   // "how many eggs": a count of things that are no unit is not stated by a measure ("after around eight weeks").

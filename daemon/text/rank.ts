@@ -177,7 +177,15 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   // "first flight", relations.ts): the prefix rule bridges endings, not derivation, and an infobox row that
   // answers shared no word with the question and was dropped.
   const relationTerms = terms.flatMap((t, i) => (hasRelation(t) ? [i] : []));
+  // Two question words side by side that a page writes as one word mark both ("splash down" in "the splashdown in
+  // the South Pacific Ocean"), as the phraser reads them (phraser/words.ts withCompoundParts).
+  const joins = new Map<string, readonly number[]>();
+  for (let t = 0; t + 1 < terms.length; t++) {
+    if ([...terms[t]!].length >= 2 && [...terms[t + 1]!].length >= 2) joins.set(terms[t]! + terms[t + 1]!, [t, t + 1]);
+  }
   const lookup = (word: string): readonly number[] => {
+    const joined = joins.get(word);
+    if (joined !== undefined) return joined;
     const hits = index.lookup(word);
     const mates = relationTerms.filter((t) => !hits.includes(t) && related(terms[t]!, word));
     return mates.length === 0 ? hits : [...hits, ...mates];

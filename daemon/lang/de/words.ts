@@ -54,6 +54,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
   otherWords: ['andere', 'anderen', 'anderer', 'anderes', 'anderem'],
+  negations: ['nicht', 'kein', 'keine', 'keinen', 'nie'],
   tagWords: ['oder', 'gell'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

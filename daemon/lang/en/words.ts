@@ -210,6 +210,9 @@ export const words: LanguageWords = {
     // Indefinite pronouns: "someone who studies millipedes" is stated "a scientist who studies them is called ...";
     // "when did some european first see new zealand" by "Abel Tasman ... in 1642".
     'someone', 'somebody', 'anyone', 'anybody', 'some',
+    // ... and an indefinite amount said as casually: "the beatles had a few drummers who was one of them" is stated
+    // "went through a succession of drummers, including Pete Best".
+    'a few', 'a couple of', 'a bunch of', 'a lot of', 'lots of',
     // ... and a person said as casually: "ernst mach the guy the mach number's named for" names no one new; "those folks
     // who travel to watch solar eclipses" are stated "Enthusiasts known as eclipse chasers ... travel to ...".
     'guy', 'guys', 'folks',
@@ -229,11 +232,12 @@ export const words: LanguageWords = {
     // give it", "how did it get its name": there the naming is what is asked about.
     'the name of', 'the names of',
   ],
-  particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around'],
+  particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around', 'along'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
   otherWords: ['other', 'others', 'another'],
+  negations: ['not', 'no', 'never'],
   tagWords: ['right'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

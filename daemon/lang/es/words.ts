@@ -50,6 +50,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
   otherWords: ['otro', 'otra', 'otros', 'otras'],
+  negations: ['no', 'nunca'],
   tagWords: ['verdad'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -137,6 +137,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   otherWords: ['autre', 'autres'],
+  negations: ['pas', 'non', 'jamais'],
   tagWords: ['hein'],
   nounAdjectives: ['petit', 'petits', 'petite', 'petites', 'grand', 'grands', 'grande', 'grandes', 'gros', 'grosse', 'grosses', 'nouveau', 'nouveaux', 'nouvelle', 'nouvelles', 'vieux', 'vieilles', 'jeunes', 'différents', 'différentes', 'principaux', 'principales'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.

@@ -30,6 +30,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
+  negations: ['non', 'mai'],
   otherWords: ['altro', 'altra', 'altri', 'altre'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -32,6 +32,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['andere naam voor', 'ander woord voor', 'andere naam daarvoor', 'ander woord daarvoor'],
+  negations: ['niet', 'geen', 'nooit'],
   otherWords: ['ander', 'andere', 'anders'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -27,6 +27,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['inna nazwa dla', 'inna nazwa na'],
+  negations: ['nie'],
   otherWords: ['inny', 'inna', 'inne', 'innego', 'innej', 'innych', 'innym', 'innymi', 'inni'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -30,6 +30,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['outro nome para', 'outro nome de', 'outro nome do', 'outro nome da'],
+  negations: ['não', 'nunca'],
   otherWords: ['outro', 'outra', 'outros', 'outras'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

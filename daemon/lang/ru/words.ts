@@ -46,7 +46,8 @@ export const words: LanguageWords = {
   ],
   answerCues: {
     // "с какого года выходит" (since which year): a year, as "в каком году".
-    date: ['в каком году', 'с какого года', 'до какого года', 'с какого времени', 'какого числа', 'в каком веке', 'в каком месяце', 'в какое время года', 'когда'],
+    // "с какого и по какой год" asks both ends of a span: either end is a year.
+    date: ['в каком году', 'с какого года', 'до какого года', 'по какой год', 'какой год', 'какого года', 'с какого времени', 'какого числа', 'в каком веке', 'в каком месяце', 'в какое время года', 'когда'],
     number: ['сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'какая площадь', 'какова площадь', 'какая температура', 'в котором часу', 'во сколько', 'как долго', 'как далеко', 'как быстро',
       // Measures asked by their noun ("какой рост у актёра", "какой вес у слона"), as "какая высота" is.
       ...Object.keys(MEASURE_NOUNS)],
@@ -83,6 +84,8 @@ export const words: LanguageWords = {
     // Pronouns and particles of spoken Russian: "... спел так что всем понравилась", "оставил после себя".
     'так', 'такой', 'такая', 'всем', 'всех', 'себя', 'себе', 'собой', 'после', 'чтобы', 'сейчас', 'теперь', 'сегодня',
     'это', 'был', 'была', 'было', 'были', 'ли', 'же', 'его', 'её', 'ее', 'их', 'он', 'она', 'они',
+    // Relative pronouns: "пуанкаре который математик он в каком городе родился" asks where Poincaré was born.
+    'который', 'которая', 'которое', 'которые', 'которого', 'которой', 'котором', 'которую', 'которых', 'которым',
     // The kind a question asks by ("какого вида", "какой тип", "сколько видов"): the article names the kind itself.
     'вид', 'вида', 'видов', 'тип', 'типа', 'типов', 'сорт', 'сорта', 'сортов',
     // A time framed as a whole, like English "these days".
@@ -94,6 +97,7 @@ export const words: LanguageWords = {
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['другое название', 'другое имя'],
   otherWords: ['другой', 'другая', 'другое', 'другие', 'другого', 'другую', 'других', 'другим', 'другими', 'другому', 'другом'],
+  negations: ['не', 'нет'],
   tagWords: ['правда'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

@@ -26,6 +26,7 @@ export const words: LanguageWords = {
   particleObjects: [],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['інша назва', 'інше ім’я'],
+  negations: ['не', 'ні'],
   otherWords: ['інший', 'інша', 'інше', 'інші', 'іншого', 'іншу', 'інших', 'іншим', 'іншими', 'іншому'],
   // Measures asked in one dimension, labelled with these words (text/question-focus.ts): where on the globe, how hot.
   dimensionCues: [

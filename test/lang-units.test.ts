@@ -85,6 +85,9 @@ describe('a temperature', () => {
     ['Verhit jou oond tot 140°C.', true],
     ['Voorverhit die oond tot 180 °C.', true],
     ['Iron melts at 2,800 °F.', true],
+    ['At sea level (a temperature of 15 degrees Celsius), sound travels at 340 m/s.', true],
+    ['Летом до 36 градусов по Цельсию.', true],
+    ['The runway turns 30 degrees to the north.', false],
     ['Coordinates: 53° 23′ N, 2° 36′ W.', false],
     ['Bak vir 25 minute.', false],
   ])('"%s" states one: %s', (sentence, states) => {

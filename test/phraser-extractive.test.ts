@@ -1272,6 +1272,11 @@ describe('an infobox row and an ordinal the question asks by', () => {
     expect(chooseSentences('in 1990 who was the chancellor of germany', [{ source: 'zim', title: 'Germany', text }], 1).sentences[0]).toContain('Helmut Kohl');
   });
 
+  test('a row whose label starts like a verb the ordinal dates does not wait for the ordinal ("first set up")', () => {
+    const text = 'York is a cathedral city in North Yorkshire. Settled by Romans: AD 71, as Eboracum. In 2012, York became the first city to win the award.';
+    expect(chooseSentences('what year did the romans first set up york', [{ source: 'zim', title: 'York', text }], 1).sentences[0]).toContain('AD 71');
+  });
+
   test('a row whose label says the ordinal answers ("the boeing 747 first flight when was it")', () => {
     const text = 'The Boeing 747 is a wide-body airliner. First flight: February 9, 1969. Introduction: January 22, 1970.';
     expect(chooseSentences('the boeing 747 first flight when was it', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences[0]).toContain('1969');

@@ -800,3 +800,19 @@ describe('a Russian question asking both ends of a span of years', () => {
     expect(asked.focus).not.toContain('год');
   });
 });
+
+describe('a number before a which-question\'s noun is its adjective', () => {
+  test('"named after which two guys" asks for no "two"', () => {
+    expect(questionFocus('the star charts are named after which two guys').asksFor).not.toBe('two');
+  });
+
+  test('"which three countries" asks for countries', () => {
+    expect(questionFocus('which three countries border the lake').asksFor).toBe('countries');
+  });
+});
+
+describe('a part of a whole asked by its noun', () => {
+  test.each([['what share of adults smoke'], ['what proportion of the land is forest'], ['what fraction of the votes did she get']])('%s asks a number', (question) => {
+    expect(questionFocus(question).kind).toBe('number');
+  });
+});

@@ -245,6 +245,8 @@ export function matchTitle(words: readonly string[], title: string): TitleMatch 
   const n = partial ? said.filter((w) => !isFunctionWord(w)).length : run;
   const titleWords = partial ? base.filter((w) => !isFunctionWord(w)).length : base.length;
   if (n === 0) return undefined;
+  // Nor does an ordinal alone: "moctezuma the second" is not "Elizabeth the Second" (any ruler has a second).
+  if (partial && said.every((w) => isFunctionWord(w) || ordinalValue(w) !== undefined)) return undefined;
   if (partial) {
     // A part stands for the title only when said as written, give or take an ending added: "communist" is not
     // the last word of "Catholic Communion", though the two share a long prefix.

@@ -194,6 +194,9 @@ function wordJoinedToUnit(token: string, dimensions: readonly Dimension[], numbe
  * 20 years", "a year", "125cm", "Mach 13", "at the age of 18". `numberWords` are the words that stand for a number
  * (lang/<code>/words.ts `numberWords`, `smallNumbers`).
  */
+/** A temperature scale's name in an inflected form the unit table does not list ("Цельсию", "Фаренгейта"). */
+const TEMPERATURE_SCALE_RE = /^(?:цельси|фаренгейт|кельвин)/u;
+
 export function statesMeasure(sentence: string, dimensions: readonly Dimension[], numberWords: ReadonlySet<string>, agoAsked = false): boolean {
   const tokens = sentence
     .toLowerCase()
@@ -225,6 +228,8 @@ export function statesMeasure(sentence: string, dimensions: readonly Dimension[]
       if (dimensions.includes('money') && tokens.slice(j + 1, j + 1 + MONEY_LOOKAHEAD_TOKENS).some((w) => unitOf(w, ['money']))) return true;
       // An area in words: "180 kilomètres carrés", "2 724 900 квадратных километров".
       if (dimensions.includes('area') && next !== undefined && (isSquare(next) ? unitOf(tokens[j + 1] ?? '', ['length']) : unitOf(next, ['length']) && isSquare(tokens[j + 1]))) return true;
+      // A temperature in words: "15 degrees Celsius", "40 degrés Celsius", "36 градусов по Цельсию".
+      if (dimensions.includes('temperature') && next !== undefined && unitOf(next, ['angle']) && tokens.slice(j + 1, j + 3).some((w) => unitOf(w, ['temperature']) || TEMPERATURE_SCALE_RE.test(w))) return true;
       // The numbers inside a range end at the same unit: go on after it, so each token is read once (linear).
       i = Math.max(i, j - 1);
       continue;

@@ -340,9 +340,12 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // Or a question word as written that no focus holds: French "né" folds to the negation "ne", a function word.
   const writtenLife = question.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '' && !isFunctionWord(w));
   const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? [...asked.focus, ...writtenLife].map(lifeEvent).find((e) => e !== undefined) : undefined;
-  // An ordinal and the word it numbers ("first" and "chancellor" of "germany's very first chancellor").
+  // An ordinal and the word it numbers ("first" and "chancellor" of "germany's very first chancellor"). Not a verb
+  // the ordinal dates ("when did the romans first set up london": "Settled by Romans: AD 47" is no post's row): a
+  // phrasal verb is soft.
+  const numbers = (w: string | undefined): w is string => w !== undefined && !isFunctionWord(w) && !asked.soft.includes(normalizeWord(w));
   const ordinalsAsked = reference
-    ? questionWords.flatMap((w, i) => (ordinalValue(w) !== undefined && questionWords[i + 1] !== undefined ? [{ ordinal: w, of: questionWords[i + 1]! }] : []))
+    ? questionWords.flatMap((w, i) => (ordinalValue(w) !== undefined && numbers(questionWords[i + 1]) ? [{ ordinal: w, of: questionWords[i + 1]! }] : []))
     : [];
   const yearsNamed = reference ? questionWords.filter((w) => YEAR_RE.test(w) && !focus.includes(w)) : [];
   const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));

@@ -10,7 +10,7 @@
 import { matchWords } from '../lang/words.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
-import { isRomanNumber } from '../lang/ordinals.js';
+import { cardinalValue, isRomanNumber } from '../lang/ordinals.js';
 import { isDayWord } from '../lang/months.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
@@ -352,8 +352,9 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const measure = found?.kind === 'number' && cueHints.length > 0 && !COUNT_CUES.has(phrase);
   const which = words.findIndex((w) => WHICH_WORDS.has(w));
   // A comparative before the noun is its adjective: "which older format did zim take over from" asks for a format; so
-  // is "other": "what other jet".
-  const adjective = (w: string | undefined): boolean => w !== undefined && (COMPARATIVES.has(w) || OTHER_WORDS.has(w));
+  // is "other": "what other jet", and a number: "named after which two guys" asks for guys, not for a "two" that a
+  // sentence defining something as two of anything ("stars with more than two solar masses") would state.
+  const adjective = (w: string | undefined): boolean => w !== undefined && (COMPARATIVES.has(w) || OTHER_WORDS.has(w) || cardinalValue(w) !== undefined);
   const nounAt = which >= 0 ? (adjective(words[which + 1]) ? which + 2 : which + 1) : -1;
   // A noun before a kind noun modifies it: "which record company put it out" is answered by "RCA Victor" without
   // "record", so the modifier counts where said (soft). The which-noun stays the first word: read as the kind noun,

@@ -148,6 +148,8 @@ export const words: LanguageWords = {
       // "what was the exact date of that": a word of precision inside the cue asks as the cue does.
       ...['exact', 'precise', 'actual', 'specific'].flatMap((a) => [`the ${a} date`, `the ${a} year`, `the ${a} day`, `what ${a} date`, `what ${a} year`, `what ${a} day`, `which ${a} year`])],
     number: ['how many times', 'how many', 'how much', 'how long', 'how tall', 'how high', 'how far back', 'how far', 'how deep', 'how big', 'how fast', 'how heavy', 'how old', 'how large', 'how wide', 'how often', 'how loud', 'what percentage', 'what percent', 'what population', 'what time',
+      // A part of a whole asked by its noun: "what share of people get the unusual symptoms" is "About 30% of people".
+      'what share', 'what proportion', 'what fraction', 'what portion',
       // A measure asked by its noun: "what's the population of canberra", "what is the height of the tower".
       ...Object.keys(MEASURE_NOUNS).flatMap(askedByNoun),
       ...Object.values(COMPARATIVES).flatMap((more) => more.map((m) => `how much ${m}`))],

@@ -1366,3 +1366,9 @@ describe('an article about the question', () => {
     expect(choice.sentences).toEqual(['Formation • 1962 coup d\'état: 2 March 1962.']);
   });
 });
+
+test('"whose" is answered by a company too ("based on whose flight deck")', () => {
+  const text = 'The spacecraft carries four astronauts. Its glass cockpit is derived from Honeywell International\'s flight deck systems.';
+  const reply = chooseSentences('the spacecraft glass cockpit is based on whose flight deck', [{ source: 'zim', title: 'Orion (spacecraft)', text }], 1);
+  expect(reply.sentences[0]).toContain('Honeywell International');
+});

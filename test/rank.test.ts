@@ -120,6 +120,16 @@ describe('rankPassages: two question words a page writes as one', () => {
   });
 });
 
+describe('rankPassages: a question word as a part of a page word', () => {
+  test('"phone" finds the passage about smartphones', () => {
+    expect(rankPassages('buy phone', ['People buy tablets.', 'People buy smartphones.'])[0]!.index).toBe(1);
+  });
+
+  test('a short word is no part: "cat" is not in "concatenate"', () => {
+    expect(rankPassages('cat', ['Strings concatenate.', 'Nothing here.'])[0]!.matched).toBe(0);
+  });
+});
+
 describe('trimToMatch', () => {
   test('drops leading sentences that match no query word', () => {
     const text = 'He toured widely with a band. Charles was born in 1930. He died in 2004.';

@@ -55,7 +55,7 @@ const MAX_ENDING_CHARS = 2;
 /** Shortest shared stem for grade stem: three letters collide across unrelated words (car-t / car-e). */
 const MIN_STEM_CHARS = 4;
 /** Shortest word that may stand inside a compound (Schlüssel in Autoschlüssel); shorter ones are everywhere. */
-const MIN_COMPOUND_PART_CHARS = 5;
+export const MIN_COMPOUND_PART_CHARS = 5;
 
 /** Every covered language's inflection endings, folded; the empty ending is a word's own end. */
 const ENDINGS: ReadonlySet<string> = new Set(['', ...LANGUAGES.flatMap((l) => l.words.endings.map((e) => fold(e)))]);

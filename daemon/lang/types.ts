@@ -144,7 +144,8 @@ export interface LanguageWords {
   readonly thingCountCues?: readonly string[];
   /**
    * Verbs whose doer is a company as often as a person ("who makes that glass", "who built it", "qui fabrique"): a
-   * who-question with one is answered by an organisation's name too (phraser/rank.ts). Optional.
+   * who-question with one is answered by an organisation's name too (phraser/rank.ts). So is the possessive
+   * question word ("based on whose flight deck": "Honeywell International's"). Optional.
    */
   readonly agentVerbs?: readonly string[];
   /**

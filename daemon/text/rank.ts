@@ -12,7 +12,7 @@
  */
 import { markDense } from './dense-match.js';
 import { endsSentence, splitSentences } from '../lang/sentences.js';
-import { QueryIndex, sameWord } from '../lang/same-word.js';
+import { Grade, MAX_SUFFIX_CHARS, MIN_COMPOUND_PART_CHARS, QueryIndex, sameWord, wordGrade } from '../lang/same-word.js';
 import { hasDenseScript, matchWords, normalizeWord, plainWords } from '../lang/words.js';
 import { hasRelation, related } from './relations.js';
 
@@ -183,10 +183,18 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   for (let t = 0; t + 1 < terms.length; t++) {
     if ([...terms[t]!].length >= 2 && [...terms[t + 1]!].length >= 2) joins.set(terms[t]! + terms[t + 1]!, [t, t + 1]);
   }
+  // A page word a question word starts or ends as one of its parts ("smartphone" for "phone", "Nagmaalskelkies"
+  // for "nagmaal"): lang/same-word.ts grade compound, which the phraser accepts; the prefix rule alone never meets it.
+  const parts = terms.flatMap((t, i) => ([...t].length >= MIN_COMPOUND_PART_CHARS ? [i] : []));
+  // The page word may carry an ending of its own ("smartphones"): one or two letters off its end are tried too.
+  const compoundOf = (word: string): number[] =>
+    parts.filter((t) => word.length > terms[t]!.length + MAX_SUFFIX_CHARS && word.includes(terms[t]!) && [0, 1, 2].some((cut) => wordGrade(terms[t]!, word.slice(0, word.length - cut)) === Grade.compound));
   const lookup = (word: string): readonly number[] => {
     const joined = joins.get(word);
     if (joined !== undefined) return joined;
-    const hits = index.lookup(word);
+    const found = index.lookup(word);
+    const inside = compoundOf(word);
+    const hits = inside.length === 0 ? found : [...new Set([...found, ...inside])];
     const mates = relationTerms.filter((t) => !hits.includes(t) && related(terms[t]!, word));
     return mates.length === 0 ? hits : [...hits, ...mates];
   };

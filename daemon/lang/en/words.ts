@@ -251,7 +251,7 @@ export const words: LanguageWords = {
   whichWords: ['which', 'what'],
   countCues: ['how many times', 'how many', 'how much'],
   thingCountCues: ['how many'],
-  agentVerbs: ['make', 'makes', 'made', 'manufacture', 'manufactures', 'manufactured', 'build', 'builds', 'built', 'supply', 'supplies', 'supplied', 'produce', 'produces', 'produced', 'develop', 'develops', 'developed', 'support', 'supports', 'supported', 'sponsor', 'sponsors', 'sponsored', 'own', 'owns', 'owned', 'operate', 'operates', 'operated', 'fund', 'funds', 'funded', 'publish', 'publishes', 'published', 'convert', 'converted', 'design', 'designs', 'designed'],
+  agentVerbs: ['whose', 'make', 'makes', 'made', 'manufacture', 'manufactures', 'manufactured', 'build', 'builds', 'built', 'supply', 'supplies', 'supplied', 'produce', 'produces', 'produced', 'develop', 'develops', 'developed', 'support', 'supports', 'supported', 'sponsor', 'sponsors', 'sponsored', 'own', 'owns', 'owned', 'operate', 'operates', 'operated', 'fund', 'funds', 'funded', 'publish', 'publishes', 'published', 'convert', 'converted', 'design', 'designs', 'designed'],
   smallNumbers: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ordinals: [['first'], ['second'], ['third'], ['fourth'], ['fifth'], ['sixth'], ['seventh'], ['eighth'], ['ninth'], ['tenth'], ['eleventh'], ['twelfth']],
   // Seasons date a sentence as a month does (LanguageWords `seasons`).

@@ -816,3 +816,11 @@ describe('a part of a whole asked by its noun', () => {
     expect(questionFocus(question).kind).toBe('number');
   });
 });
+
+describe('a Russian measure cue with its possessor inside', () => {
+  test('"какая у него площадь" asks an area, as "какая площадь" does', () => {
+    const asked = questionFocus('а озеро в израиле какая у него площадь');
+    expect(asked.kind).toBe('number');
+    expect(asked.dimensions).toEqual(['area']);
+  });
+});

@@ -389,7 +389,8 @@ export const words: LanguageWords = {
     ['composed', 'compose', 'composer', 'songwriter', 'songwriters', 'wrote', 'written', 'lyrics'],
     ['sang', 'sing', 'sings', 'sung', 'singer', 'singers', 'vocals', 'vocalist', 'recorded', 'performed'],
     ['founded', 'found', 'founder', 'founders', 'founding', 'established', 'establish', 'started', 'start', 'starts', 'formed', 'created'],
-    ['built', 'build', 'builds', 'building', 'construction', 'constructed', 'erected'],
+    // An infobox names who built a product "Manufacturer:" ("the apollo 13 lunar module which company built it").
+    ['built', 'build', 'builds', 'building', 'construction', 'constructed', 'erected', 'builder', 'builders', 'manufacturer', 'manufacturers', 'manufactured'],
     ['designed', 'design', 'designer', 'designers', 'architect', 'architects'],
     ['invented', 'invent', 'inventor', 'inventors', 'invention'],
     ['discovered', 'discover', 'discovery', 'discoverer'],
@@ -444,6 +445,20 @@ export const words: LanguageWords = {
     ['hold', 'holds', 'capacity', 'seats', 'seating', 'accommodate', 'accommodates'],
     ['doctor', 'doctors', 'physician', 'physicians'],
     ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],
+    // Verbs a question says in everyday words that articles write in their own (round 24, docs/kiwix.md): "which
+    // architect did he hire" is stated "He commissioned John Nash", "who overthrew him" "deposed by Odoacer".
+    ['hired', 'hire', 'hires', 'hiring', 'commissioned', 'commission', 'employed', 'employ', 'recruited', 'recruit'],
+    ['overthrew', 'overthrow', 'overthrown', 'deposed', 'depose', 'ousted', 'oust', 'toppled', 'topple', 'dethroned'],
+    ['finished', 'finish', 'finishes', 'completed', 'complete', 'completion'],
+    ['failed', 'fail', 'fails', 'failure', 'flopped', 'flop', 'unsuccessful'],
+    ['blamed', 'blame', 'attributed', 'attribute'],
+    ['invaded', 'invade', 'invasion', 'conquered', 'conquer', 'conquest'],
+    ['banned', 'ban', 'bans', 'prohibited', 'prohibit', 'outlawed', 'forbidden'],
+    ['persuaded', 'persuade', 'convinced', 'convince'],
+    ['fight', 'fights', 'fighting', 'fought', 'combat', 'battle', 'battles'],
+    // Of animals, articles say "males" and "females": "two boy giraffes" are "Males".
+    ['boy', 'boys', 'male', 'males'],
+    ['girl', 'girls', 'female', 'females'],
   ],
   kindNames: ['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river'],
   kindWords: {

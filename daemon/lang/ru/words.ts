@@ -3,6 +3,22 @@ import type { LanguageWords } from '../types.js';
 import type { Dimension } from '../units.js';
 
 /** Measures asked by their noun beyond height, length and area, the words articles state them with, and their units. */
+/** Whose measure, said inside the cue: "какая у него площадь" asks as "какая площадь" does. */
+const POSSESSORS = ['у него', 'у неё', 'у нее', 'у них'];
+
+/** Cues with the possessor said after their first word ("какая у него площадь"), beside each cue as written. */
+function possessed(cues: readonly string[]): string[] {
+  return cues.flatMap((cue) => {
+    const [first, ...rest] = cue.split(' ');
+    return first !== undefined && first.startsWith('как') && rest.length > 0 ? [cue, ...POSSESSORS.map((p) => `${first} ${p} ${rest.join(' ')}`)] : [cue];
+  });
+}
+
+/** A cue table with its cues' possessed forms too (see `possessed`). */
+function possessedKeys<T>(table: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(table).flatMap(([cue, v]) => possessed([cue]).map((c) => [c, v] as const)));
+}
+
 const MEASURE_NOUNS: Readonly<Record<string, { hints: readonly string[]; units: readonly Dimension[] }>> = {
   'какой рост': { hints: ['рост', 'ростом'], units: ['length'] },
   // "на какой высоте находится село": an altitude, stated as a height is.
@@ -48,13 +64,13 @@ export const words: LanguageWords = {
     // "с какого года выходит" (since which year): a year, as "в каком году".
     // "с какого и по какой год" asks both ends of a span: either end is a year.
     date: ['в каком году', 'с какого года', 'до какого года', 'по какой год', 'какой год', 'какого года', 'с какого времени', 'какого числа', 'в каком веке', 'в каком месяце', 'в какое время года', 'когда'],
-    number: ['сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'какая площадь', 'какова площадь', 'какая температура', 'в котором часу', 'во сколько', 'как долго', 'как далеко', 'как быстро',
+    number: possessed(['сколько', 'какой высоты', 'какая высота', 'какова высота', 'какая длина', 'какова длина', 'какая площадь', 'какова площадь', 'какая температура', 'в котором часу', 'во сколько', 'как долго', 'как далеко', 'как быстро',
       // Measures asked by their noun ("какой рост у актёра", "какой вес у слона"), as "какая высота" is.
-      ...Object.keys(MEASURE_NOUNS)],
+      ...Object.keys(MEASURE_NOUNS)]),
     person: ['кто', 'кого', 'кем'],
     place: ['какой город', 'какая страна', 'где', 'откуда', 'в какой стране', 'в каком городе'],
   },
-  measureHints: {
+  measureHints: possessedKeys({
     'какой высоты': ['высота', 'высотой'],
     'какая высота': ['высота', 'высотой'],
     'какова высота': ['высота', 'высотой'],
@@ -64,8 +80,8 @@ export const words: LanguageWords = {
     'какова площадь': ['площадь', 'площадью', 'км²', 'km²'],
     'сколько': ['население', 'численность', 'количество', 'всего'],
     ...Object.fromEntries(Object.entries(MEASURE_NOUNS).map(([cue, m]) => [cue, m.hints])),
-  },
-  measureUnits: {
+  }),
+  measureUnits: possessedKeys({
     'какой высоты': ['length'],
     'какая высота': ['length'],
     'какова высота': ['length'],
@@ -74,7 +90,7 @@ export const words: LanguageWords = {
     'какая площадь': ['area'],
     'какова площадь': ['area'],
     ...Object.fromEntries(Object.entries(MEASURE_NOUNS).map(([cue, m]) => [cue, m.units])),
-  },
+  }),
   hedges: ['обычно', 'примерно', 'вообще'],
   frameWords: [
     // "Now", prepositions and phrasal-frame verbs (hedges are `hedges`): the article states the fact without them.

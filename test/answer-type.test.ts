@@ -453,6 +453,17 @@ describe('a span of years states how long something lasted', () => {
   });
 });
 
+describe('a whole night, day or year states how long without a number', () => {
+  test.each([
+    ['Laat oornag in gin en witwyn lê.', true],
+    ["L'orbite garde un angle constant toute l'année.", true],
+    ['Leave the dough to rise overnight.', true],
+    ['The night was cold.', false],
+  ])('"%s": %s', (sentence, states) => {
+    expect(statesAskedMeasure(sentence, ['duration'])).toBe(states);
+  });
+});
+
 describe('a power is stated in watts or horsepower', () => {
   test('a rating in kVA states it', () => {
     expect(statesAskedMeasure('The ram air turbine generates up to 90 kVA of power.', ['power'])).toBe(true);

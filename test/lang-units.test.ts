@@ -80,6 +80,10 @@ describe('a hyphened chain', () => {
   });
 });
 
+test('two measures joined by "×" each state a length ("20cm×10cm")', () => {
+  expect(statesMeasure('Smeer ń 20cm×10cm broodpan.', ['length'], new Set())).toBe(true);
+});
+
 describe('a temperature', () => {
   test.each([
     ['Verhit jou oond tot 140°C.', true],

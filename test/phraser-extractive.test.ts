@@ -1372,3 +1372,9 @@ test('"whose" is answered by a company too ("based on whose flight deck")', () =
   const reply = chooseSentences('the spacecraft glass cockpit is based on whose flight deck', [{ source: 'zim', title: 'Orion (spacecraft)', text }], 1);
   expect(reply.sentences[0]).toContain('Honeywell International');
 });
+
+test('a count of a unit of measure is stated in the measure however the unit is written ("23°" for "how many degrees")', () => {
+  const text = 'Turning the station by 90 or 180 degrees takes a day. The axis of the planet is tilted at 23°, which gives it seasons.';
+  const reply = chooseSentences('the planet axis is tilted by how many degrees', [{ source: 'zim', title: 'Planet', text }], 1);
+  expect(reply.sentences[0]).toContain('23°');
+});

@@ -164,7 +164,8 @@ const YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})$/u;
 /** A number glued to its unit: "125cm", "280-foot", "18-year-old", "37.5°". */
 const GLUED_RE = /^[\p{Nd}.,⁄+~–\u00bc-\u00be\u2150-\u215e-]*\p{Nd}-?([^\p{Nd}\u00bc-\u00be\u2150-\u215e].*)$/u;
 /** What splits a sentence into tokens: spaces (no-break and thin too) and punctuation that is never part of a unit. */
-const SPLIT_RE = /[\s\u00a0\u202f(),;:"“”«»]+/u;
+// "×" joins two measures of one size ("20cm×10cm", "30×23 cm"): each is read on its own.
+const SPLIT_RE = /[\s\u00a0\u202f(),;:"“”«»×]+/u;
 
 /**
  * Parts of a hyphened measure at most: "twenty-five-year-old". Unbounded, a hostile chain ("xq-two-two-...-year") cost

@@ -9,6 +9,7 @@ import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasur
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
+import { isUnitWord } from '../lang/units.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
 import { answers } from './answers.js';
@@ -111,6 +112,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // one focus word few sentences say ("sidestick") says more of what was asked than one saying those all of them say.
   const saidIn = focus.map((f) => candidates.filter((c) => c.words.some((w) => saysFocusWord(f, w))).length);
   const coverage = (words: readonly string[]): number => Math.max(focusCoverage(focus, words), rareFocusCoverage(focus, saidIn, candidates.length, words));
+  // Not a duration: any step of a recipe states some minutes ("hoeveel minute moet die noedels kook" is not "Bak vir
+  // 30 minute"); on bench/qa, counting durations too answered one more absent question.
+  const unitMeasured = asked.unit !== undefined && asked.dimensions !== undefined && !asked.dimensions.includes('duration') && isUnitWord(asked.unit);
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
@@ -119,7 +123,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
       holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
       (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions, asked.ago === true)) ||
       (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
-    const hinted = holds && asked.hints.some((h) => c.words.some((w) => sameWord(h, w)));
+    // A count of a unit of measure ("de combien de degrés") is stated in that measure whatever its unit is written
+    // as: "inclinées à 98°" says degrees as "90 et 180 degrés" does.
+    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true)));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.
@@ -179,7 +185,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // Each lift goes above the best score while keeping its own: of "Slappap – 1 koppie meel, 3 koppies water." and
   // "Krummelpap – 3 koppies meel, 3 koppies water.", both lifted for counting "meel", the one saying "krummelpap"
   // still comes first (lifted to the best score itself, they tied and the first in the evidence was said).
-  if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countsNoun(c.words, counted)) c.score = (bestScored + c.score) * KIND_BONUS;
+  // A count of a unit of measure is stated by the measure however its unit is written ("98°" for "combien de degrés").
+  const countedSaid = (c: Candidate): boolean => countsNoun(c.words, counted!) || (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true));
+  if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countedSaid(c)) c.score = (bestScored + c.score) * KIND_BONUS;
 
   // "what was the exact date of that": "2 March 1962" answers it, "Following a coup d'état in 1962" only its year. In
   // the years the question dates by, if it does ("back in the sixties"): "1 February 2021" is another coup's.

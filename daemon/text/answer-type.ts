@@ -50,8 +50,14 @@ export function isNumberWord(word: string): boolean {
  * A time in the past ("55 million years ago") states a duration only when the question asks one ("how long ago").
  */
 export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[], agoAsked = false): boolean {
-  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !dimensions.includes('age') && !agoAsked && (statesYearSpan(sentence) || SINCE_RE.test(sentence)));
+  return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !dimensions.includes('age') && !agoAsked && (statesYearSpan(sentence) || SINCE_RE.test(sentence) || WHOLE_SPAN_RE.test(sentence)));
 }
+
+/**
+ * A duration written without a number: a whole night, day or year ("Laat oornag in gin en witwyn lê.", "gardant
+ * ainsi un angle constant ... toute l'année"). How long, as "8 hours" says it.
+ */
+const WHOLE_SPAN_RE = /(?<!\p{L})(?:overnight|all night|all day|all year(?: round)?|year-round|the whole (?:night|day|year)|oornag|heelnag|die hele (?:nag|dag|jaar)|toute l['’](?:année|annee)|toute la (?:nuit|journée|journee)|über nacht|die ganze (?:nacht|jahr)|das ganze jahr|всю ночь|весь год|круглый год)(?!\p{L})/iu;
 
 /**
  * A span of years, the later one second: "From 2008 to 2013", "(1992–2002)", "de 1945 à 1958", "с 1992 по 2002". It

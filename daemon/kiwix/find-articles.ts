@@ -92,6 +92,8 @@ export async function findArticles(
     const m = matchTitle(plan.words, title);
     if (m === undefined) return undefined;
     if (m.words === 1 && plan.askedNoun !== undefined && plan.words[m.at] === plan.askedNoun) return undefined;
+    // Any which-question's noun saying part of a title ("Arabic Language" for "which language") names one answer of
+    // that kind, not the topic (SearchPlan `kindNoun`).
     if (m.words === 1 && m.missing > 0 && plan.kindNoun !== undefined && plan.words[m.at] === plan.kindNoun) return undefined;
     return m.missing === 0 && plan.words.slice(m.at, m.at + m.words).every((w) => cue.has(w)) ? undefined : m;
   };

@@ -11,8 +11,8 @@
  *    owner's own words. Letters that are not a base letter plus a mark (ł, ø, æ, đ) stay as they are;
  *  - Greek: combining marks (tonos, dialytika) are dropped, and final ς becomes σ: stress marks, not letters;
  *  - Cyrillic: ё becomes е (Russian prints е for ё in most text), and stress marks (combining acute and grave)
- *    are dropped. The palochka of the Caucasian languages is
- *    typed with whatever keyboard key looks like it: a Latin "I" or "l" or a digit "1" after a Cyrillic letter
+ *    are dropped. The palochka of the Caucasian languages is typed with whatever keyboard key looks like it: a
+ *    Latin "I" or "l" or a digit "1" after a Cyrillic letter
  *    ("лIышъхьэр", "гущы1эрэр"), or before a vowel at a word's start ("1эщэ"), is the palochka "ӏ". The
  *    Adyghe Wikipedia writes "лIышъхьэр" where a question typed "лӏышъхьэр", and the two never matched.
  *    A "1" beside another digit stays ("Ту154", "1941г"). Nothing else changes: Й, ї and ў are letters of their own

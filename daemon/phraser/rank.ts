@@ -115,6 +115,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // Not a duration: any step of a recipe states some minutes ("hoeveel minute moet die noedels kook" is not "Bak vir
   // 30 minute"); on bench/qa, counting durations too answered one more absent question.
   const unitMeasured = asked.unit !== undefined && asked.dimensions !== undefined && !asked.dimensions.includes('duration') && isUnitWord(asked.unit);
+  const measureStated = new Set<Candidate>();
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
@@ -125,7 +126,8 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
       (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     // A count of a unit of measure ("de combien de degrés") is stated in that measure whatever its unit is written
     // as: "inclinées à 98°" says degrees as "90 et 180 degrés" does.
-    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true)));
+    if (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true)) measureStated.add(c);
+    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || measureStated.has(c));
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.
@@ -186,7 +188,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // "Krummelpap – 3 koppies meel, 3 koppies water.", both lifted for counting "meel", the one saying "krummelpap"
   // still comes first (lifted to the best score itself, they tied and the first in the evidence was said).
   // A count of a unit of measure is stated by the measure however its unit is written ("98°" for "combien de degrés").
-  const countedSaid = (c: Candidate): boolean => countsNoun(c.words, counted!) || (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true));
+  const countedSaid = (c: Candidate): boolean => countsNoun(c.words, counted!) || measureStated.has(c);
   if (reference && counted !== undefined) for (const c of candidates) if (fits.get(c)!.holds && countedSaid(c)) c.score = (bestScored + c.score) * KIND_BONUS;
 
   // "what was the exact date of that": "2 March 1962" answers it, "Following a coup d'état in 1962" only its year. In

@@ -190,11 +190,9 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   const compoundOf = (word: string): number[] =>
     parts.filter((t) => word.length > terms[t]!.length + MAX_SUFFIX_CHARS && word.includes(terms[t]!) && [0, 1, 2].some((cut) => wordGrade(terms[t]!, word.slice(0, word.length - cut)) === Grade.compound));
   const lookup = (word: string): readonly number[] => {
-    const joined = joins.get(word);
-    if (joined !== undefined) return joined;
     const found = index.lookup(word);
-    const inside = compoundOf(word);
-    const hits = inside.length === 0 ? found : [...new Set([...found, ...inside])];
+    const more = [...(joins.get(word) ?? []), ...compoundOf(word)];
+    const hits = more.length === 0 ? found : [...new Set([...found, ...more])];
     const mates = relationTerms.filter((t) => !hits.includes(t) && related(terms[t]!, word));
     return mates.length === 0 ? hits : [...hits, ...mates];
   };

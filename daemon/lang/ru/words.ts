@@ -2,15 +2,17 @@
 import type { LanguageWords } from '../types.js';
 import type { Dimension } from '../units.js';
 
-/** Measures asked by their noun beyond height, length and area, the words articles state them with, and their units. */
 /** Whose measure, said inside the cue: "какая у него площадь" asks as "какая площадь" does. */
 const POSSESSORS = ['у него', 'у неё', 'у нее', 'у них'];
 
-/** Cues with the possessor said after their first word ("какая у него площадь"), beside each cue as written. */
+/**
+ * Cues with the possessor said after their first word ("какая у него площадь"), beside each cue as written: only the
+ * cues opening with a form of "какой" ("как долго" takes none).
+ */
 function possessed(cues: readonly string[]): string[] {
   return cues.flatMap((cue) => {
     const [first, ...rest] = cue.split(' ');
-    return first !== undefined && first.startsWith('как') && rest.length > 0 ? [cue, ...POSSESSORS.map((p) => `${first} ${p} ${rest.join(' ')}`)] : [cue];
+    return first !== undefined && first.startsWith('как') && first !== 'как' && rest.length > 0 ? [cue, ...POSSESSORS.map((p) => `${first} ${p} ${rest.join(' ')}`)] : [cue];
   });
 }
 
@@ -19,6 +21,7 @@ function possessedKeys<T>(table: Readonly<Record<string, T>>): Record<string, T>
   return Object.fromEntries(Object.entries(table).flatMap(([cue, v]) => possessed([cue]).map((c) => [c, v] as const)));
 }
 
+/** Measures asked by their noun beyond height, length and area, the words articles state them with, and their units. */
 const MEASURE_NOUNS: Readonly<Record<string, { hints: readonly string[]; units: readonly Dimension[] }>> = {
   'какой рост': { hints: ['рост', 'ростом'], units: ['length'] },
   // "на какой высоте находится село": an altitude, stated as a height is.

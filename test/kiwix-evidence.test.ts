@@ -176,3 +176,22 @@ describe('evidence lines', () => {
     expect(evidence[0]?.title).toBe('Ant');
   });
 });
+
+describe('the rows of a data table', () => {
+  const html =
+    '<html><head><title>Flight speed</title></head><body>' +
+    '<p>Flight speeds are divided into regimes by their Mach numbers, and aircraft are designed for the regime they fly in, from propeller airliners to rocket planes.</p>' +
+    '<table class="wikitable"><tr><th>Regime</th><th>Mach</th></tr><tr><th>Subsonic</th><td>&lt;0.8</td></tr><tr><th>Supersonic</th><td>1.2–5.0</td></tr></table>' +
+    '<p>Above the speed of sound a shock wave forms at the nose of the aircraft and spreads back from it in a cone that reaches the ground as a boom.</p></body></html>';
+  const speed = { book: 'aviation', path: 'A/Flight_speed', title: 'Flight speed', lang: 'en' };
+
+  test('the row the question names is read', async () => {
+    const { evidence } = await readEvidence(clientServing(html), [speed], 'supersonic regime range mach numbers', 6, { timeoutMs: 1000 }, direct, 'the supersonic regime what range of mach numbers');
+    expect(evidence.some((e) => e.text.includes('Supersonic (Mach 1.2–5.0)'))).toBe(true);
+  });
+
+  test('a row the question does not name is not', async () => {
+    const { evidence } = await readEvidence(clientServing(html), [speed], 'regime mach numbers', 6, { timeoutMs: 1000 }, direct, 'what regimes of mach numbers are there');
+    expect(evidence.some((e) => e.text.includes('Supersonic (Mach'))).toBe(false);
+  });
+});

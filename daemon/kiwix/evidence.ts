@@ -14,6 +14,7 @@ import { focusCoverage, focusCloseness, saysFocusWord } from '../text/focus-word
 import { matchWords } from '../lang/words.js';
 import type { CallOptions, KiwixClient, KiwixOutcome } from './client.js';
 import { extractArticle } from './html.js';
+import { isFunctionWord } from '../lang/function-words.js';
 import { withoutSiteName } from './titles.js';
 import { kindMates, worksInside } from '../lang/kinds.js';
 import { foldedWords } from '../lang/words.js';
@@ -34,6 +35,10 @@ export type Timed = <T>(call: () => Promise<KiwixOutcome<T>>) => Promise<KiwixOu
 
 /** Distinct articles whose passages are ranked (redirects to one article count once). */
 const MAX_ARTICLES_KEPT = 4;
+/** Shortest word of a table row's name that names it: "la", "of" and "1" name every row. */
+const MIN_ROW_NAME_CHARS = 3;
+/** Table rows a question may add per article: the rows it names, not a column of them ("2000", "2001", ...). */
+const MAX_ROWS_READ = 4;
 /** The page's <title>, the same for a redirect and its target. */
 const PAGE_TITLE_RE = /<title\b[^>]*>([\s\S]*?)<\/title>/iu;
 
@@ -110,6 +115,7 @@ export async function readEvidence(
   const distinct = new Set(bodies.map((b, i) => (b.ok ? PAGE_TITLE_RE.exec(b.value)?.[1]?.trim() || `#${i}` : `#${i}`)));
   if (distinct.size < MAX_ARTICLES_KEPT && articles.length > MAX_ARTICLES_KEPT) bodies.push(...(await read(articles.slice(MAX_ARTICLES_KEPT))));
   const pool: (PassageInput & { article: number })[] = [];
+  const questionWords = matchWords(question);
   const leads: string[] = [];
   const titles: string[] = articles.map((a) => withoutSiteName(a.title));
   const seenLeads = new Set<string>();
@@ -124,7 +130,7 @@ export async function readEvidence(
       return;
     }
     if (pageTitle !== undefined && pageTitle !== '') seenTitles.add(pageTitle);
-    const { paragraphs: all, title } = extractArticle(b.value);
+    const { paragraphs: all, title, tableRows } = extractArticle(b.value);
     const signature = (all[0] ?? '').slice(0, 200);
     if (signature !== '' && seenLeads.has(signature)) {
       leads.push('');
@@ -141,9 +147,15 @@ export async function readEvidence(
       chars += p.length;
     }
     leads.push(capAtSentence(paragraphs[0] ?? '', LEAD_MAX_CHARS));
-    splitPassages(paragraphs.join('\n'), { minChars: PASSAGE_MIN_CHARS, maxChars: PASSAGE_MAX_CHARS }).forEach(
-      (text, position) => pool.push({ text, position, article }),
-    );
+    const prose = splitPassages(paragraphs.join('\n'), { minChars: PASSAGE_MIN_CHARS, maxChars: PASSAGE_MAX_CHARS });
+    prose.forEach((text, position) => pool.push({ text, position, article }));
+    // A data table's row is a passage of its own when the question names it by a word of its first cell that is not
+    // the article's title ("the supersonic regime what range of mach numbers": "Regime: Supersonic (Mach 1.2–5.0)").
+    const titleWords = matchWords(titles[article] ?? '');
+    tableRows
+      .filter((row) => matchWords(row.name).some((w) => w.length >= MIN_ROW_NAME_CHARS && !isFunctionWord(w) && !titleWords.some((t) => sameWord(t, w)) && questionWords.some((q) => sameWord(q, w))))
+      .slice(0, MAX_ROWS_READ)
+      .forEach((row, i) => pool.push({ text: row.text, position: prose.length + i, article }));
   });
   if (pool.length === 0) return { evidence: [], coverage: 0 };
   // Every passage carries its article's title, as every sentence does in the phraser: "First flight: February 9,

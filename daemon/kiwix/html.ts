@@ -8,6 +8,7 @@
  * and the turn budget is tens of milliseconds; the price is that nested prose inside tables is skipped.
  */
 import { endsSentence } from '../lang/sentences.js';
+import { dataTableRows, ROW_RE, TABLE_TAG_RE, type TableRow } from './data-tables.js';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -131,6 +132,8 @@ interface ArticleText {
   title: string | undefined;
   /** Prose paragraphs in document order, each one line, already speakable. */
   paragraphs: string[];
+  /** The rows of the article's data tables, as sentences (./data-tables.ts); not prose, so not among `paragraphs`. */
+  tableRows: TableRow[];
 }
 
 /** Shortest paragraph kept: shorter prose blocks are captions, list stubs or navigation. */
@@ -225,6 +228,7 @@ export function extractArticle(html: string): ArticleText {
   let body = bodyStart >= 0 ? html.slice(bodyStart) : html;
   body = keepShortSuperscripts(body);
   const facts = infoboxFacts(body);
+  const tableRows = dataTableRows(body, cellText);
   // Repeat: a dropped block may contain another of a different kind (a <sup> inside a <table>).
   for (let i = 0; i < 3; i++) {
     const next = body.replace(DROP_BLOCK_RE, ' ');
@@ -254,11 +258,9 @@ export function extractArticle(html: string): ArticleText {
   list.end();
   // The infobox's facts follow the lead: they are the article's summary in another form.
   if (facts !== '') paragraphs.splice(Math.min(1, paragraphs.length), 0, facts);
-  return { title, paragraphs };
+  return { title, paragraphs, tableRows };
 }
 
-/** A table tag, opening or closing. */
-const TABLE_TAG_RE = /<(\/?)table\b[^>]*>/giu;
 /**
  * An infobox: Wikipedia's table of key facts beside the lead ("Height 726.4 ft", "Burial place Highgate"). French
  * Wikipedia's templates are classed "infobox_v2" and "infobox_v3" ("Code postal: WA 1-5-13").
@@ -290,12 +292,6 @@ function infoboxBodies(body: string): string[] {
   return out;
 }
 
-/**
- * One row, its cells never running into the next row: with a lazy match across rows, a title row with no <td>
- * ("Boeing 747") and the image caption after it became the next row's label. A nested table ends the row early
- * and its row is skipped.
- */
-const ROW_RE = /<tr\b[^>]*>((?:(?!<\/?tr\b)[\s\S])*)<\/tr>/giu;
 /** A labelled row, "<th>Role</th><td>Wide-body airliner</td>". */
 const LABELLED_RE = /^\s*<th\b[^>]*>((?:(?!<\/?t[hd]\b)[\s\S])*)<\/th>\s*<td\b[^>]*>([\s\S]*?)<\/td>\s*$/iu;
 /**

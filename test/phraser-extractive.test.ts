@@ -548,6 +548,11 @@ describe('chooseSentences', () => {
     expect(chooseSentences('who wrote yellow submarine', evidence, 2).notSaid).toBeDefined();
   });
 
+  test('a short word the question asks by is not said by a longer word that only starts with it ("live" in "livery")', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Airliner', text: 'Some 56,000 passengers a year fly the route to Rotorua, in a black livery since 2014.' }];
+    expect(chooseSentences('how many people live in rotorua', evidence, 2).notSaid).toEqual({ title: 'Airliner' });
+  });
+
   test('an article saying one of only two things the question names is not about it', () => {
     const evidence: Evidence[] = [{ source: 'zim', title: 'Bat', text: 'Bats provide humans with some direct benefits, for example Guano.' }];
     expect(chooseSentences('who directed the film mach 2', evidence, 2).notSaid).toEqual({ title: 'Bat' });

@@ -9,7 +9,8 @@ import type { Candidate } from './candidates.js';
 import { questionFocus } from '../text/question-focus.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
-import { sameWord } from '../lang/same-word.js';
+import { Grade, sameWord, wordGrade } from '../lang/same-word.js';
+import { related } from '../text/relations.js';
 import { compoundParts } from '../lang/compounds.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { detectLanguage, likelyLanguages } from '../lang/detect.js';
@@ -207,7 +208,7 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
       continue;
     }
     const list = [...words];
-    const said = content.filter((f) => list.some((w) => saysFocusWord(f, w))).length;
+    const said = content.filter((f) => list.some((w) => saysInArticle(f, w))).length;
     const saysName = names.length === 0 || names.some((g) => g.every((n) => list.some((w) => sameWord(n, w))));
     supported.set(key, said >= needed && saysName);
   }
@@ -215,6 +216,21 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
     if (e.source === 'zim' && supported.get(keyOf(i)) === false) out.add(i);
   });
   return out;
+}
+
+/** Longest focus word whose page forms the off-topic check reads by their ending (see `saysInArticle`). */
+const SHORT_FOCUS_CHARS = 4;
+
+/**
+ * Whether an article's word says a focus word, for the off-topic check: as the phraser reads it, except that a short
+ * focus word runs on only by an inflection ending ("lived", "lives"), not by any letters ("livery" for "live": the
+ * Boeing 787 article's "black livery" made it about "how many people live in auckland"). Only here: read so
+ * everywhere, short words lost forms the ending lists do not hold (docs/kiwix.md, round 24).
+ */
+function saysInArticle(focusWord: string, word: string): boolean {
+  if (!saysFocusWord(focusWord, word)) return false;
+  if ([...focusWord].length > SHORT_FOCUS_CHARS || !word.startsWith(focusWord) || word === focusWord) return true;
+  return wordGrade(focusWord, word) >= Grade.stem || related(focusWord, word);
 }
 
 /** Whether a question's words (`heard`, lang/sound-alike.ts soundWords) say a title in another spelling, by sound. */

@@ -61,6 +61,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['overthrew', 'deposed'],
     ['built', 'manufacturer'],
     ['boy', 'males'],
+    ['old', 'previous'],
     ['президент', 'лӏышъхьэр'],
     ['мэр', 'тхьаматэр'],
     ['валюта', 'ахъщэу'],

@@ -459,6 +459,8 @@ export const words: LanguageWords = {
     // Of animals, articles say "males" and "females": "two boy giraffes" are "Males".
     ['boy', 'boys', 'male', 'males'],
     ['girl', 'girls', 'female', 'females'],
+    // "which plane held the old distance record" is stated "surpassed the previous record".
+    ['old', 'previous', 'former', 'earlier', 'prior'],
   ],
   kindNames: ['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river'],
   kindWords: {

@@ -26,6 +26,12 @@ describe('a data table', () => {
     expect(read(REGIMES.replace('wikitable', 'navbox')).tableRows).toEqual([]);
   });
 
+  test('a table never closed gives no rows and costs the prose nothing', () => {
+    const { tableRows, paragraphs } = read(`<p>Flight speeds fall into regimes named by their Mach number ranges.</p>${REGIMES.replace('</table>', '')}`);
+    expect(tableRows).toEqual([]);
+    expect(paragraphs.join(' ')).toContain('Flight speeds fall into regimes');
+  });
+
   test('a long table gives its first rows only', () => {
     const rows = Array.from({ length: 500 }, (_, i) => `<tr><td>City ${i}</td><td>${1000 + i}</td></tr>`).join('');
     const { tableRows } = read(`<table class="wikitable"><tr><th>City</th><th>Population</th></tr>${rows}</table>`);

@@ -291,24 +291,22 @@ const MIN_JOINED_CHARS = 5;
  * Undefined when no two words spell a title word. Costs question words times title words.
  */
 function joinSpaced(folded: readonly string[], questionWords: readonly string[], foldedWords: readonly string[]): { words: string[]; origin: number[] } | undefined {
-  const joined = new Set(folded.filter((w) => [...w].length >= MIN_JOINED_CHARS && !HAS_DIGIT.test(w)));
-  if (joined.size === 0) return undefined;
+  // Most titles have no long word to spell apart: nothing is built for them (this runs for every listed title).
+  const joins = (a: string, b: string | undefined): boolean =>
+    b !== undefined && folded.some((w) => w.length === a.length + b.length && w.startsWith(a) && w.endsWith(b) && [...w].length >= MIN_JOINED_CHARS && !HAS_DIGIT.test(w));
+  if (!foldedWords.some((q, at) => joins(q, foldedWords[at + 1]))) return undefined;
   const words: string[] = [];
   const origin: number[] = [];
-  let found = false;
   for (let at = 0; at < questionWords.length; at++) {
-    const next = foldedWords[at + 1];
-    if (next !== undefined && joined.has(foldedWords[at]! + next)) {
-      words.push(foldedWords[at]! + next);
-      origin.push(at);
+    origin.push(at);
+    if (joins(foldedWords[at]!, foldedWords[at + 1])) {
+      words.push(foldedWords[at]! + foldedWords[at + 1]!);
       at += 1;
-      found = true;
     } else {
       words.push(questionWords[at]!);
-      origin.push(at);
     }
   }
-  return found ? { words, origin } : undefined;
+  return { words, origin };
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Evidence } from '../turn/types.js';
 import type { Candidate } from './candidates.js';
 import { questionFocus } from '../text/question-focus.js';
-import { saysFocusWord } from '../text/focus-words.js';
+import { SHORT_WORD_CHARS, saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { Grade, sameWord, wordGrade } from '../lang/same-word.js';
 import { related } from '../text/relations.js';
@@ -218,18 +218,16 @@ export function offTopicArticles(question: string, evidence: readonly Evidence[]
   return out;
 }
 
-/** Longest focus word whose page forms the off-topic check reads by their ending (see `saysInArticle`). */
-const SHORT_FOCUS_CHARS = 4;
-
 /**
  * Whether an article's word says a focus word, for the off-topic check: as the phraser reads it, except that a short
- * focus word runs on only by an inflection ending ("lived", "lives"), not by any letters ("livery" for "live": the
- * Boeing 787 article's "black livery" made it about "how many people live in auckland"). Only here: read so
- * everywhere, short words lost forms the ending lists do not hold (docs/kiwix.md, round 24).
+ * focus word (text/focus-words.ts `SHORT_WORD_CHARS`, which `sameStem` extends by any few letters) runs on only by an
+ * inflection ending ("lived", "lives"), not by any letters ("livery" for "live": the Boeing 787 article's "black
+ * livery" made it about "how many people live in auckland"). Only here: read so everywhere, short words lost forms
+ * the ending lists do not hold (docs/kiwix.md, round 24).
  */
 function saysInArticle(focusWord: string, word: string): boolean {
   if (!saysFocusWord(focusWord, word)) return false;
-  if ([...focusWord].length > SHORT_FOCUS_CHARS || !word.startsWith(focusWord) || word === focusWord) return true;
+  if ([...focusWord].length > SHORT_WORD_CHARS || !word.startsWith(focusWord) || word === focusWord) return true;
   return wordGrade(focusWord, word) >= Grade.stem || related(focusWord, word);
 }
 

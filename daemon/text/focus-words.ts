@@ -90,7 +90,7 @@ const DIGITS_RE = /^\p{Nd}+$/u;
  * prefix rule would join "sold" and "solo", and a short focus word found in an unrelated sentence is how an
  * article seems to answer what it does not.
  */
-const SHORT_WORD_CHARS = 4;
+export const SHORT_WORD_CHARS = 4;
 // sameStem is also the title matcher's rule (kiwix/titles.ts): "from" must not say "Frog".
 
 

@@ -5,15 +5,15 @@
  * files, their `.sha256` and their `.meta4` (metalink, RFC 5854, in the shape download.kiwix.org serves)
  * come from the loopback mirror (helpers/mirror.ts), which can cut a download off or serve wrong bytes.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startMirror, type Mirror } from './mirror.js';
 import { sharedPath } from './shared.js';
+import { startKiwixServeWith } from './zim.js';
 
 const run = promisify(execFile);
 
@@ -57,16 +57,6 @@ function metalink(file: string, size: number, sha256: string, url: string): stri
 `;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startTestCatalog(books: readonly CatalogBook[]): Promise<TestCatalog> {
   const mirror = await startMirror();
   const dir = mkdtempSync(join(tmpdir(), 'hearth-catalog-'));
@@ -84,27 +74,14 @@ export async function startTestCatalog(books: readonly CatalogBook[]): Promise<T
     const link = book.link === 'zim' ? zimUrl : `${zimUrl}.meta4`;
     await run('kiwix-manage', [library, 'add', sharedPath('zim', book.file), `--url=${link}`]);
   }
-  const port = await freePort();
-  const child: ChildProcess = spawn('kiwix-serve', ['--library', library, '--address', '127.0.0.1', '--port', String(port)], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/catalog/v2/entries?count=1`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('kiwix-serve --library did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  // Started as the other suites start theirs: retried on another port when one is taken before kiwix-serve binds it.
+  const server = await startKiwixServeWith(['--library', library], [], 15_000);
   return {
-    url,
+    url: server.url,
     mirror,
     zimPath: (file) => paths.get(file) ?? '',
     async close() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await mirror.close();
       rmSync(dir, { recursive: true, force: true });
     },

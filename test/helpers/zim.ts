@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
+import { ownsListener } from '../../daemon/kiwix/listener.js';
 
 const run = promisify(execFile);
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'zim');
@@ -131,31 +132,59 @@ export interface KiwixServer {
   stop(): Promise<void>;
 }
 
-/** Runs kiwix-serve on a free loopback port over `zimFiles` and waits until its catalog answers. */
+/**
+ * Starts kiwix-serve on a free loopback port and waits until it answers. The port is free when picked, not when
+ * kiwix-serve binds it: another suite's server may take it in between, kiwix-serve then exits, and a server that is
+ * not ours answers (seen once: every later turn of test/kiwix-stage.test.ts returned "pass" in milliseconds). So a
+ * start counts only when the catalog lists every book of ours and our child owns the listening socket; otherwise it
+ * is tried again on another port, START_ATTEMPTS times in all.
+ */
 export async function startKiwixServe(zimFiles: readonly string[], timeoutMs = 10_000): Promise<KiwixServer> {
+  return startKiwixServeWith(zimFiles, zimFiles.map((f) => path.basename(f, '.zim')), timeoutMs);
+}
+
+/** As startKiwixServe, with kiwix-serve's arguments after the port (books, or "--library" and its file). */
+export async function startKiwixServeWith(args: readonly string[], books: readonly string[], timeoutMs = 10_000): Promise<KiwixServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(args, books, timeoutMs);
+    if (started !== undefined || attempt >= START_ATTEMPTS) {
+      if (started === undefined) throw new Error('kiwix-serve did not start');
+      return started;
+    }
+  }
+}
+
+/** Starts tried before giving up: one port race is rare, two in a row rarer still. */
+const START_ATTEMPTS = 3;
+
+async function startOnce(args: readonly string[], books: readonly string[], timeoutMs: number): Promise<KiwixServer | undefined> {
   const port = await freePort();
-  const child = spawn('kiwix-serve', ['--address', '127.0.0.1', '--port', String(port), ...zimFiles], {
+  const child = spawn('kiwix-serve', ['--address', '127.0.0.1', '--port', String(port), ...args], {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  const alive = (): boolean => child.exitCode === null && child.signalCode === null;
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (!alive()) return;
     const gone = new Promise<void>((r) => child.once('exit', () => r()));
     child.kill('SIGTERM');
     await gone;
   };
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('kiwix-serve exited during start');
+  while (Date.now() < deadline && alive()) {
     try {
-      const res = await fetch(`${url}/catalog/v2/entries?count=1`);
-      await res.arrayBuffer();
-      if (res.ok) return { url, child, stop };
+      const res = await fetch(`${url}/catalog/v2/entries`);
+      const body = await res.text();
+      // Another suite's kiwix-serve over fixtures of the same names would list them too: the listener must be ours
+      // (daemon/kiwix/listener.ts, as the daemon checks its own child).
+      if (res.ok && books.every((b) => body.includes(`/${b}`)) && child.pid !== undefined && (await ownsListener(child.pid, port)) !== false) {
+        return { url, child, stop };
+      }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 30));
   }
   await stop();
-  throw new Error('kiwix-serve did not answer in time');
+  return undefined;
 }

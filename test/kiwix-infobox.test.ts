@@ -8,6 +8,18 @@ const INFOBOX =
   `<tr><th>Notes</th><td>${'x '.repeat(200)}</td></tr></table>`;
 
 describe('infobox facts', () => {
+  test('an unclassed table in a div classed "infobox" is the infobox (the Adyghe Wikipedia\'s Wikidata box)', () => {
+    const html =
+      '<div class="infobox" style="float:right"><div style="font-weight:bold">Крис Хемсворт</div><div></div>' +
+      '<table style="width:100%"><tbody><tr><th scope="row">Ятэр</th><td><span>Крейг Хемсворт</span></td></tr></tbody></table></div>';
+    expect(infoboxFacts(html)).toBe('Ятэр: Крейг Хемсворт.');
+  });
+
+  test('a table far below an infobox div is the article\'s own', () => {
+    const html = `<div class="infobox"><div>Box</div></div><p>${'Prose. '.repeat(400)}</p><table><tr><th>Ятэр</th><td>Крейг</td></tr></table>`;
+    expect(infoboxFacts(html)).toBe('');
+  });
+
   test('a full-width row labelled in bold is a fact too, in the order the infobox shows it', () => {
     const html =
       '<table class="infobox ib-country"><tr><td colspan="2" class="infobox-full-data anthem"><b>Anthem:</b><span>&nbsp;</span>Advance Australia Fair<br><div>Duration: 1:03</div></td></tr>' +

@@ -26,6 +26,13 @@ describe('kiwix reply parsers', () => {
     expect(parseSuggestJson('not json')).toEqual([]);
   });
 
+  test('a title the ZIM stored escaped is decoded once more ("Blomkool &amp; broccoli slaai")', () => {
+    const body = `[{"value" : "Blomkool &amp;amp; broccoli slaai", "label" : "x", "kind" : "path", "path" : "A/Blomkool_&amp;_broccoli_slaai"}]`;
+    expect(parseSuggestJson(body)).toEqual([{ title: 'Blomkool & broccoli slaai', path: 'A/Blomkool_&_broccoli_slaai' }]);
+    const xml = '<rss><channel><item><title>Blomkool &amp;amp; broccoli slaai</title><link>/b/A/Blomkool_&amp;_broccoli_slaai</link></item></channel></rss>';
+    expect(parseSearchXml(xml).hits[0]?.title).toBe('Blomkool & broccoli slaai');
+  });
+
   test('catalog: book routing names come from the content link on libkiwix 11 and 12+', () => {
     const entry = (href: string, lang: string, tags: string): string =>
       `<entry><title>T &amp; T</title><language>${lang}</language><name>meta_name</name><tags>${tags}</tags>
@@ -54,6 +61,20 @@ describe('article extraction', () => {
     const a = extractArticle(html);
     expect(a.title).toBe('X');
     expect(a.paragraphs).toEqual(['Ray Charles was an American singer and pianist. See for more.']);
+  });
+
+  test('drops a list item that is one dated link out of the wiki: a source listed without a references class', () => {
+    const html = `<html><body><p>Крис Хемсворт, 11 шышъхьэ1оу 1983 илъэсым Аустралием къэхъугъ. Ар Аустралие ищыщ зы актёр.</p>
+      <ol><li>.<a rel="mw:ExtLink nofollow" href="https://example.com/a" class="external text">Clark, Travis (10 July 2019). "Six actors among the highest-paid celebrities". Business Insider. Retrieved 7 August 2019</a></li></ol>
+      </body></html>`;
+    expect(extractArticle(html).paragraphs.join(' ')).not.toContain('Clark, Travis');
+  });
+
+  test('keeps an undated external link that names something ("Symbian ZIM reader (WikiOnBoard) for mobile phones")', () => {
+    const html = `<html><body><p>The ZIM file format is an open file format that stores wiki content for offline usage.</p>
+      <ul><li><a rel="nofollow" class="external text" href="http://example.org/w/">Symbian ZIM reader (WikiOnBoard) for mobile phones</a></li></ul>
+      </body></html>`;
+    expect(extractArticle(html).paragraphs.join(' ')).toContain('WikiOnBoard');
   });
 
   test('keeps a short superscript as part of its word: an ordinal or an exponent, not a reference mark', () => {

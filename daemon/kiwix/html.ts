@@ -60,6 +60,16 @@ export function decodeEntities(text: string): string {
 }
 
 /**
+ * An article title as a kiwix-serve reply carries it: its references decoded, then once more when the ZIM stored the
+ * title escaped (mwoffliner writes "Blomkool &amp; broccoli slaai" as the title of "A/Blomkool_&_broccoli_slaai", which
+ * kiwix-serve escapes again). Twice at most: a title written "&amp;amp;" on purpose is not worth a loop.
+ */
+export function decodeTitle(text: string): string {
+  const once = decodeEntities(text);
+  return once === text ? once : decodeEntities(once);
+}
+
+/**
  * Inline elements join their text to what is around it as written ("98<span>°</span>" is "98°", "<b>Ray</b>mond" is
  * "Raymond"); every other tag separates words.
  */
@@ -104,6 +114,20 @@ function withoutReferenceLists(body: string): string {
   return out + body.slice(from);
 }
 const CITATION_RE = /<cite\b|\bclass="[^"]*\bcitation\b/iu;
+/**
+ * A list item that is one link out of the wiki and nothing else, dated, is a source, not prose: some Wikipedias list
+ * their references as a plain <ol> of such links, with no class to tell them ("Clark, Travis (10 July 2019). ...
+ * Retrieved 7 August 2019" in the Adyghe Wikipedia), and their dates outranked the lead's for "в каком году". Not an
+ * undated one: an external-links list names things ("Symbian ZIM reader (WikiOnBoard) for mobile phones").
+ */
+const EXTERNAL_LINK_RE = /<a\b[^>]*\bclass="[^"]*\bexternal\b[^>]*>[\s\S]*?<\/a\s*>/giu;
+const CITED_YEAR_RE = /(?<!\p{Nd})(?:1[5-9]|20)\p{Nd}{2}(?!\p{Nd})/u;
+function isDatedLinkOut(item: string): boolean {
+  EXTERNAL_LINK_RE.lastIndex = 0;
+  if (!EXTERNAL_LINK_RE.test(item)) return false;
+  const text = stripTags(item);
+  return CITED_YEAR_RE.test(text) && !/\p{L}/u.test(stripTags(item.replace(EXTERNAL_LINK_RE, ' ')));
+}
 /** Prose blocks we keep; an empty self-closed "<p/>" is not one (it would run on to the next "</p>"). */
 const PROSE_RE = /<(p|li|dd|blockquote)\b([^>]*)(?<!\/)>([\s\S]*?)<\/\1\s*>/giu;
 /** A table of contents entry ("1 Development 1.1 Background ..."): headings, not prose. */
@@ -242,7 +266,7 @@ export function extractArticle(html: string): ArticleText {
   for (const m of body.matchAll(PROSE_RE)) {
     const gap = body.slice(after, m.index);
     after = m.index + m[0].length;
-    if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '')) continue;
+    if (CITATION_RE.test(m[3] ?? '') || TOC_ENTRY_RE.test(m[2] ?? '') || (m[1]?.toLowerCase() === 'li' && isDatedLinkOut(m[3] ?? ''))) continue;
     const text = speakable(stripTags(m[3] ?? ''));
     const sentence = m[1]?.toLowerCase() === 'p' && endsSentence(text);
     // A long item of a list of short ones stays in its run: alone it cut "1 liter melk" from the ingredients
@@ -266,6 +290,13 @@ export function extractArticle(html: string): ArticleText {
  * Wikipedia's templates are classed "infobox_v2" and "infobox_v3" ("Code postal: WA 1-5-13").
  */
 const INFOBOX_CLASS_RE = /\bclass="[^"]*\binfobox(?:_v\d+)?\b/iu;
+/** A div classed "infobox" wrapping an unclassed table. */
+const INFOBOX_DIV_RE = /<div\b[^>]*\bclass="[^"]*\binfobox\b[^>]*>/giu;
+/**
+ * Characters, at most, from a wrapper div's opening to its table: room for the title divs before it (the Adyghe
+ * Wikipedia's box puts about 250 there); further on, a table is the article's own.
+ */
+const MAX_WRAPPER_GAP_CHARS = 2_000;
 
 /**
  * The markup inside each infobox, to its own closing tag. A lazy match to the first "</table>" ended a country's
@@ -277,12 +308,24 @@ function infoboxBodies(body: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = -1;
+  // Wrapper divs classed "infobox" (the Adyghe Wikipedia's Wikidata box: <div class="infobox"><div>title</div><table>
+  // with no class of its own), walked once alongside the tables.
+  const wrappers = [...body.matchAll(INFOBOX_DIV_RE)].map((m) => m.index + m[0].length);
+  let next = 0;
+  let lastEnd = 0;
+  const wrapped = (at: number): boolean => {
+    while (next < wrappers.length && wrappers[next]! < lastEnd) next++;
+    let found = false;
+    while (next < wrappers.length && wrappers[next]! < at) found = at - wrappers[next++]! <= MAX_WRAPPER_GAP_CHARS;
+    return found;
+  };
   for (const m of body.matchAll(TABLE_TAG_RE)) {
     if (m[1] !== '/') {
-      if (depth === 0 && INFOBOX_CLASS_RE.test(m[0])) start = m.index + m[0].length;
+      if (depth === 0 && (INFOBOX_CLASS_RE.test(m[0]) || wrapped(m.index))) start = m.index + m[0].length;
       depth += 1;
     } else if (depth > 0) {
       depth -= 1;
+      if (depth === 0) lastEnd = m.index;
       if (depth === 0 && start >= 0) {
         out.push(body.slice(start, m.index));
         start = -1;

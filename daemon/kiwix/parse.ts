@@ -8,7 +8,7 @@
  * - The OPDS catalog on libkiwix 11 is not always well-formed XML, so it is read leniently by regex.
  * - Article links are /<book>/<path> on 11 and /content/<book>/<path> on 12+, under an optional root.
  */
-import { decodeEntities, stripTags } from './html.js';
+import { decodeEntities, decodeTitle, stripTags } from './html.js';
 
 interface SearchHit {
   title: string;
@@ -57,7 +57,7 @@ export function parseSearchXml(xml: string): SearchPage {
   for (const m of xml.matchAll(/<item>([\s\S]*?)<\/item>/gu)) {
     const item = m[1] ?? '';
     // The item's own <title> comes before the nested <book><title>, so the first match is the article's.
-    const title = decodeEntities(firstTag(item, 'title') ?? '').trim();
+    const title = decodeTitle(firstTag(item, 'title') ?? '').trim();
     const link = decodeEntities(firstTag(item, 'link') ?? '').trim();
     const snippet = stripTags(firstTag(item, 'description') ?? '');
     if (link.length > 0) hits.push({ title, link, snippet });
@@ -79,7 +79,7 @@ export function parseSuggestJson(body: string): Suggestion[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const e = entry as Record<string, unknown>;
     if (e.kind !== 'path' || typeof e.path !== 'string' || typeof e.value !== 'string') continue;
-    out.push({ title: decodeEntities(e.value).trim(), path: decodeEntities(e.path) });
+    out.push({ title: decodeTitle(e.value).trim(), path: decodeEntities(e.path) });
   }
   return out;
 }

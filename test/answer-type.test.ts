@@ -49,6 +49,14 @@ describe('holdsKind', () => {
   });
 
   test.each([
+    ['The −200 model followed in 1971, featuring more powerful engines.', false],
+    ['The -300 was stretched.', false],
+    ['Up to 416 passengers fit in the −400.', true],
+  ] as const)('for a count, a number after a minus sign (a variant, a value below zero) is none: %s holds one: %s', (sentence, holds) => {
+    expect(holdsKind(sentence, 'number', [], true)).toBe(holds);
+  });
+
+  test.each([
     ['Композиторым музыкальнэ произведениеу 500-м ехъу къытфигъэнагъ.', true],
     ['1382-рэ илъэсым Бэркъукъ султӏан тетыгъом IуигъэкIыгъ.', false],
     ['Samos-2 fut le premier satellite.', false],

@@ -772,6 +772,14 @@ describe('words written as one compound or as two', () => {
     ];
     expect(chooseSentences('which was the first wide body twin jet', evidence, 1).sentences[0]).toContain('Airbus A300');
   });
+
+  test('"wide bodies" says "widebody": the question\'s second word carries an ending the compound does not', () => {
+    expect(wordsMatch('widebodies', 'widebody')).toBe(true);
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Airliner', text: 'Airlines looked towards newer aircraft. The proposed Comac C929 and C939 may also share this new widebody market.' },
+    ];
+    expect(chooseSentences('the chinese wide bodies that might join the market what are they called', evidence, 1).sentences[0]).toContain('C929');
+  });
 });
 
 describe('a title the question says as one compound word', () => {
@@ -909,6 +917,12 @@ describe('a superlative question', () => {
     expect(chooseSentences(question, [{ source: 'zim', title: 'Africa', text }], 1).sentences[0]).toBe(sentence);
   });
 
+  test('is answered by a sentence calling the class by another word of its kind ("heaviest commercial aircraft" for "heaviest airliner")', () => {
+    const text =
+      'The Boeing 747 is a wide-body airliner, often called the Jumbo Jet, flying since 1970. The 747 remained the heaviest commercial aircraft in regular service until the debut of the Antonov An-124 Ruslan in 1982.';
+    expect(chooseSentences('the jumbo was the heaviest airliner flying until which plane turned up in 1982', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences[0]).toContain('Antonov');
+  });
+
   test('of an amount is answered in other words ("up to five" for "the most")', () => {
     const text = 'A solar eclipse happens at new moon. There can be up to five solar eclipses in one year.';
     expect(chooseSentences("what's the most solar eclipses you can get in one year", [{ source: 'zim', title: 'Solar eclipse', text }], 1).sentences[0]).toContain('up to five');
@@ -922,6 +936,16 @@ describe('a model the question names by its designation', () => {
       { source: 'zim', title: 'Boeing 747', text: 'E-4B: Formerly known as the National Emergency Airborne Command Post (referred to colloquially as "Kneecap").' },
     ];
     expect(chooseSentences('the e-4b what did people call it', evidence, 1).sentences[0]).toContain('Kneecap');
+  });
+
+  const seats = 'The 747-400 entered service in 1989. With increased economy class seating, up to 498 passengers could be carried in early versions.';
+
+  test('that the evidence never writes is not answered by the measures it states ("the 747-400xqlr how many passengers")', () => {
+    expect(chooseSentences('the 747-400xqlr how many passengers would it have carried', [{ source: 'zim', title: 'Boeing 747', text: seats }], 1).sentences).toEqual([]);
+  });
+
+  test('that the evidence writes is', () => {
+    expect(chooseSentences('the 747-400 how many passengers could it carry', [{ source: 'zim', title: 'Boeing 747', text: seats }], 1).sentences[0]).toContain('498 passengers');
   });
 });
 
@@ -1048,6 +1072,13 @@ describe('the noun a which-question names the kind of answer by', () => {
     ];
     expect(chooseSentences('bourg a été fondé près de quelle rivière', evidence, 1).sentences[0]).toContain('Loire');
   });
+
+  test('is said by a word of its relation group ("which law" / "Statute of Westminster")', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Canadians', text: 'Canada is a country in North America. Independence from the United Kingdom • Statute of Westminster 1931: December 11, 1931.' },
+    ];
+    expect(chooseSentences('canada got its legislative independence through which law', evidence, 1).sentences[0]).toContain('Statute of Westminster');
+  });
 });
 
 describe("a lead's bracket of dates", () => {
@@ -1071,6 +1102,26 @@ describe('a Russian question over an Adyghe article', () => {
       { source: 'zim', title: 'Габон', lang: 'ady', text: 'Габон – Африкэм ит къэралыгъу. Хэгъэгу тхьаматэр – Раймон Ндонг Сима. Къэрал лIышъхьэр – Брис Олиги Нгема.' },
     ];
     expect(chooseSentences('кто президент габона', evidence, 1).sentences[0]).toContain('Нгема');
+  });
+
+  const hemsworth: Evidence[] = [
+    { source: 'zim', title: 'Крис Хемсворт', lang: 'ady', text: 'Крис Хемсворт, 11 шышъхьэ1оу 1983 илъэсым Аустралием къэхъугъ. Ар Аустралие ищыщ зы актёр.' },
+  ];
+
+  test('asking the year of an event is not answered by the sentence dating a birth ("женился" / "къэхъугъ")', () => {
+    expect(chooseSentences('в каком году крис хемсворт женился на эльзе патаки', hemsworth, 1).sentences).toEqual([]);
+  });
+
+  test('asking the year of the birth is', () => {
+    expect(chooseSentences('в каком году родился крис хемсворт', hemsworth, 1).sentences[0]).toContain('1983');
+  });
+
+  test('asking the year of an event is not answered by an infobox row, whose label cannot be read against it', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Крис Хемсворт', lang: 'ady', text: 'Ар Аустралие ищыщ зы актёр.' },
+      { source: 'zim', title: 'Крис Хемсворт', lang: 'ady', text: 'Ятэр: Крейг Хемсворт. Активныгъэ период: 2002.' },
+    ];
+    expect(chooseSentences('в каком году крис хемсворт женился на эльзе патаки', evidence, 1).sentences).toEqual([]);
   });
 });
 
@@ -1205,6 +1256,17 @@ describe('a count of things', () => {
   test('is not said by evidence that never names the things, whatever it builds or carries', () => {
     const text = 'The Boeing 747 is a wide-body airliner. Boeing was pressed to build a passenger aircraft twice the size of the 707.';
     expect(chooseSentences('how many rivets go into building a boeing 747', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences).toEqual([]);
+  });
+
+  test('of people is not stated by a measure ("an 8 ft by 4 ft panel" for "how many people were on it")', () => {
+    const text = 'The 787 entered service in 2011. On October 15, 2013, an Air India flight from New Delhi to Bangalore lost an 8 ft by 4 ft fairing panel from its underside before landing safely.';
+    const question = 'that air india flight that lost a panel on the way to bangalore how many people were on it';
+    expect(chooseSentences(question, [{ source: 'zim', title: 'Boeing 787 Dreamliner', text }], 1).sentences).toEqual([]);
+  });
+
+  test('is stated by the things named in another word of their relation group ("applications" for "apps")', () => {
+    const text = 'Android is an operating system. The store has more than one million applications available.';
+    expect(chooseSentences('how many apps does the store have', [{ source: 'zim', title: 'Android', text }], 1).sentences[0]).toContain('one million applications');
   });
 
   test('of a mass ("how much") may be stated by a measure', () => {

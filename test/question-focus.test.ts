@@ -219,6 +219,15 @@ describe('which cue a question asks with', () => {
   });
 
   test.each([
+    ['how many people were on it', true],
+    ['how many were killed', true],
+    ['how much cash was in the envelope', false],
+    ['how many years did it take', false],
+  ])('a count, whether or not it names what it counts: %s', (question, counts) => {
+    expect(questionFocus(question).countsCount).toBe(counts);
+  });
+
+  test.each([
     ["so when's the next total solar eclipse", 'date'],
     ["where'd they dig up the oldest frog fossil", 'place'],
     ['who’s the president of france', 'person'],
@@ -263,6 +272,10 @@ describe('the role a who-question asks who held', () => {
 });
 
 describe("a question's own glue is not its focus", () => {
+  test('the name an Adyghe question asks for frames it ("ыцӏэ сыд", "what is his name")', () => {
+    expect(questionFocus('крис хемсворт ятэ ыцӏэ сыд').focus).toEqual(['крис', 'хемсворт', 'ятэ']);
+  });
+
   test('Afrikaans function words are not focus words of an Afrikaans question', () => {
     const focus = questionFocus("vir die piesang broodjie watter soort suurmelk gebruik 'n mens").focus;
     expect(focus).toContain('suurmelk');
@@ -333,6 +346,13 @@ describe('the dimensions a measure is stated in', () => {
 });
 
 describe('the noun a superlative asks about', () => {
+  test.each([
+    ['the jumbo was the heaviest airliner flying until which plane turned up', ['airliner']],
+    ["what's the highest mountain in germany", []],
+  ])('the kind words naming its class: %s', (question, kinds) => {
+    expect(questionFocus(question).superlative?.kinds).toEqual(kinds);
+  });
+
   test.each([
     ["what's the highest mountain in germany", 'mountain'],
     ['which country has the most wild tigers', 'tigers'],

@@ -118,6 +118,11 @@ describe('rankPassages: two question words a page writes as one', () => {
     const passages = ['The crew splashed the command module with water.', 'Millions watched the splashdown in the South Pacific Ocean.', 'The descent went down slowly.'];
     expect(rankPassages('apollo splash down', passages)[0]!.index).toBe(1);
   });
+
+  test('"wide bodies" finds the passage about the widebody market (the second word with an ending)', () => {
+    const passages = ['The market grew in the 1990s.', 'Comac may also share this new widebody market.', 'Wide roads and bodies of water.'];
+    expect(rankPassages('chinese wide bodies market', passages)[0]!.index).toBe(1);
+  });
 });
 
 describe('rankPassages: a question word as a part of a page word', () => {

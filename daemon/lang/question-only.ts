@@ -93,7 +93,8 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       person: ['хэт', 'хэта'],
       place: ['тыдэ'],
     },
-    frameWords: ['сыд'],
+    // "ыцӏэ сыд" ("what is his name"): the name is what is asked, as English "name" frames "what's the name of".
+    frameWords: ['сыд', 'цӏэ', 'ыцӏэ', 'ицӏэ', 'ацӏэ'],
     whichWords: [],
     functionWords: [],
     detectWords: [],

@@ -31,7 +31,7 @@ const SIZES: ReadonlySet<Dimension> = new Set(['length', 'area', 'volume', 'mass
 
 /** Whether a candidate sentence answers the question, given its fit (rank.ts) and the turn's reading. */
 export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
-  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
+  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, namedMissing, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
   if (!reference) return c.hasContent;
   // A sentence that says nothing but the question's own words ("Met 'n ysterstaf regeer." for "wat beteken dit as
   // iemand met 'n ysterstaf regeer") repeats what was asked; an answer says something more. Its title's words may be
@@ -47,6 +47,13 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // states both (candidates.ts `livesIn`). "In 1965, Joe Sutter was transferred ..." does not say when he died; "The
   // Mach number is named after Austrian physicist ... Ernst Mach" does not say where he was born.
   if (lifeAsked !== undefined && !c.words.some((w) => lifeEvent(w) === lifeAsked) && !(before.get(c) ?? []).some((w) => lifeEvent(w) === lifeAsked)) return false;
+  // Nor, in another language's evidence, the event a question names that is no birth or death (see otherEventAsked), by
+  // a sentence dating one year only: the life's. One with more may date the event too ("... 1931-рэ илъэсым
+  // Къэзэныкъуае къыщыхъугъ. 1958-рэ илъэсым МГУ-м ... къыухыгъ.", which the splitter leaves as one before a digit).
+  if (r.otherEventAsked && c.words.some((w) => lifeEvent(w) !== undefined) && c.words.filter(isYear).length <= 1) return false;
+  // Nor by an infobox row: its label names its fact in words the question's cannot be checked against ("Активныгъэ
+  // период: 2002." is no wedding's year).
+  if (r.otherEventAsked && isInfoboxRow(c.sentence)) return false;
   // An infobox row labelled with a post states the one holding it now: it does not answer for the one an ordinal
   // numbers ("who was germany's very first chancellor" is not "Chancellor: Olaf Scholz"), unless it says the ordinal
   // ("First flight: February 9, 1969"). Only a label the question writes after the ordinal as the row does: a
@@ -83,13 +90,17 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   if (parted.asked && !parted.near.has(c)) return false;
   // Nor by a sentence a generic count hint ("passenger") or the question's verb brings: see countedMissing.
   if (countedMissing) return false;
-  if (fit.hinted && kind === 'number' && hintSays) return true;
+  // Nor when the evidence never writes a thing the question names (a model, a work, a number: see namedMissing): the
+  // measures it states are another thing's ("the 747-400xqlr how many passengers" is not "up to 498 passengers").
+  // The sentence is then held to the checks below like any other.
+  const measureAnswers = !namedMissing;
+  if (measureAnswers && fit.hinted && kind === 'number' && hintSays) return true;
   // A temperature or a position stated with a word the measure is labelled by ("Voorverhit jou oond 190°C" for "op
   // watter temperatuur bak ek hulle") answers without the question's verb: no other figure is written in °C or °′.
-  if (fit.hinted && distinctMeasure) return true;
+  if (measureAnswers && fit.hinted && distinctMeasure) return true;
   // So does one stating it when the question asks nothing beyond its topic: "die drie in een gebakte poeding op watter
   // temperatuur moet die oond wees" is answered by "... bak in oondpan vir ongeveer 45~50 minute ... by 180°C."
-  if (distinctMeasure && focus.length === 0 && needed.length === 0) return true;
+  if (measureAnswers && distinctMeasure && focus.length === 0 && needed.length === 0) return true;
   // Focus words the evidence never uses ("il s'est présenté aux élections") do not stop a sentence naming the
   // two-word name or more the question names beyond the titles and holding the date or place asked: "Roy Jenkins
   // représente le MP en 1981".
@@ -134,7 +145,7 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // A measure question with nothing to ask beyond its topic ("how tall does a giraffe get") is answered
   // by a sentence stating that measure, not by any sentence about the topic holding a number.
   if (asked.measure && focus.length === 0) return false;
-  if (superlativeAsked !== undefined && !saysTogether(superlativeAsked.word, superlativeAsked.noun, c.words)) return false;
+  if (superlativeAsked !== undefined && !saysTogether(superlativeAsked.word, [superlativeAsked.noun, ...superlativeAsked.kinds], c.words)) return false;
   // A year the question dates by ("the asteroid theory ... in 1980") is one more thing the answer may say: said, it
   // counts with the focus words ("As originally proposed in 1980 by ... Luis Alvarez ... the impact of a massive
   // asteroid"); unsaid, it is not missed.

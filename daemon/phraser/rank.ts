@@ -10,6 +10,7 @@ import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from 
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
 import { isUnitWord } from '../lang/units.js';
+import { related } from '../text/relations.js';
 import { isNearDuplicate, SAME_SENTENCE_JACCARD } from '../lang/dedup.js';
 import { candidatesOf, scoreCandidates, type Candidate } from './candidates.js';
 import { answers } from './answers.js';
@@ -105,7 +106,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   scoreCandidates(question, candidates);
 
   const reading = readQuestion(question, evidence, candidates);
-  const { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, unsupported, asksFor, knownWords, subjectNamed, before, countsThings, questionWords, subTopic, variants, counted, aboutAnother } = reading;
+  const { instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, unsupported, asksFor, knownWords, subjectNamed, before, questionWords, subTopic, variants, counted, aboutAnother } = reading;
   const fits = new Map<Candidate, Fit>();
   const topScore = Math.max(0, ...candidates.map((c) => c.score));
   // The share of the focus words a sentence says, or of their weight by rarity when that is more: a sentence saying the
@@ -117,7 +118,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const unitMeasured = asked.unit !== undefined && asked.dimensions !== undefined && !asked.dimensions.includes('duration') && isUnitWord(asked.unit);
   const measureStated = new Set<Candidate>();
   for (const c of candidates) {
-    const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings, namesInText: reading.namesInText };
+    const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings: asked.countsCount, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
     // A date is in a row's value: "Population (2020) • Metro: 6,385,162" does not say when the metro opened.
     const holds =
@@ -127,7 +128,10 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // A count of a unit of measure ("de combien de degrés") is stated in that measure whatever its unit is written
     // as: "inclinées à 98°" says degrees as "90 et 180 degrés" does.
     if (unitMeasured && statesAskedMeasure(c.sentence, asked.dimensions!, asked.ago === true)) measureStated.add(c);
-    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || measureStated.has(c));
+    // What a count counts may be said in another word of its relation group ("how many apps": "more than one million
+    // applications available", text/relations.ts).
+    const countedRelated = asked.countsThings && counted !== undefined && c.words.some((w) => related(counted, w));
+    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || measureStated.has(c) || countedRelated);
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.

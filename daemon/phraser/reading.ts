@@ -15,7 +15,7 @@ import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
 import { sameWord } from '../lang/same-word.js';
 import { lifeEvent, oppositesAsked, related, type AskedEvent } from '../text/relations.js';
-import { isWork, kindMates, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
+import { isWork, kindMates, kindOf, kindsNamed, kindWords, worksInside } from '../lang/kinds.js';
 import { normalizeWord, wordsMatch, wordsOf } from './words.js';
 import type { Candidate } from './candidates.js';
 import { aboutAnotherSubject, isYearOrDecade, namesInEvidence, namesOf, namesSaidWhole, namesSubjectOf, offTopicArticles, variantsNotAsked, writtenInAnotherLanguage } from './topic.js';
@@ -118,6 +118,13 @@ export interface Reading {
   readonly countedMissing: boolean;
   /** The evidence does not speak to what the question asks (too few focus words, a missing work, role, class or number). */
   readonly unsupported: boolean;
+  /**
+   * The part of `unsupported` that is about something named, not about words: a work, a role, a number or a designation
+   * the question names that the evidence never writes. A measure stated in its unit does not make up for it ("the
+   * 747-400xqlr how many passengers" is not answered by the 747-400's seat counts). Not a superlative's class: the
+   * measure's row names the class its own way ("Highest elevation (Tai Mo Shan)" for "hong kong's highest mountain").
+   */
+  readonly namedMissing: boolean;
   /** The unit a count asks in, when the evidence uses it ("combien de mètres"). */
   readonly unit: string | undefined;
   /** The noun a which-question asks for, unless a title says it. */
@@ -132,8 +139,6 @@ export interface Reading {
   readonly namedWhole: readonly (readonly string[])[];
   /** With such names, each candidate's words and those of the sentences beside it. */
   readonly around: ReadonlyMap<Candidate, readonly string[]>;
-  /** The question counts things that are no unit ("how many eggs"). */
-  readonly countsThings: boolean;
   /** The question's folded words. */
   readonly questionWords: readonly string[];
   /** Names the question says beyond the titles ("Operation Solomon", "queen"). */
@@ -153,13 +158,19 @@ export interface Reading {
   /** Whether a candidate names its own article's subject. */
   readonly namesSubject: (c: Candidate) => boolean;
   /** A superlative asked and its noun, folded, when the answer must say them together. */
-  readonly superlativeAsked: { word: string; noun: string } | undefined;
+  readonly superlativeAsked: { word: string; noun: string; kinds: readonly string[] } | undefined;
   /** The measure asked is one only its own units state (a temperature, a position). */
   readonly distinctMeasure: boolean;
   /** Events the question asks whose opposites do not answer ("opened", not "closed"). */
   readonly eventsAsked: readonly AskedEvent[];
   /** A birth or a death a when- or where-question asks ("where was ernst mach born"). */
   readonly lifeAsked: 'birth' | 'death' | undefined;
+  /**
+   * Evidence in another language, a date or place asked of an event the question names (words it asks that no birth
+   * or death is: "в каком году крис хемсворт женился на эльзе патаки" over the Adyghe article): a sentence stating a
+   * birth or a death dates that life, not the event, though its words cannot be checked against the question's.
+   */
+  readonly otherEventAsked: boolean;
   /** Ordinals the question says and the word each numbers ("first", "chancellor" of "germany's very first chancellor"). */
   readonly ordinalsAsked: readonly { ordinal: string; of: string }[];
   /** Years the question dates by that are not focus words ("in 1980"), as written. */
@@ -249,7 +260,10 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // The class a superlative asks about ("the highest mountain in germany") that the evidence never names: it does not
   // say which is the highest, whatever else is "highest" in it ("a highly developed country").
   const superlative = found.superlativeOf === undefined ? undefined : normalizeWord(found.superlativeOf);
-  const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w));
+  // A kind word the run names the class by counts when the evidence says its kind ("the heaviest airliner flying": the
+  // evidence says "aircraft", never "flying").
+  const kindSaid = (found.superlative?.kinds ?? []).some((k) => allWords.some((w) => kindOf(w) === kindOf(k)));
+  const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w)) && !kindSaid;
   // Designations the question names that the evidence uses (letters and digits: "4b", "777x").
   const designations = focus.filter((f) => DESIGNATION_RE.test(f));
   // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
@@ -261,12 +275,10 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
     return next !== undefined && needed.includes(next) ? [counted, next] : [counted];
   };
   const countedMissing = !otherLanguage && asked.countsThings && asked.counted !== undefined && needed.includes(normalizeWord(asked.counted)) && !countedName(normalizeWord(asked.counted)).some((w) => focus.includes(w));
+  const namedMissing = workMissing || roleMissing || numberMissing || designationMissing;
   const unsupported =
-    workMissing ||
-    roleMissing ||
-    superlativeMissing ||
-    numberMissing ||
-    designationMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
+    namedMissing ||
+    superlativeMissing || (needed.length > 0 && !(otherLanguage && kindIsStrict(kind)) && (focus.length === 0 || (needed.length >= 2 && focus.length / needed.length < MIN_SUPPORTED_SHARE)));
   const unit = asked.unit !== undefined && allWords.some((w) => sameWord(asked.unit!, w)) ? normalizeWord(asked.unit) : undefined;
   const titleWords = evidence.flatMap((e) => wordsOf(namesOf(e)));
   const asksFor = asked.asksFor !== undefined && !titleWords.some((t) => sameWord(t, asked.asksFor!)) ? asked.asksFor : undefined;
@@ -309,7 +321,6 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
     });
   }
   // "how many eggs": a count of things that are no unit is not stated by a measure ("after around eight weeks").
-  const countsThings = asked.countsThings;
   // Two signs of the sentence about what was asked, among several that hold the kind and the focus:
   // - an infobox row whose label is the question's own words ("First flight: February 9, 1969." for "the
   //   boeing 747 first flight when was it"; other sentences of the article give other models' first flights);
@@ -334,12 +345,13 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // A superlative and its noun ("biggest clam"): the answer says them together, not "the largest ... jet engine". Not
   // one of an amount: "the most solar eclipses in a year" is "up to five".
   const superlativeAsked = reference && !otherLanguage && found.superlative !== undefined && !found.superlative.amount
-    ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun) } : undefined;
+    ? { word: normalizeWord(found.superlative.word), noun: normalizeWord(found.superlative.noun), kinds: found.superlative.kinds } : undefined;
   const distinctMeasure = asked.dimensions !== undefined && asked.dimensions.every((d) => DISTINCT_DIMENSIONS.has(d));
   const eventsAsked = reference ? oppositesAsked(questionWords) : [];
   // Or a question word as written that no focus holds: French "né" folds to the negation "ne", a function word.
   const writtenLife = question.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== '' && !isFunctionWord(w));
   const lifeAsked = reference && !otherLanguage && (kind === 'date' || kind === 'place') ? [...asked.focus, ...writtenLife].map(lifeEvent).find((e) => e !== undefined) : undefined;
+  const otherEventAsked = reference && otherLanguage && (kind === 'date' || kind === 'place') && needed.length > 0 && [...asked.focus, ...writtenLife].every((w) => lifeEvent(w) === undefined);
   // An ordinal and the word it numbers ("first" and "chancellor" of "germany's very first chancellor"). Not a verb
   // the ordinal dates ("when did the romans first set up london": "Settled by Romans: AD 47" is no post's row): a
   // phrasal verb is soft.
@@ -350,5 +362,5 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const yearsNamed = reference ? questionWords.filter((w) => YEAR_RE.test(w) && !focus.includes(w)) : [];
   const namesInText = new Set(candidates.flatMap((c) => [...c.sentence.matchAll(INNER_NAME_RE)].map((m) => m[1]!.toLowerCase())));
   const companyMayAnswer = kind === 'person' && questionWords.some((w) => AGENT_VERBS.has(w));
-  return { parted, companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, countsThings, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked, ordinalsAsked, yearsNamed };
+  return { parted, companyMayAnswer, namesInText, instant, reference, looseHits, asked, kind, otherLanguage, focus, needed, role, designations, countedMissing, unsupported, namedMissing, unit, asksFor, knownWords, subjectNamed, before, namedWhole, around, questionWords, subTopic, namedNumbers, variants, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked, otherEventAsked, ordinalsAsked, yearsNamed };
 }

@@ -6,6 +6,7 @@ import { kindIsStrict, type AnswerKind } from '../text/answer-type.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { isSuperlative } from '../text/question-focus.js';
 import type { Dimension } from '../lang/units.js';
+import { kindOf } from '../lang/kinds.js';
 
 /** Share of two or more focus words an answering sentence must say. */
 const MIN_FOCUS_SHARE = 0.5;
@@ -32,13 +33,15 @@ export function answersQuestion(kind: AnswerKind, focus: readonly string[], focu
 const SUPERLATIVE_REACH_WORDS = 4;
 
 /**
- * Whether a sentence's words say a superlative within reach of the noun: the one asked, one of its relation group
- * ("largest" for "biggest"), or another ("the lowest measured temperature" for "the coldest temperature").
+ * Whether a sentence's words say a superlative within reach of one of the nouns it asks about: the one asked, one of
+ * its relation group ("largest" for "biggest"), or another ("the lowest measured temperature" for "the coldest
+ * temperature"). A kind word is said by any word of its kind ("the heaviest commercial aircraft" for "airliner").
  */
-export function saysTogether(superlative: string, noun: string, words: readonly string[]): boolean {
+export function saysTogether(superlative: string, nouns: readonly string[], words: readonly string[]): boolean {
   const at = words.flatMap((w, i) => (saysFocusWord(superlative, w) || isSuperlative(w) ? [i] : []));
   if (at.length === 0) return false;
-  return words.some((w, j) => saysFocusWord(noun, w) && at.some((i) => Math.abs(i - j) <= SUPERLATIVE_REACH_WORDS));
+  const says = (n: string, w: string): boolean => saysFocusWord(n, w) || (kindOf(n) !== undefined && kindOf(n) === kindOf(w));
+  return words.some((w, j) => nouns.some((n) => says(n, w)) && at.some((i) => Math.abs(i - j) <= SUPERLATIVE_REACH_WORDS));
 }
 
 /** Dimensions whose units no other figure is written in (°C, °F; degrees and minutes of arc). */

@@ -79,15 +79,16 @@ export function withCompoundParts(questionWords: readonly string[], sentenceWord
       const initials = sentenceWords.slice(i + 1, i + 1 + a.initials.length).map((n) => [...n][0]).join('');
       if (initials === a.initials) added.push(a.word);
     }
-    // The word itself or it less an ending: a few map reads per word, however long the question.
-    for (let cut = 0; cut <= MAX_COMPOUND_ENDING_CHARS && cut < w.length; cut++) {
+    // The word itself or it less an ending: a few map reads per word, however long the question. Or the question's
+    // second word with an ending the sentence's does not carry ("wide bodies" for "widebody"): a scan of the pairs
+    // the word opens with.
+    let parts: readonly string[] | undefined;
+    for (let cut = 0; cut <= MAX_COMPOUND_ENDING_CHARS && cut < w.length && parts === undefined; cut++) {
       const joined = w.slice(0, w.length - cut);
-      const parts = joins.get(joined);
-      if (parts !== undefined && wordsMatch(joined, w)) {
-        added.push(...parts);
-        break;
-      }
+      if (joins.has(joined) && wordsMatch(joined, w)) parts = joins.get(joined);
     }
+    parts ??= [...joins].find(([pair, [a]]) => w.startsWith(a!) && w.length > a!.length + 1 && wordsMatch(pair, w))?.[1];
+    if (parts !== undefined) added.push(...parts);
     const next = sentenceWords[i + 1];
     if (next !== undefined && asked.has(w + next)) added.push(w + next);
   }

@@ -122,8 +122,9 @@ export interface NameContext {
   /** The noun a which-question asks with ("реку" in "на какую реку"): a name it introduces is the answer. */
   readonly askedNoun?: string | undefined;
   /**
-   * The question counts things that are no unit ("how many eggs does an emu lay"): a number with a unit after it is
-   * a measure, not the count ("The eggs hatch after around eight weeks").
+   * The question counts things ("how many eggs does an emu lay", "how many people were on it"; QuestionFocus
+   * `countsCount`): a number with a unit after it is a measure, not the count ("The eggs hatch after around eight
+   * weeks", "an 8 ft by 4 ft fairing panel").
    */
   readonly countsThings?: boolean | undefined;
   /**
@@ -172,7 +173,12 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
  * Numbers that are not counts: a year standing alone, and a number written into a name or an ordinal ("Samos-2",
  * "A380", "20th"). "Samos-2 fut le premier satellite ... en 1961" does not say how many satellites.
  */
-const TOKEN_RE = /[\p{L}\p{N}.,-]+/gu;
+const TOKEN_RE = /[\p{L}\p{N}.,\u2212-]+/gu;
+/**
+ * A number with a minus sign or a hyphen before it counts nothing: a model's variant ("The −200 model followed in
+ * 1971", "the -300") or a value below zero ("−24 °C").
+ */
+const SIGNED_RE = /^[\u2212-]\p{Nd}/u;
 /** Words inside a range of numbers ("10 to 15 km", "between 5 and 8 weeks"). */
 const RANGE_WORDS: ReadonlySet<string> = new Set(['to', 'and', 'or', 'à', 'et', 'tot', 'en', 'до', 'и']);
 const STANDALONE_YEAR_RE = /^(?:1\p{Nd}{3}|20\p{Nd}{2})[.,]?$/u;
@@ -218,7 +224,7 @@ function withoutNonCounts(sentence: string, known: readonly string[], measures: 
     const token = m[0];
     // The day of a date, beside its month ("14 май 1944", "May 14, 1944"): a birth date does not say how many children.
     const day = isDayOfMonth(texts, i);
-    const drop = day || measured.has(i) || STANDALONE_YEAR_RE.test(token) || YEAR_SPAN_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
+    const drop = day || measured.has(i) || SIGNED_RE.test(token) || STANDALONE_YEAR_RE.test(token) || YEAR_SPAN_RE.test(token) || (LETTER_RE.test(token) && DIGIT_RE.test(token) && !MEASURE_ADJECTIVE_RE.test(token) && !MAGNITUDE_RE.test(token) && !(CASE_ENDING_RE.test(token) && !CASE_ENDED_YEAR_RE.test(token))) || named.has(token.replace(/[.,]$/u, ''));
     out += sentence.slice(end, m.index) + (drop ? ' ' : token);
     end = m.index + token.length;
   });

@@ -15,6 +15,7 @@ import { isDayWord } from '../lang/months.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
+import { kindOf } from '../lang/kinds.js';
 import { QUESTION_ONLY_LANGUAGES } from '../lang/question-only.js';
 import { dimensionsOf, isCenturyWord, isUnitWord, MEASURE_CUE_WORDS, type Dimension, isAgoCue, isAgoWord } from '../lang/units.js';
 import { sameSmallNumber } from './focus-words.js';
@@ -74,6 +75,11 @@ export interface QuestionFocus {
    * counts is no unit of measure: a measure does not state the count.
    */
   countsThings: boolean;
+  /**
+   * The cue counts things and no dimension is asked, whether or not the question names what ("how many people were on
+   * it" counts people, a frame word here): a measure ("an 8 ft by 4 ft panel") states no such count.
+   */
+  countsCount: boolean;
   /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
   unit: string | undefined;
   /**
@@ -104,7 +110,7 @@ export interface QuestionFocus {
    * The superlative asked and its noun, whether or not the noun is the topic ("the biggest beetle" over "Beetle"):
    * the answer says them together ("the largest beetle", "Quebec is the largest province").
    */
-  superlative: { word: string; noun: string; amount: boolean } | undefined;
+  superlative: { word: string; noun: string; amount: boolean; kinds: string[] } | undefined;
   /**
    * The dimensions a measure cue's answer is stated in ("how long" -> length or duration; lang/units.ts): a sentence
    * holding a number in none of their units states something else. Undefined for cues that are not checked.
@@ -231,23 +237,27 @@ const AMOUNT_SUPERLATIVES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) =
  * after it, up to a function or frame word ("highest mountain in germany" -> "mountain", "most wild tigers these
  * days" -> "tigers"); past a kind word and its link ("the biggest kind of sea turtle" -> "turtle").
  */
-function superlativeAsked(words: readonly string[], asksFor: string | undefined): { word: string; noun: string; amount: boolean } | undefined {
+function superlativeAsked(words: readonly string[], asksFor: string | undefined): QuestionFocus['superlative'] {
   const at = words.findIndex((w) => SUPERLATIVES.has(w));
   if (at < 0) return undefined;
   // "which bird is the smallest": the noun the which-question asks for, when none follows the superlative.
-  const fallback = asksFor !== undefined ? { word: words[at]!, noun: asksFor, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : undefined;
+  const fallback = asksFor !== undefined ? { word: words[at]!, noun: asksFor, amount: AMOUNT_SUPERLATIVES.has(words[at]!), kinds: [] } : undefined;
   let from = at + 1;
   const next = words[from] ?? '';
   // Past a kind word or a link and its article ("the biggest kind of sea turtle", "the tallest of the buildings"); not
   // past a place ("the smallest in the world").
   if (FRAME_WORDS.has(next) && (!isFunctionWord(next) || COUNT_LINKS.has(next)) && COUNT_LINKS.has(words[from + 1] ?? '')) from += 2;
   let last: string | undefined;
+  // Kind words in the run name the class too, when a word follows them ("the heaviest airliner flying"): the answer
+  // may call it by another word of its kind ("the heaviest commercial aircraft", lang/kinds.ts).
+  const kinds: string[] = [];
   for (let i = from; i < words.length; i++) {
     const parts = matchWords(words[i]!);
     if (parts.length !== 1 || isFunctionWord(parts[0]!) || FRAME_WORDS.has(parts[0]!) || SUPERLATIVES.has(parts[0]!)) break;
     last = parts[0];
+    if (kindOf(last!) !== undefined) kinds.push(last!);
   }
-  return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!) } : fallback;
+  return last !== undefined && [...last].length >= 3 ? { word: words[at]!, noun: last, amount: AMOUNT_SUPERLATIVES.has(words[at]!), kinds } : fallback;
 }
 
 /** A short word of letters and digits together is part of a name ("e-4b" splits into "e" and "4b", "777x"): it counts. */
@@ -387,6 +397,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
   const countsOther = unit !== undefined && !cueHints.some((h) => sameWord(h, unit!) || related(h, unit!));
   const measuresOther = cued.length > 0 && !cued.includes('money');
   const hintsAsked = counts && (countsOther || measuresOther) ? hints.filter((h) => !cueHints.includes(h)) : hints;
+  const countsCount = counts && THING_COUNT_CUES.has(phrase) && dimensions === undefined;
   const superlative = superlativeAsked(words, asksFor);
   const superlativeOf = superlative?.noun;
   return {
@@ -396,7 +407,8 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     measure,
     asksFor,
     counts,
-    countsThings: counts && THING_COUNT_CUES.has(phrase) && dimensions === undefined && countedWord !== undefined,
+    countsThings: countsCount && countedWord !== undefined,
+    countsCount,
     unit: counts ? unit : undefined,
     counted: counts ? countedWord : undefined,
     soft,

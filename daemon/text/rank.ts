@@ -179,10 +179,14 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   const relationTerms = terms.flatMap((t, i) => (hasRelation(t) ? [i] : []));
   // Two question words side by side that a page writes as one word mark both ("splash down" in "the splashdown in
   // the South Pacific Ocean"), as the phraser reads them (phraser/words.ts withCompoundParts).
+  // The second may carry an ending the page's word does not ("wide bodies" in "this new widebody market"): a page word
+  // that opens with the first and is the same word as the two joined marks them too.
   const joins = new Map<string, readonly number[]>();
   for (let t = 0; t + 1 < terms.length; t++) {
     if ([...terms[t]!].length >= 2 && [...terms[t + 1]!].length >= 2) joins.set(terms[t]! + terms[t + 1]!, [t, t + 1]);
   }
+  const joined = (word: string): readonly number[] =>
+    joins.get(word) ?? [...joins].find(([pair, [t]]) => word.startsWith(terms[t!]!) && word.length > terms[t!]!.length + 1 && sameWord(pair, word))?.[1] ?? [];
   // A page word a question word starts or ends as one of its parts ("smartphone" for "phone", "Nagmaalskelkies"
   // for "nagmaal"): lang/same-word.ts grade compound, which the phraser accepts; the prefix rule alone never meets it.
   const parts = terms.flatMap((t, i) => ([...t].length >= MIN_COMPOUND_PART_CHARS ? [i] : []));
@@ -191,7 +195,7 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
     parts.filter((t) => word.length > terms[t]!.length + MAX_SUFFIX_CHARS && word.includes(terms[t]!) && [0, 1, 2].some((cut) => wordGrade(terms[t]!, word.slice(0, word.length - cut)) === Grade.compound));
   const lookup = (word: string): readonly number[] => {
     const found = index.lookup(word);
-    const more = [...(joins.get(word) ?? []), ...compoundOf(word)];
+    const more = [...joined(word), ...compoundOf(word)];
     const hits = more.length === 0 ? found : [...new Set([...found, ...more])];
     const mates = relationTerms.filter((t) => !hits.includes(t) && related(terms[t]!, word));
     return mates.length === 0 ? hits : [...hits, ...mates];

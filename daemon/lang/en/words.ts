@@ -461,6 +461,10 @@ export const words: LanguageWords = {
     ['girl', 'girls', 'female', 'females'],
     // "which plane held the old distance record" is stated "surpassed the previous record".
     ['old', 'previous', 'former', 'earlier', 'prior'],
+    // "how many apps were in the play store" is stated "more than one million applications available".
+    ['app', 'apps', 'application', 'applications'],
+    // "the law that set up the national park service" is "The Organic Act of 1916"; "through which law" a statute.
+    ['law', 'laws', 'act', 'acts', 'statute', 'statutes', 'legislation'],
   ],
   kindNames: ['movie', 'film', 'song', 'album', 'band', 'book', 'novel', 'series', 'show', 'city', 'river'],
   kindWords: {

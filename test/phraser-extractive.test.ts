@@ -1258,6 +1258,21 @@ describe('a count of things', () => {
     expect(chooseSentences('how many rivets go into building a boeing 747', [{ source: 'zim', title: 'Boeing 747', text }], 1).sentences).toEqual([]);
   });
 
+  describe('stated by a measure of the things alone', () => {
+    const evidence: Evidence[] = [
+      { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'The 787 can also carry cargo. All Nippon Airways flew the first paying passengers from Narita to Hong Kong on October 26, 2011.' },
+      { source: 'zim', title: 'Boeing 787 Dreamliner', text: 'Its variants seat 210 to 335 passengers.' },
+    ];
+
+    test('answers a question naming nothing beyond the things and the verb', () => {
+      expect(chooseSentences('how many passengers can the 787 carry', evidence, 1).sentences[0]).toContain('210 to 335 passengers');
+    });
+
+    test('does not answer one naming more that the sentence never says ("first paying trip")', () => {
+      expect(chooseSentences("the dreamliner's first paying trip narita to hong kong how many passengers did it carry", evidence, 1).sentences).toEqual([]);
+    });
+  });
+
   test('of people is not stated by a measure ("an 8 ft by 4 ft panel" for "how many people were on it")', () => {
     const text = 'The 787 entered service in 2011. On October 15, 2013, an Air India flight from New Delhi to Bangalore lost an 8 ft by 4 ft fairing panel from its underside before landing safely.';
     const question = 'that air india flight that lost a panel on the way to bangalore how many people were on it';

@@ -20,6 +20,11 @@ import { ordinalValue } from '../lang/ordinals.js';
  * 3 more answers and answered no more absent questions; 1 also answered 3 more absent questions ("Presley").
  */
 const MIN_NAMED_WORDS_BEYOND_FOCUS = 2;
+/**
+ * Focus words from which a sentence stating the measure asked must also say one beyond the measure's own words. With
+ * two ("how many passengers can it carry") the other is mostly the verb, which articles leave out ("seats 242").
+ */
+const MIN_FOCUS_FOR_BEYOND_MEASURE = 3;
 
 /**
  * Dimensions of a thing's size. A sentence naming the thing and stating one of these often states a part's ("a fan
@@ -81,9 +86,14 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // A count of a thing the evidence never names ("how many sheep" over "New Zealand") is not stated by a row a
   // generic count hint labels ("Population: 5,130,960"): only by one labelled with that thing.
   const unnamedCount = counted !== undefined && needed.includes(counted) && !focus.includes(counted);
-  const hintSays = focus.length > 0 ? fit.focus > 0 : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, unnamedCount ? [counted] : asked.hints);
   // A number the question names (see namedNumbers) is said by the sentence or the one before it, even by a measure.
   const saidNear = (d: string): boolean => c.words.some((w) => saysFocusWord(d, w)) || (before.get(c) ?? []).some((w) => saysFocusWord(d, w));
+  // With three focus words or more, one of them beyond the measure's own words (its hints, the thing counted): "Its
+  // variants seat 210 to 335 passengers" says only what any seat count says, not "the dreamliner's first paying trip
+  // narita to hong kong how many passengers did it carry".
+  const beyondMeasure = focus.filter((f) => f !== counted && !asked.hints.some((h) => sameWord(h, f)));
+  const saysBeyondMeasure = focus.length < MIN_FOCUS_FOR_BEYOND_MEASURE || beyondMeasure.length === 0 || beyondMeasure.some((f) => saidNear(f));
+  const hintSays = focus.length > 0 ? fit.focus > 0 && saysBeyondMeasure : needed.length === 0 || asked.measure || rowLabelSays(c.sentence, unnamedCount ? [counted] : asked.hints);
   if (!namedNumbers.every(saidNear)) return false;
   // So is a designation it writes in parts ("android 1.0": not "versions 3.4, 3.10 or 3.18 of the Linux kernel").
   const partedSaid = parted.asked && parted.states.has(c);

@@ -36,7 +36,7 @@ const SIZES: ReadonlySet<Dimension> = new Set(['length', 'area', 'volume', 'mass
 
 /** Whether a candidate sentence answers the question, given its fit (rank.ts) and the turn's reading. */
 export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
-  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, namedMissing, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked } = r;
+  const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, namedMissing, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked, otherEventAsked } = r;
   if (!reference) return c.hasContent;
   // A sentence that says nothing but the question's own words ("Met 'n ysterstaf regeer." for "wat beteken dit as
   // iemand met 'n ysterstaf regeer") repeats what was asked; an answer says something more. Its title's words may be
@@ -55,10 +55,10 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // Nor, in another language's evidence, the event a question names that is no birth or death (see otherEventAsked), by
   // a sentence dating one year only: the life's. One with more may date the event too ("... 1931-рэ илъэсым
   // Къэзэныкъуае къыщыхъугъ. 1958-рэ илъэсым МГУ-м ... къыухыгъ.", which the splitter leaves as one before a digit).
-  if (r.otherEventAsked && c.words.some((w) => lifeEvent(w) !== undefined) && c.words.filter(isYear).length <= 1) return false;
+  if (otherEventAsked && c.words.some((w) => lifeEvent(w) !== undefined) && c.words.filter(isYear).length <= 1) return false;
   // Nor by an infobox row: its label names its fact in words the question's cannot be checked against ("Активныгъэ
   // период: 2002." is no wedding's year).
-  if (r.otherEventAsked && isInfoboxRow(c.sentence)) return false;
+  if (otherEventAsked && isInfoboxRow(c.sentence)) return false;
   // An infobox row labelled with a post states the one holding it now: it does not answer for the one an ordinal
   // numbers ("who was germany's very first chancellor" is not "Chancellor: Olaf Scholz"), unless it says the ordinal
   // ("First flight: February 9, 1969"). Only a label the question writes after the ordinal as the row does: a

@@ -320,7 +320,6 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
       around.set(c, [...c.words, ...(before.get(c) ?? []), ...earlier, ...after]);
     });
   }
-  // "how many eggs": a count of things that are no unit is not stated by a measure ("after around eight weeks").
   // Two signs of the sentence about what was asked, among several that hold the kind and the focus:
   // - an infobox row whose label is the question's own words ("First flight: February 9, 1969." for "the
   //   boeing 747 first flight when was it"; other sentences of the article give other models' first flights);

@@ -272,6 +272,14 @@ describe('the role a who-question asks who held', () => {
 });
 
 describe("a question's own glue is not its focus", () => {
+  test.each([
+    ['the 747 turned out to be pretty much immune to it what is it called', ['pretty', 'much']],
+    ['super bowl lvi the rams won it but who did they beat', ['but']],
+  ])('a conjunction and the intensifiers of speech are no focus: %s', (question, words) => {
+    const { focus } = questionFocus(question);
+    for (const w of words) expect(focus).not.toContain(w);
+  });
+
   test('the name an Adyghe question asks for frames it ("ыцӏэ сыд", "what is his name")', () => {
     expect(questionFocus('крис хемсворт ятэ ыцӏэ сыд').focus).toEqual(['крис', 'хемсворт', 'ятэ']);
   });

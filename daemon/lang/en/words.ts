@@ -198,6 +198,9 @@ export const words: LanguageWords = {
     // simple groups": each was a focus word the article never says). Not "all": "all the vitamins were found between
     // which years" is stated "All vitamins were discovered between 1913 and 1948" (one answer lost with it).
     'hey', 'finally', 'umm', 'uhm', 'erm', 'hmm',
+    // A conjunction and the intensifiers of speech ("the rams won it but who did they beat", "the 747 turned out to be
+    // pretty much ...", "not much"): the article states the fact without them.
+    'but', 'much', 'pretty',
     // Negations, the stems contractions leave ("aren't" is "aren" + "t"), and concessions: they frame what
     // is asked. "washington the capital not the state who is its mayor" needed "not" from the mayor's sentence.
     // ("won't" is left out: its stem "won" is also the verb.)

@@ -70,6 +70,12 @@ describe('article extraction', () => {
     expect(extractArticle(html).paragraphs.join(' ')).not.toContain('Clark, Travis');
   });
 
+  test('keeps a dated link with prose after it, letters that lower-case longer ("İ") in the link or not', () => {
+    const html = `<html><body><ul><li><a class="external text" href="https://example.com/a">İİİİİİ İstanbul guide (2019)</a> tells the city's history from its founding to the present day.</li></ul>
+      </body></html>`;
+    expect(extractArticle(html).paragraphs.join(' ')).toContain("tells the city's history");
+  });
+
   test('keeps an undated external link that names something ("Symbian ZIM reader (WikiOnBoard) for mobile phones")', () => {
     const html = `<html><body><p>The ZIM file format is an open file format that stores wiki content for offline usage.</p>
       <ul><li><a rel="nofollow" class="external text" href="http://example.org/w/">Symbian ZIM reader (WikiOnBoard) for mobile phones</a></li></ul>

@@ -121,18 +121,19 @@ const CITATION_RE = /<cite\b|\bclass="[^"]*\bcitation\b/iu;
  * undated one: an external-links list names things ("Symbian ZIM reader (WikiOnBoard) for mobile phones").
  */
 const EXTERNAL_CLASS_RE = /\bclass="[^"]*\bexternal\b/iu;
+const LINK_CLOSE_RE = /<\/a\s*>/giu;
 const CITED_YEAR_RE = /(?<!\p{Nd})(?:1[5-9]|20)\p{Nd}{2}(?!\p{Nd})/u;
-/** Found by position (indexOf), not by one pattern over the item: linear however many unclosed links a page holds. */
+/** Found by position, not by one pattern over the item: linear however many unclosed links a page holds. */
 function isDatedLinkOut(item: string): boolean {
   const at = item.search(/<a\b/iu);
   if (at < 0) return false;
   const tagEnd = item.indexOf('>', at);
   if (tagEnd < 0 || !EXTERNAL_CLASS_RE.test(item.slice(at, tagEnd))) return false;
-  const close = item.toLowerCase().indexOf('</a', tagEnd);
-  if (close < 0) return false;
-  const closeEnd = item.indexOf('>', close);
-  const outside = `${item.slice(0, at)} ${closeEnd < 0 ? '' : item.slice(closeEnd + 1)}`;
-  return !/\p{L}/u.test(stripTags(outside)) && CITED_YEAR_RE.test(stripTags(item.slice(tagEnd + 1, close)));
+  LINK_CLOSE_RE.lastIndex = tagEnd;
+  const close = LINK_CLOSE_RE.exec(item);
+  if (close === null) return false;
+  const outside = `${item.slice(0, at)} ${item.slice(close.index + close[0].length)}`;
+  return !/\p{L}/u.test(stripTags(outside)) && CITED_YEAR_RE.test(stripTags(item.slice(tagEnd + 1, close.index)));
 }
 /** Prose blocks we keep; an empty self-closed "<p/>" is not one (it would run on to the next "</p>"). */
 const PROSE_RE = /<(p|li|dd|blockquote)\b([^>]*)(?<!\/)>([\s\S]*?)<\/\1\s*>/giu;

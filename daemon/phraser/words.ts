@@ -68,6 +68,7 @@ export function withCompoundParts(questionWords: readonly string[], sentenceWord
     const [a, b] = [questionWords[i]!, questionWords[i + 1]!];
     if ([...a].length >= 2 && [...b].length >= 2) joins.set(a + b, [a, b]);
   }
+  const pairs = [...joins];
   const asked = new Set(questionWords);
   const abbreviations = numberInitials(questionWords);
   const added: string[] = [];
@@ -87,7 +88,7 @@ export function withCompoundParts(questionWords: readonly string[], sentenceWord
       const joined = w.slice(0, w.length - cut);
       if (joins.has(joined) && wordsMatch(joined, w)) parts = joins.get(joined);
     }
-    parts ??= [...joins].find(([pair, [a]]) => w.startsWith(a!) && w.length > a!.length + 1 && wordsMatch(pair, w))?.[1];
+    parts ??= pairs.find(([pair, [a]]) => w.startsWith(a!) && w.length > a!.length + 1 && wordsMatch(pair, w))?.[1];
     if (parts !== undefined) added.push(...parts);
     const next = sentenceWords[i + 1];
     if (next !== undefined && asked.has(w + next)) added.push(w + next);

@@ -185,8 +185,9 @@ export function markPassages(terms: readonly string[], texts: readonly string[])
   for (let t = 0; t + 1 < terms.length; t++) {
     if ([...terms[t]!].length >= 2 && [...terms[t + 1]!].length >= 2) joins.set(terms[t]! + terms[t + 1]!, [t, t + 1]);
   }
+  const pairs = [...joins];
   const joined = (word: string): readonly number[] =>
-    joins.get(word) ?? [...joins].find(([pair, [t]]) => word.startsWith(terms[t!]!) && word.length > terms[t!]!.length + 1 && sameWord(pair, word))?.[1] ?? [];
+    joins.get(word) ?? pairs.find(([pair, [t]]) => word.startsWith(terms[t!]!) && word.length > terms[t!]!.length + 1 && sameWord(pair, word))?.[1] ?? [];
   // A page word a question word starts or ends as one of its parts ("smartphone" for "phone", "Nagmaalskelkies"
   // for "nagmaal"): lang/same-word.ts grade compound, which the phraser accepts; the prefix rule alone never meets it.
   const parts = terms.flatMap((t, i) => ([...t].length >= MIN_COMPOUND_PART_CHARS ? [i] : []));

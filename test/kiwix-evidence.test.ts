@@ -127,6 +127,23 @@ describe('evidence lines', () => {
     expect(evidence.map((e) => e.text).join(' ')).toContain('Mother: Elizabeth Bowes-Lyon.');
   });
 
+  test('a passage writing the model the question names beyond the title outranks ones sharing its other words', async () => {
+    // Each paragraph its own passage: a long sentence about the factory pads it.
+    const factory =
+      ' The aircraft was assembled in the Everett factory north of Seattle, which remains the largest building in the world by volume, and the workers who assembled these aircraft worked in shifts around the clock through the late nineteen sixties.';
+    const paragraphs = [
+      'After the introduction with Pan Am, other airlines began to put their own 747s into service to stay competitive.',
+      'For the year and a half after September 1970 only two 747s were sold in the world, and none to an American airline.',
+      'Boeing estimated that half of the early 747 sales were to airlines desiring the long range rather than the payload.',
+      'The 747-400ERF entered service with Air France in October 2002, while the 747-400ER entered service with Qantas, its sole customer, in November 2002.',
+    ];
+    const html = `<html><head><title>Boeing 747</title></head><body>${paragraphs.map((p) => `<p>${p}${factory}</p>`).join('')}</body></html>`;
+    const plane = { book: 'aviation', path: 'A/Boeing_747', title: 'Boeing 747', lang: 'en' };
+    const question = 'the 747-400er which airline was the only one that bought it';
+    const { evidence } = await readEvidence(clientServing(html), [plane], '747 400er airline only one bought', 1, { timeoutMs: 1000 }, direct, question);
+    expect(evidence[0]?.text).toContain('Qantas');
+  });
+
   test('redirects to one article count once among the articles kept', async () => {
     const page = (title: string, text: string) => `<html><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
     const pages: Record<string, string> = {

@@ -29,3 +29,26 @@ describe('a title said only by the noun a which-question asks by', () => {
     expect(await found('which bird is the smallest', titled('Bird', 'Arabic Language'))).toContain('Bird');
   });
 });
+
+describe("a listed indexed book's titles (the Adyghe Wikipedia's, listed for other spellings)", () => {
+  const ADY = 'ady';
+  async function foundIn(question: string, titles: Suggestion[]): Promise<string[]> {
+    const group = { lang: 'ady', books: [{ book: ADY, title: 'Википедие', languages: ['ady'], fullText: true }] };
+    const never = new KiwixClient('http://127.0.0.1:9');
+    const plan = planSearches(question, 'ru');
+    const { candidates } = await findArticles(never, group, plan, { left: 8 }, {}, (call) => call(), new Map(), new Map(), new Map([[ADY, titles]]));
+    return candidates.map((c) => c.title);
+  }
+
+  test('are named by a Russian word with its own ending, which the prefix suggestions miss ("сирии" / "Сирие")', async () => {
+    expect(await foundIn('сколько адыгов живёт в сирии', titled('Сирие', 'Израиль'))).toContain('Сирие');
+  });
+
+  test('are left to the suggestions for an Adyghe question, whose long words share their first letters ("адыгэу" / "Адыгэй")', async () => {
+    expect(await foundIn('исраилым адыгэу сыд фэдиз щэпсэу', titled('Адыгэй'))).toEqual([]);
+  });
+
+  test('are not named by a Latin-script question ("pa" / "Main Page")', async () => {
+    expect(await foundIn('by die ou veeboere watter geboortegeskenk het n seuntjie by sy pa gekry', titled('Main Page'))).toEqual([]);
+  });
+});

@@ -947,6 +947,18 @@ describe('a model the question names by its designation', () => {
   test('that the evidence writes is', () => {
     expect(chooseSentences('the 747-400 how many passengers could it carry', [{ source: 'zim', title: 'Boeing 747', text: seats }], 1).sentences[0]).toContain('498 passengers');
   });
+
+  const triple = (more: string): Evidence[] => [{ source: 'zim', title: 'Boeing 777', text: `Rollout: April 9, 1994. First flight: June 12, 1994. ${more}` }];
+
+  test("that a title's number hides from the focus is named by the answering sentence too (\"the 777x\" over \"Boeing 777\")", () => {
+    const evidence = triple('On October 16, 1997, the 777-300 made its first flight. The 777X has new composite wings with folding tips.');
+    expect(chooseSentences('when did the 777x make its first flight', evidence, 1).sentences).toEqual([]);
+  });
+
+  test('and answers where it is named', () => {
+    const evidence = triple('The first flight of the 777X took place on January 25, 2020.');
+    expect(chooseSentences('when did the 777x make its first flight', evidence, 1).sentences[0]).toContain('January 25, 2020');
+  });
 });
 
 describe('a name the question says whole', () => {
@@ -1091,6 +1103,15 @@ describe("a lead's bracket of dates", () => {
     expect(chooseSentences('where was anna berg born', lead('Anna Berg (1807 Nice – 1882 Paris) was a painter.'), 1).sentences[0]).toContain('1807 Nice');
   });
 
+  test('states the death asked as "pass away"', () => {
+    expect(chooseSentences('where did anna berg pass away', lead('Anna Berg (1807 Nice – 1882 Paris) was a painter.'), 1).sentences[0]).toContain('1882 Paris');
+  });
+
+  test('a death asked as "pass away" ("died") is dated by the sentence stating it, not one dating something else', () => {
+    const evidence: Evidence[] = [{ source: 'zim', title: 'Anna Berg', text: 'Anna Berg was a painter from Nice. She painted the harbour of Nice in 1850. She died in 1882.' }];
+    expect(chooseSentences('when did anna berg pass away', evidence, 1).sentences[0]).toContain('died in 1882');
+  });
+
   test('states the death only with a range of years: a living painter\'s bracket does not say where she died', () => {
     expect(chooseSentences('where did anna berg die', lead('Anna Berg (1951 Nice) is a painter.'), 1).sentences).toEqual([]);
   });
@@ -1102,6 +1123,14 @@ describe('a Russian question over an Adyghe article', () => {
       { source: 'zim', title: 'Габон', lang: 'ady', text: 'Габон – Африкэм ит къэралыгъу. Хэгъэгу тхьаматэр – Раймон Ндонг Сима. Къэрал лIышъхьэр – Брис Олиги Нгема.' },
     ];
     expect(chooseSentences('кто президент габона', evidence, 1).sentences[0]).toContain('Нгема');
+  });
+
+  test.each([
+    ['кто король иордании', 'Иордание', 'Иордание – Азием ит къэралыгъу. Хэгъэгу лIышъхьэр – пачъыхьэу Абдулла II.', 'Абдулла'],
+    ['как зовут жену криса хемсворта', 'Крис Хемсворт', 'Крис Хемсворт – Аустралие ищыщ актёр. Шъхьэгъусэ: Елса Патаки.', 'Патаки'],
+    ['у алана тьюринга кто был учителем', 'Алан Тьюринг', 'Алан Тьюринг – инджылыз математик. КӀэлэегъаджэу иӀагъэр шӀэнгъэлэжь Алонзо Чёрч.', 'Чёрч'],
+  ])('is answered by the word the Adyghe Wikipedia states the relation with: %s', (question, title, text, answer) => {
+    expect(chooseSentences(question, [{ source: 'zim', title, lang: 'ady', text }], 1).sentences[0]).toContain(answer);
   });
 
   const hemsworth: Evidence[] = [
@@ -1459,4 +1488,17 @@ test('a count of a unit of measure is stated in the measure however the unit is 
   const text = 'Turning the station by 90 or 180 degrees takes a day. The axis of the planet is tilted at 23°, which gives it seasons.';
   const reply = chooseSentences('the planet axis is tilted by how many degrees', [{ source: 'zim', title: 'Planet', text }], 1);
   expect(reply.sentences[0]).toContain('23°');
+});
+
+describe('a name the question says whole, written by its initials', () => {
+  test('is named ("LM" for "lunar module")', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Apollo 13',
+        text: 'The crew used the Lunar Module as a lifeboat. The mission launched on April 11, 1970. The crew returned safely to Earth. Launch site: Kennedy Space Center. Manufacturer: CSM: North American Rockwell LM: Grumman.',
+      },
+    ];
+    expect(chooseSentences('the apollo 13 lunar module which company built it', evidence, 1).sentences[0]).toContain('Grumman');
+  });
 });

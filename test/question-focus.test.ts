@@ -92,7 +92,7 @@ describe('phrasal verbs are soft focus', () => {
   test.each([
     ['the descent of man what year did darwin bring it out', 'bring'],
     ['when did hong kong go back to china', 'back'],
-    ['who set up the company', 'set'],
+    ['when did the band kick off the tour', 'kick'],
     ['before ringo came along the beatles had a few drummers who was one of them', 'along'],
   ])('%s: %s is soft', (question, word) => {
     expect(questionFocus(question).soft).toContain(word);
@@ -280,6 +280,29 @@ describe("a question's own glue is not its focus", () => {
     for (const w of words) expect(focus).not.toContain(w);
   });
 
+  test('"your" of a question asked of anyone is no focus ("jailbreak your phone")', () => {
+    expect(questionFocus('which us official said its okay to jailbreak your phone').focus).not.toContain('your');
+  });
+
+  test.each([
+    ['where did queen elizabeth the second pass away', 'died'],
+    ['when did he finally passed away', 'died'],
+    ['how long does it take boeing to put together a 777-300er', 'assembled'],
+  ])('a phrasal verb that says one word is that word, not soft: %s', (question, word) => {
+    const { focus, soft } = questionFocus(question);
+    expect(focus).toContain(word);
+    expect(soft).not.toContain(word);
+    expect(focus.filter((w) => ['pass', 'passed', 'away', 'put', 'together'].includes(w))).toEqual([]);
+  });
+
+  test('a phrase of more than one meaning stays a soft phrasal verb ("set up": founded, settled)', () => {
+    expect(questionFocus('so roughly what year did the romans first set up london').soft).toContain('set');
+  });
+
+  test('an Adyghe "тэдэ" asks where, as "тыдэ" does', () => {
+    expect(questionFocus('къэзэнэкъо джэбэгъ тэдэ къыщыхъугъ').kind).toBe('place');
+  });
+
   test('the name an Adyghe question asks for frames it ("ыцӏэ сыд", "what is his name")', () => {
     expect(questionFocus('крис хемсворт ятэ ыцӏэ сыд').focus).toEqual(['крис', 'хемсворт', 'ятэ']);
   });
@@ -344,6 +367,8 @@ describe('the dimensions a measure is stated in', () => {
     ['die rooibos ystee hoe lank hou dit in die yskas', ['duration']],
     // "how much money": a sum, in its currency.
     ['when oracle went after google how much money were they asking for', ['money']],
+    // "how much ... volume": a volume in its units, not a share of it.
+    ['the dreamlifter how much cargo volume has it got inside', ['volume']],
   ])('%s', (question, dimensions) => {
     expect(questionFocus(question).dimensions).toEqual(dimensions);
   });

@@ -68,6 +68,12 @@ describe('relation groups join a question verb to the noun an article states the
     ['президент', 'лӏышъхьэр'],
     ['мэр', 'тхьаматэр'],
     ['валюта', 'ахъщэу'],
+    // The Adyghe place form of a death ("died there"), as "къыщыхъугъ" is the birth's.
+    ['щылӏагъ', 'лӏагъэ'],
+    ['умер', 'щылӏагъ'],
+    ['жену', 'шъхьэгъусэ'],
+    ['король', 'пачъыхьэу'],
+    ['учителем', 'кӏэлэегъаджэу'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });
@@ -77,6 +83,7 @@ describe('relation groups join a question verb to the noun an article states the
     ['wrote', 'founded'],
     ['married', 'died'],
     ['президент', 'тхьаматэр'],
+    ['король', 'лӏышъхьэр'],
   ])('%s and %s are different relations', (a, b) => {
     expect(related(a, b)).toBe(false);
   });

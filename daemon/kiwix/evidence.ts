@@ -19,6 +19,7 @@ import { withoutSiteName } from './titles.js';
 import { kindMates, worksInside } from '../lang/kinds.js';
 import { foldedWords } from '../lang/words.js';
 import { labelSaysQuestion } from '../text/infobox-rows.js';
+import { questionModels } from '../text/models.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -95,6 +96,13 @@ const MIN_HINTED_SCORE = 0.3;
  * paying passengers".
  */
 const LABELLED_ROW_BONUS = 2;
+/**
+ * Rank factor for a passage writing every model the question names by a designation beyond the titles ("the
+ * 747-400er" in the article "Boeing 747"): an aircraft's article speaks of many variants, and the passage naming the
+ * one asked ("the 747-400ER entered service with Qantas, its sole customer") shares only that word with the question
+ * where others share "airline" and "only".
+ */
+const MODEL_PASSAGE_BONUS = 2;
 
 /** A one-word question ("Paris?") is too vague to call any passage a full answer. */
 const MIN_TERMS_FOR_SUFFICIENT = 2;
@@ -247,6 +255,8 @@ interface Asked {
   known: string[];
   /** The question's words, folded, as infobox labels are read (text/infobox-rows.ts). */
   said: string[];
+  /** Models the question names by a designation that no title writes ("400er" of "the 747-400er"). */
+  models: string[];
 }
 
 function askedOf(question: string, titles: readonly string[]): Asked {
@@ -256,11 +266,12 @@ function askedOf(question: string, titles: readonly string[]): Asked {
   const asked = questionFocus(question, topic);
   // "the apollo 13 movie" over "Apollo 13": the film is a part of the article, named by its kind word.
   asked.hints.push(...worksInside(matchWords(question), titles));
-  return { asked, known: [...new Set([...matchWords(question), ...topic])], said: foldedWords(question, true) };
+  const models = questionModels(matchWords(question)).filter((m) => !named.includes(m));
+  return { asked, known: [...new Set([...matchWords(question), ...topic])], said: foldedWords(question, true), models };
 }
 
 function preferAnswering(
-  { asked, known, said }: Asked,
+  { asked, known, said, models }: Asked,
   ranked: RankedPassage[],
   pool: readonly (PassageInput & { article: number })[],
   named: readonly boolean[],
@@ -278,6 +289,7 @@ function preferAnswering(
     const parts = sentences(p.text);
     const answering = Math.max(0, ...parts.map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const labelled = parts.some((s) => labelSaysQuestion(s, said, true));
+    const modelled = models.length > 0 && models.every((m) => words.some((w) => w === m || w === `${m}s`));
     // A passage stating a measure in the unit asked ("shortened to three hours" for "how long did it last") states
     // the answer as much as one naming the measure's noun does.
     const measured = hinted || (asked.dimensions !== undefined && r.matched > 0 && parts.some((s) => statesAskedMeasure(s, asked.dimensions!, asked.ago === true)));
@@ -286,7 +298,8 @@ function preferAnswering(
       (measured ? ANSWER_PASSAGE_BONUS : 1) *
       (1 + ANSWER_SENTENCE_WEIGHT * answering) *
       (named[r.index] ? NAMED_ARTICLE_BONUS : 1) *
-      (labelled ? LABELLED_ROW_BONUS : 1);
+      (labelled ? LABELLED_ROW_BONUS : 1) *
+      (modelled ? MODEL_PASSAGE_BONUS : 1);
     adjusted.push({ ...r, score: Math.max(r.score, hinted && r.matched === 0 ? MIN_HINTED_SCORE : 0) * factor });
   }
   return adjusted.sort((a, b) => b.score - a.score);

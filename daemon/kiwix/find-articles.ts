@@ -13,6 +13,7 @@ import { matchTitle, spellingKey, titleScore, withoutSiteName, type TitleMatch }
 import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { matchWords } from '../lang/words.js';
+import { writesReadOnlyCyrillic } from '../lang/question-only.js';
 
 /**
  * Candidates scoring under this share of the best are dropped. A title match scores 10+ and an OR-only hit
@@ -58,6 +59,9 @@ function soundTitlesOf(titles: readonly Suggestion[]): { s: Suggestion; sound: S
   }
   return out;
 }
+
+/** A Cyrillic letter: a Russian question's inflected words are matched against listed titles in memory. */
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
 
 /**
  * Finds the articles a question is about in one language group, in one round of parallel requests:
@@ -184,6 +188,19 @@ export async function findArticles(
     }
   }
   await Promise.all(round);
+  // A listed indexed book's title a Russian question (Cyrillic, not Adyghe) names with its own ending ("сирии" for "Сирие"), which the
+  // prefix suggestions miss, matched in memory as a listed book's are; only where the requests found nothing. Not
+  // an Adyghe question's: it writes the titles' own language, whose long words share their first letters ("адыгэу",
+  // "Адыгэй"), and the suggestions find its titles (bench/qa: 4 Adyghe answers lost with it, 4 Russian ones won).
+  const inflectedNames = plan.words.some((w) => CYRILLIC_RE.test(w)) && !writesReadOnlyCyrillic(plan.words);
+  for (const [book, titles] of inflectedNames ? spellings : []) {
+    for (const s of titles ?? []) {
+      const key = `${book}\u0000${s.path}`;
+      if (scored.has(key)) continue;
+      const w = titleWeight(s.title);
+      if (w > 0) consider({ book, path: s.path, title: s.title, lang: group.lang }, w);
+    }
+  }
   // No source holds every content word: a book's word index is searched with the plan's shorter patterns, as
   // the full-text books are below; in memory, so no request, and the first pattern with a hit is kept.
   if (!andHit) shorter.some((pattern) => searchIndexes(matchWords(pattern)));

@@ -33,6 +33,8 @@ interface QuestionOnlyLanguage {
    * likelyLanguages): the boundary never hears of these languages, so their rules stay the neighbours'.
    */
   readonly detectWords: readonly string[];
+  /** Letters, or letters in places, that a Cyrillic-script language writes and Russian does not (see `writesReadOnlyCyrillic`). */
+  readonly cyrillicLetters?: RegExp;
 }
 
 export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
@@ -91,12 +93,30 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       date: ['сыд илъэсым', 'сыдигъо'],
       number: ['сыд фэдиз', 'сыд фэдизэу', 'тхьапш', 'тхьапшкӏэ'],
       person: ['хэт', 'хэта'],
-      place: ['тыдэ'],
+      // "тэдэ" is how many speakers write "тыдэ" ("къэзэнэкъо джэбэгъ тэдэ къыщыхъугъ").
+      place: ['тыдэ', 'тэдэ'],
     },
     // "ыцӏэ сыд" ("what is his name"): the name is what is asked, as English "name" frames "what's the name of".
     frameWords: ['сыд', 'цӏэ', 'ыцӏэ', 'ицӏэ', 'ацӏэ'],
     whichWords: [],
     functionWords: [],
     detectWords: [],
+    // The palochka ("цӏыф") and a hard sign that closes a consonant ("къалэ", "илъэс", "джэбэгъ"): Russian writes "ъ"
+    // only before е, ё, ю, я ("объём").
+    cyrillicLetters: /[ӏӀ]|ъ(?![еёюя])/u,
   },
 ];
+
+/**
+ * Whether lower-cased words are written in a Cyrillic-script language Hearth reads but does not speak (Adyghe), by
+ * letters Russian does not write or by the words it asks with. Language detection reads such a question as Russian
+ * (lang/detect.ts).
+ */
+export function writesReadOnlyCyrillic(words: readonly string[]): boolean {
+  return READ_ONLY_CYRILLIC.some(({ letters, cues }) => words.some((w) => letters.test(w) || cues.has(w)));
+}
+
+/** Those languages' letters, and the words of their question cues ("сыд", "тхьапш"), which Russian does not have. */
+const READ_ONLY_CYRILLIC = QUESTION_ONLY_LANGUAGES.flatMap((l) =>
+  l.cyrillicLetters === undefined ? [] : [{ letters: l.cyrillicLetters, cues: new Set(Object.values(l.answerCues).flat().flatMap((c) => c.split(' '))) }],
+);

@@ -67,6 +67,13 @@ export interface LanguageWords {
   /** Object pronouns that may stand between a verb and its particle ("bring it out", "set them up"). */
   readonly particleObjects: readonly string[];
   /**
+   * Phrasal verbs that say what one word of an article's says, by that word (text/question-focus.ts): "pass away" is
+   * "died" ("Died: 8 September 2022 ... Balmoral Castle"), "put together" is "assembled". Each is said with or without
+   * an object pronoun between. Only phrases with one meaning: not "set up" (a company is founded, a city settled:
+   * "Settled by Romans: AD 47"), "take off", "come out".
+   */
+  readonly phrasalMeanings?: Readonly<Record<string, string>>;
+  /**
    * Interrogatives that also open a clause before the question ("when the spanish took tenochtitlan, which emperor
    * did they capture"), and the auxiliaries that follow them when they ask ("when did", "where was"): an opener
    * followed by anything else is no cue while another one asks (text/question-cue.ts).

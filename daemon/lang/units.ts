@@ -65,10 +65,16 @@ const MONEY_WORDS = [
 const WEIGHT_WORDS = ['weigh', 'weighs', 'weighed', 'pèse', 'pesait', 'pesé', 'весит', 'весил', 'весила', 'weeg'];
 /** "how much power can it put out": a rating in watts or horsepower. */
 const POWER_WORDS = ['power', 'puissance', 'leistung', 'мощность', 'мощности', 'potencia', 'potenza', 'krag'];
+/**
+ * "how much cargo volume has it got": a volume in its units (cubic feet, litres), not a share ("80% ... by volume").
+ * Not the plural: "how many volumes is it" counts books.
+ */
+const VOLUME_WORDS = ['volume', 'объём', 'объем', 'volumen', 'inhoud'];
 export const MEASURE_CUE_WORDS: ReadonlyMap<string, Dimension> = new Map([
   ...MONEY_WORDS.map((w) => [w, 'money'] as const),
   ...WEIGHT_WORDS.map((w) => [w, 'mass'] as const),
   ...POWER_WORDS.map((w) => [w, 'power'] as const),
+  ...VOLUME_WORDS.map((w) => [w, 'volume'] as const),
 ]);
 /** Words after a number that may come before its currency's name ("United States dollars"). */
 const MONEY_LOOKAHEAD_TOKENS = 3;

@@ -34,6 +34,18 @@ const MIN_FOCUS_FOR_BEYOND_MEASURE = 3;
  */
 const SIZES: ReadonlySet<Dimension> = new Set(['length', 'area', 'volume', 'mass']);
 
+/** Fewest letters of a name's initials that stand for it ("lm" for "lunar module"). */
+const MIN_INITIALS = 2;
+
+/** Whether words write a name by the initials of its words beside its glue ("lm" for "lunar module"). */
+function saysInitials(name: readonly string[], words: readonly string[]): boolean {
+  const initials = name.filter((w) => !isFunctionWord(w)).map((w) => [...w][0] ?? '').join('');
+  return initials.length >= MIN_INITIALS && !/\p{Nd}/u.test(initials) && words.includes(initials);
+}
+
+/** A word of digits only. */
+const BARE_NUMBER_RE = /^\p{Nd}+$/u;
+
 /** Whether a candidate sentence answers the question, given its fit (rank.ts) and the turn's reading. */
 export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   const { reference, asked, kind, focus, needed, designations, countedMissing, unsupported, namedMissing, unit, before, namedWhole, around, questionWords, subTopic, namedNumbers, parted, counted, offTopic, aboutAnother, namesSubject, superlativeAsked, distinctMeasure, eventsAsked, lifeAsked, otherEventAsked } = r;
@@ -127,8 +139,12 @@ export function answers(c: Candidate, fit: Fit, r: Reading): boolean {
   // the ones beside it: "Bad was the first album to produce five ... singles" is about another album. The
   // sentence after counts: "... songs with members of the Band." is followed by "These recordings were released
   // as ... The Basement Tapes". On bench/qa's 1,047 questions: 5 more absent questions declined, none lost.
-  if (namedWhole.length > 0 && !fit.defines && !namedWhole.some((g) => saysAll(g, around.get(c) ?? c.words))) return false;
-  if (designations.some((d) => !c.words.some((w) => saysFocusWord(d, w)) && !context.some((w) => saysFocusWord(d, w)))) return false;
+  // Or by its initials: "Manufacturer: CSM: North American Rockwell LM: Grumman." names the lunar module.
+  const saysName = (g: readonly string[], words: readonly string[]): boolean => saysAll(g, words) || saysInitials(g, words);
+  if (namedWhole.length > 0 && !fit.defines && !namedWhole.some((g) => saysName(g, around.get(c) ?? c.words))) return false;
+  // A bare number does not name a model: "the 777-300" is no "777x".
+  const namesModel = (d: string, w: string): boolean => saysFocusWord(d, w) && !BARE_NUMBER_RE.test(w);
+  if (designations.some((d) => !c.words.some((w) => namesModel(d, w)) && !context.some((w) => namesModel(d, w)))) return false;
   if (fit.defines) return true;
   // An infobox row whose label the question says whole is the statement of what was asked ("Thesis: The Difference
   // Between ..." for "what was the title of karl marx's doctoral thesis"), whatever else the question says.

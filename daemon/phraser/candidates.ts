@@ -22,6 +22,7 @@
 import type { Evidence } from '../turn/types.js';
 import { splitSentences } from '../lang/sentences.js';
 import { hasRelation, lifeEvent, related } from '../text/relations.js';
+import { phrasalMeaningWords } from '../text/question-focus.js';
 import { effectiveLength, isContentWord, withCompoundParts, wordsMatch, wordsOf } from './words.js';
 
 /** Length, in effective characters, at which a word's length weight stops growing. */
@@ -82,7 +83,7 @@ function livesIn(sentence: string, title: string): 'birth' | 'both' | undefined 
 
 /** Splits all evidence into candidate sentences, in evidence order. */
 export function candidatesOf(evidence: readonly Evidence[], question = ''): Candidate[] {
-  const questionWords = wordsOf(question);
+  const questionWords = [...wordsOf(question), ...phrasalMeaningWords(wordsOf(question))];
   const births = questionWords.filter((w) => lifeEvent(w) === 'birth');
   const deaths = questionWords.filter((w) => lifeEvent(w) === 'death');
   const candidates: Candidate[] = [];

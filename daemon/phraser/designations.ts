@@ -10,7 +10,6 @@
  * the evidence is about something else.
  */
 import type { Evidence } from '../turn/types.js';
-import { isUnitWord } from '../lang/units.js';
 import type { Candidate } from './candidates.js';
 
 /**
@@ -98,18 +97,4 @@ export function designationsInParts(question: string, titles: readonly string[],
     }),
   );
   return { asked: true, states, near };
-}
-
-/** A model's designation: digits then letters ("777x", "8i") or letters then digits ("a380"). */
-const MODEL_RE = /^(?:\p{Nd}+\p{L}+|\p{L}+\p{Nd}+)$/u;
-/** Letters after a number that make no model: an ordinal's, a decade's or a plural's ("20th", "19e", "1er", "1980s"). */
-const NO_MODEL_ENDING_RE = /^\p{Nd}+(?:s|st|nd|rd|th|e|er|ère|de|ste|d)$/u;
-
-/**
- * The question's models named by a designation (folded words, MODEL_RE), not ordinals, decades, plurals nor units
- * glued to a number ("100m", "5km"). Evidence that writes none of them, as asked or in the plural, is about something
- * else: the same-word rule reads "777" as a "777x", so the topic would hide the model asked.
- */
-export function questionModels(words: readonly string[]): string[] {
-  return words.filter((w) => MODEL_RE.test(w) && !NO_MODEL_ENDING_RE.test(w) && !isUnitWord(w.replace(/^\p{Nd}+/u, '')));
 }

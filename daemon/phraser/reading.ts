@@ -9,7 +9,7 @@
  */
 import type { Evidence } from '../turn/types.js';
 import { kindIsStrict, type AnswerKind } from '../text/answer-type.js';
-import { questionFocus, type QuestionFocus } from '../text/question-focus.js';
+import { phrasalMeaningWords, questionFocus, type QuestionFocus } from '../text/question-focus.js';
 import { DISTINCT_DIMENSIONS } from './sentence-checks.js';
 import { saysFocusWord } from '../text/focus-words.js';
 import { matchWords } from '../lang/words.js';
@@ -28,7 +28,8 @@ import { fold } from '../lang/fold.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { isCenturyWord } from '../lang/units.js';
 import { isRomanNumber, ordinalValue } from '../lang/ordinals.js';
-import { designationsInParts, questionModels, type PartedDesignations } from './designations.js';
+import { designationsInParts, type PartedDesignations } from './designations.js';
+import { questionModels } from '../text/models.js';
 
 /**
  * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
@@ -224,7 +225,8 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // A phrasal verb's particle is what was asked only where the evidence writes it after its verb ("plants give off
   // oxygen"): "kick off" is "launched", and "off" said elsewhere does not say it; nor is "around" of "ferried the
   // space shuttle around" (the word before it is no verb there). Each candidate's words are walked once.
-  const questionWords = wordsOf(question);
+  // With the word a phrasal verb says: "Died: 8 September 2022 ..., Balmoral Castle" is labelled with "pass away".
+  const questionWords = [...wordsOf(question), ...phrasalMeaningWords(wordsOf(question))];
   const verbOf = (particle: string): string | undefined => {
     const at = questionWords.indexOf(particle);
     const before = questionWords[at - 1];
@@ -265,7 +267,12 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const kindSaid = (found.superlative?.kinds ?? []).some((k) => allWords.some((w) => kindOf(w) === kindOf(k)));
   const superlativeMissing = !otherLanguage && superlative !== undefined && asked.focus.includes(superlative) && !allWords.some((w) => saysFocusWord(superlative, w)) && !kindSaid;
   // Designations the question names that the evidence uses (letters and digits: "4b", "777x").
-  const designations = focus.filter((f) => DESIGNATION_RE.test(f));
+  // So are the models it names that a title's number hides from the focus ("the 777x" over "Boeing 777": the topic's
+  // "777" says "777x" at the same-word grade), where the evidence writes them: "First flight: June 12, 1994." is the
+  // 777's.
+  const titledWords = new Set(titleWordLists.flat().map(normalizeWord));
+  const hiddenModels = questionModels(wordsOf(question)).filter((d) => (allWords.includes(d) || allWords.includes(`${d}s`)) && !titledWords.has(d));
+  const designations = [...new Set([...focus.filter((f) => DESIGNATION_RE.test(f)), ...hiddenModels])];
   // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
   // does not say how many, whatever else it counts.
   // The thing is named by its noun phrase: "how many member states" counts states, which the evidence may name

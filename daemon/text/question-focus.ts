@@ -185,6 +185,34 @@ const PARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.
 /** Object pronouns between a verb and its particle (`particleObjects`). */
 const PARTICLE_OBJECTS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.particleObjects));
 
+/** Phrasal verbs that say one word of an article's (lang/<code>/words.ts `phrasalMeanings`): verb, particle, the word. */
+const PHRASAL_MEANINGS: readonly (readonly [string, string, string])[] = LANGUAGES.flatMap((l) =>
+  Object.entries(l.words.phrasalMeanings ?? {}).flatMap(([phrase, word]) => {
+    const [verb, particle, ...rest] = phrase.split(' ');
+    return verb !== undefined && particle !== undefined && rest.length === 0 ? [[verb, particle, word] as const] : [];
+  }),
+);
+
+/**
+ * The phrasal verbs of a question that say one word (PHRASAL_MEANINGS): their verb and particle, and that word
+ * ("passed away" -> "died"; "sets it up" -> "founded").
+ */
+function phrasalMeanings(words: readonly string[]): { verb: string; particle: string; word: string }[] {
+  const out: { verb: string; particle: string; word: string }[] = [];
+  words.forEach((w, i) => {
+    for (const [verb, particle, word] of PHRASAL_MEANINGS) {
+      if (w !== verb) continue;
+      if (words[i + 1] === particle || (PARTICLE_OBJECTS.has(words[i + 1] ?? '') && words[i + 2] === particle)) out.push({ verb, particle, word });
+    }
+  });
+  return out;
+}
+
+/** The words a question's phrasal verbs say (PHRASAL_MEANINGS): "died" for "where did she pass away". */
+export function phrasalMeaningWords(words: readonly string[]): string[] {
+  return [...new Set(phrasalMeanings(words).map((m) => m.word))];
+}
+
 /**
  * Verbs of phrasal verbs in a question: the word right before a particle, or before an object pronoun and a
  * particle ("bring it out", "go back", "set up"). An article says "published", "returned", "founded". Only a
@@ -321,6 +349,11 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     if (!focus.includes(w)) focus.push(w);
     const inOtherName = [...otherName].some((i) => words[i] === w);
     if ((PARTICLES.has(w) || phrasal.has(w) || inOtherName) && !soft.includes(w)) soft.push(w);
+  }
+  // A phrasal verb that says one word is that word, and no longer soft: "where did she pass away" asks where she died.
+  for (const m of phrasalMeanings(words)) {
+    for (const list of [focus, soft]) for (const w of [m.verb, m.particle]) if (list.includes(w)) list.splice(list.indexOf(w), 1);
+    if (!focus.includes(m.word)) focus.push(m.word);
   }
   const tagAt = preambleEnd(words);
   if (tagAt >= 0) {

@@ -236,9 +236,20 @@ export const words: LanguageWords = {
     // "what is the name of": the name is the answer, which an article gives without the word. Not "what name did they
     // give it", "how did it get its name": there the naming is what is asked about.
     'the name of', 'the names of',
+    // What is said or supposed of something frames it ("unit tests are said to double as what kind of documentation",
+    // "where was camelot supposed to be"): the article states the thing ("Unit testing provides a sort of living
+    // documentation").
+    'said to', 'supposed to',
+    // "you" asked of anyone, with its possessive: "jailbreak your phone", "how often should you water your plants".
+    'your', 'yours',
   ],
   particles: ['out', 'back', 'up', 'off', 'down', 'away', 'around', 'along'],
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
+  phrasalMeanings: {
+    'pass away': 'died', 'passes away': 'died', 'passed away': 'died', 'passing away': 'died',
+    // "how long does it take boeing to put together a 777-300er": "Complete assembly of each 777-300ER requires 49 days."
+    'put together': 'assembled', 'puts together': 'assembled', 'putting together': 'assembled',
+  },
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['another name for', 'other name for', 'other names for', 'another word for'],
   otherWords: ['other', 'others', 'another'],

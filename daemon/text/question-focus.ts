@@ -195,7 +195,7 @@ const PHRASAL_MEANINGS: readonly (readonly [string, string, string])[] = LANGUAG
 
 /**
  * The phrasal verbs of a question that say one word (PHRASAL_MEANINGS): their verb and particle, and that word
- * ("passed away" -> "died"; "sets it up" -> "founded").
+ * ("passed away" -> "died"; "put it together" -> "assembled").
  */
 function phrasalMeanings(words: readonly string[]): { verb: string; particle: string; word: string }[] {
   const out: { verb: string; particle: string; word: string }[] = [];

@@ -10,10 +10,10 @@ import { splitContentPath, type Suggestion } from './parse.js';
 import type { Candidate, Timed } from './evidence.js';
 import type { SearchPlan } from './rewrite.js';
 import { matchTitle, spellingKey, titleScore, withoutSiteName, type TitleMatch } from './titles.js';
-import { isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
+import { inOwnSpelling, isDistinctBySound, soundsLikeTitle, soundTitle, soundWords, type SoundTitle } from '../lang/sound-alike.js';
 import { searchWordIndex, type WordIndex } from './local-index.js';
 import { matchWords } from '../lang/words.js';
-import { writesReadOnlyCyrillic } from '../lang/question-only.js';
+import { isReadOnlyCueWord } from '../lang/question-only.js';
 
 /**
  * Candidates scoring under this share of the best are dropped. A title match scores 10+ and an OR-only hit
@@ -188,12 +188,14 @@ export async function findArticles(
     }
   }
   await Promise.all(round);
-  // A listed indexed book's title a Russian question (Cyrillic, not Adyghe) names with its own ending ("сирии" for
-  // "Сирие"), which the prefix suggestions miss, matched in memory as a listed book's are; only where the requests
-  // found nothing. Not an Adyghe question's: it writes the titles' own language, whose long words share their first
-  // letters ("адыгэу", "Адыгэй"), and the suggestions find its titles (bench/qa: 4 Adyghe answers lost with it, 4
-  // Russian ones won). About 1-3 ms a turn over the Adyghe Wikipedia's 931 listed titles (a list holds at most 5,000).
-  const inflectedNames = plan.words.some((w) => CYRILLIC_RE.test(w)) && !writesReadOnlyCyrillic(plan.words);
+  // A listed indexed book's title a Russian question names with its own ending ("сирии" for "Сирие"), which the
+  // prefix suggestions miss, matched in memory as a listed book's are; only where the requests found nothing. Not an
+  // Adyghe question's (a spelling of its own, lang/sound-alike.ts, or an Adyghe cue word): it writes the titles' own
+  // language, whose long words share their first letters ("адыгэу", "Адыгэй"), and the suggestions find its titles
+  // (bench/qa: 4 Adyghe answers lost with it, 4 Russian ones won). About 1-3 ms a turn over the Adyghe Wikipedia's
+  // 931 listed titles (a list holds at most 5,000).
+  const written = plan.words.join(' ');
+  const inflectedNames = CYRILLIC_RE.test(written) && !inOwnSpelling(written) && !plan.words.some(isReadOnlyCueWord);
   for (const [book, titles] of inflectedNames ? spellings : []) {
     for (const s of titles ?? []) {
       const key = `${book}\u0000${s.path}`;

@@ -33,8 +33,6 @@ interface QuestionOnlyLanguage {
    * likelyLanguages): the boundary never hears of these languages, so their rules stay the neighbours'.
    */
   readonly detectWords: readonly string[];
-  /** Letters, or letters in places, that a Cyrillic-script language writes and Russian does not (see `writesReadOnlyCyrillic`). */
-  readonly cyrillicLetters?: RegExp;
 }
 
 export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
@@ -101,22 +99,16 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
     whichWords: [],
     functionWords: [],
     detectWords: [],
-    // The palochka ("цӏыф") and a hard sign that closes a consonant ("къалэ", "илъэс", "джэбэгъ"): Russian writes "ъ"
-    // only before е, ё, ю, я ("объём").
-    cyrillicLetters: /[ӏӀ]|ъ(?![еёюя])/u,
   },
 ];
 
-/**
- * Whether lower-cased words are written in a Cyrillic-script language Hearth reads but does not speak (Adyghe), by
- * letters Russian does not write or by the words it asks with. Language detection reads such a question as Russian
- * (lang/detect.ts).
- */
-export function writesReadOnlyCyrillic(words: readonly string[]): boolean {
-  return READ_ONLY_CYRILLIC.some(({ letters, cues }) => words.some((w) => letters.test(w) || cues.has(w)));
-}
+/** The words of these languages' question cues ("сыд", "тхьапш", "watter"), lower case. */
+const CUE_WORDS: ReadonlySet<string> = new Set(QUESTION_ONLY_LANGUAGES.flatMap((l) => Object.values(l.answerCues).flat().flatMap((c) => c.split(' '))));
 
-/** Those languages' letters, and the words of their question cues ("сыд", "тхьапш"), which Russian does not have. */
-const READ_ONLY_CYRILLIC = QUESTION_ONLY_LANGUAGES.flatMap((l) =>
-  l.cyrillicLetters === undefined ? [] : [{ letters: l.cyrillicLetters, cues: new Set(Object.values(l.answerCues).flat().flatMap((c) => c.split(' '))) }],
-);
+/**
+ * Whether a word is one a language Hearth reads but does not speak asks with: an Adyghe question may be written
+ * without a letter Russian lacks ("сингапур сыд океанхэм азыфагу ит"), and language detection reads it as Russian.
+ */
+export function isReadOnlyCueWord(word: string): boolean {
+  return CUE_WORDS.has(word);
+}

@@ -7,7 +7,7 @@
  * the other languages' extra consonants ("къ", "хь", "кӀ" become "к", "х", "к"), writes their "щ" as "ш", their
  * consonant "у" as "в", and chooses its own vowels ("э" as "е" or "а"). Neither the prefix rule nor a title
  * suggestion bridges that: the spellings share one letter. So each word is reduced to a sound key:
- *   - the signs and the palochka (written "Ӏ", "I", "l" or "1") go;
+ *   - the signs and the palochka (written "Ӏ", "I", "l" or "1") go, and "тл" is the "л" it stands for ("лъ", "лӏ");
  *   - consonants that Russian writes alike fold together ("щ" = "ш"), and a doubled one is one;
  *   - every run of vowels (with "в" and "й", which Russian writes for the other languages' glides) is one "V".
  * Two words sound alike when their consonant skeletons agree (one may run on by a case ending: "бжедугов" /
@@ -27,6 +27,11 @@ import { isFunctionWord } from './function-words.js';
 
 /** Letters that carry no sound of their own in these spellings: hard and soft signs, the palochka's stand-ins. */
 const SILENT_RE = /[ъьӏi1l]/gu;
+/**
+ * Russian writes the lateral fricative and ejective ("лъ", "лӏ") as "тл": "Тлепш" for "Лъэпщ", "хадагатле" for
+ * "ХьэдэгъэлIэ". With the signs gone, both are "л".
+ */
+const LATERAL_RE = /тл/gu;
 /** Vowels, and the glides Russian writes for the other languages' vowels ("в" for consonant "у", "й"). */
 const VOWEL_LIKE_RE = /[аеёиоуыэюяәөүӑӗвй]+/gu;
 /** Consonants Russian writes alike, folded to one. */
@@ -56,7 +61,7 @@ const MIN_WORD_CHARS = 4;
 export function soundKey(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (!CYRILLIC_RE.test(lower)) return undefined;
-  const letters = lower.replace(SILENT_RE, '').replace(VOWEL_LIKE_RE, 'V');
+  const letters = lower.replace(SILENT_RE, '').replace(LATERAL_RE, 'л').replace(VOWEL_LIKE_RE, 'V');
   let key = '';
   for (const ch of letters) {
     const c = SAME_CONSONANT[ch] ?? ch;
@@ -119,8 +124,11 @@ export function isDistinctBySound(title: SoundTitle): boolean {
  */
 const OWN_SPELLING_RE = /[ӏӀәөүңҗһҡғҫҙқӊӑӗӳ]|\p{Script=Cyrillic}[Iil1]|ъ(?![еёюя])/u;
 
-/** Whether a text is written in a Cyrillic spelling of its own, not Russian's (OWN_SPELLING_RE). */
-function inOwnSpelling(text: string): boolean {
+/**
+ * Whether a text is written in a Cyrillic spelling of its own, not Russian's (OWN_SPELLING_RE). Also read by the zim
+ * stage (kiwix/find-articles.ts): only a Russian question's inflected words are matched to listed titles in memory.
+ */
+export function inOwnSpelling(text: string): boolean {
   return OWN_SPELLING_RE.test(text);
 }
 

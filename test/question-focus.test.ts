@@ -299,6 +299,16 @@ describe("a question's own glue is not its focus", () => {
     expect(questionFocus('so roughly what year did the romans first set up london').soft).toContain('set');
   });
 
+  test('the name an Adyghe question asks for frames it with its ending too ("ишыд сыда ыцӏэр", "what is his donkey\'s name")', () => {
+    const { focus } = questionFocus('хъуаджэм ишыд сыда ыцӏэр');
+    expect(focus).not.toContain('сыда');
+    expect(focus).not.toContain('ыцӏэр');
+  });
+
+  test('a name asked about, not asked for, stays focus ("иджырэ цӏэр ... сыд илъэсым", "its current name since which year")', () => {
+    expect(questionFocus('адыгэ псалъэ гъэзетым иджырэ цӏэр сыд илъэсым къыщегъэжьагъэу ехьа').focus).toContain('цӏэр');
+  });
+
   test('an Adyghe "тэдэ" asks where, as "тыдэ" does', () => {
     expect(questionFocus('къэзэнэкъо джэбэгъ тэдэ къыщыхъугъ').kind).toBe('place');
   });

@@ -94,8 +94,10 @@ export const QUESTION_ONLY_LANGUAGES: readonly QuestionOnlyLanguage[] = [
       // "тэдэ" is how many speakers write "тыдэ" ("къэзэнэкъо джэбэгъ тэдэ къыщыхъугъ").
       place: ['тыдэ', 'тэдэ'],
     },
-    // "ыцӏэ сыд" ("what is his name"): the name is what is asked, as English "name" frames "what's the name of".
-    frameWords: ['сыд', 'цӏэ', 'ыцӏэ', 'ицӏэ', 'ацӏэ'],
+    // "ыцӏэ сыд" ("what is his name"): the name is what is asked, as English "name" frames "what's the name of"; so
+    // with the absolutive ending ("ыцӏэр сыд"), and "сыда" is "сыд" asking ("ишыд сыда ыцӏэр"). Not "цӏэр" alone: "its
+    // current name since which year" asks about the name ("Джырэ цIэр 1992-рэ гъэм щегъэжьагъэу ехьы").
+    frameWords: ['сыд', 'сыда', 'цӏэ', 'ыцӏэ', 'ицӏэ', 'ацӏэ', 'ыцӏэр', 'ицӏэр', 'ацӏэр'],
     whichWords: [],
     functionWords: [],
     detectWords: [],

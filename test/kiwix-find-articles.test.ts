@@ -48,6 +48,14 @@ describe("a listed indexed book's titles (the Adyghe Wikipedia's, listed for oth
     expect(await foundIn('исраилым адыгэу сыд фэдиз щэпсэу', titled('Адыгэй'))).toEqual([]);
   });
 
+  test('not read yet, name nothing: the turn goes on with what the requests found', async () => {
+    const group = { lang: 'ady', books: [{ book: 'ady', title: 'Википедие', languages: ['ady'], fullText: true }] };
+    const never = new KiwixClient('http://127.0.0.1:9');
+    const plan = planSearches('сколько адыгов живёт в сирии', 'ru');
+    const { candidates } = await findArticles(never, group, plan, { left: 8 }, {}, (call) => call(), new Map(), new Map(), new Map([['ady', undefined]]));
+    expect(candidates).toEqual([]);
+  });
+
   test('are not named by a Latin-script question ("pa" / "Main Page")', async () => {
     expect(await foundIn('by die ou veeboere watter geboortegeskenk het n seuntjie by sy pa gekry', titled('Main Page'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /** What a question asks (daemon/text/question-focus.ts): its kind, its focus words, the cue and the frame around them. */
 import { describe, expect, test } from 'vitest';
 import { questionFocus } from '../daemon/text/question-focus.js';
+import { LANGUAGES } from '../daemon/lang/index.js';
 
 describe('questionFocus: what a question asks for', () => {
   test.each([
@@ -293,6 +294,12 @@ describe("a question's own glue is not its focus", () => {
     expect(focus).toContain(word);
     expect(soft).not.toContain(word);
     expect(focus.filter((w) => ['pass', 'passed', 'away', 'put', 'together'].includes(w))).toEqual([]);
+  });
+
+  test('every phrasal meaning in the tables is a verb and its particle (longer phrases would never be read)', () => {
+    const phrases = LANGUAGES.flatMap((l) => Object.keys(l.words.phrasalMeanings ?? {}));
+    expect(phrases.length).toBeGreaterThan(0);
+    expect(phrases.filter((p) => p.split(' ').length !== 2)).toEqual([]);
   });
 
   test('a phrase of more than one meaning stays a soft phrasal verb ("set up": founded, settled)', () => {

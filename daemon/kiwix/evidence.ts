@@ -19,7 +19,7 @@ import { withoutSiteName } from './titles.js';
 import { kindMates, worksInside } from '../lang/kinds.js';
 import { foldedWords } from '../lang/words.js';
 import { labelSaysQuestion } from '../text/infobox-rows.js';
-import { questionModels } from '../text/models.js';
+import { questionModels, writesModel } from '../text/models.js';
 
 /** An article a search found: where it is and what it is called. */
 export interface Candidate {
@@ -289,7 +289,8 @@ function preferAnswering(
     const parts = sentences(p.text);
     const answering = Math.max(0, ...parts.map((s) => (holdsKind(s, asked.kind, known, asked.counts || asked.measure, names[r.index]) ? focusCloseness(asked.focus, matchWords(s)) : 0)));
     const labelled = parts.some((s) => labelSaysQuestion(s, said, true));
-    const modelled = models.length > 0 && models.every((m) => words.some((w) => w === m || w === `${m}s`));
+    const written = models.length > 0 ? new Set(words) : undefined;
+    const modelled = written !== undefined && models.every((m) => writesModel(written, m));
     // A passage stating a measure in the unit asked ("shortened to three hours" for "how long did it last") states
     // the answer as much as one naming the measure's noun does.
     const measured = hinted || (asked.dimensions !== undefined && r.matched > 0 && parts.some((s) => statesAskedMeasure(s, asked.dimensions!, asked.ago === true)));

@@ -29,7 +29,7 @@ import { isFunctionWord } from '../lang/function-words.js';
 import { isCenturyWord } from '../lang/units.js';
 import { isRomanNumber, ordinalValue } from '../lang/ordinals.js';
 import { designationsInParts, type PartedDesignations } from './designations.js';
-import { questionModels } from '../text/models.js';
+import { questionModels, writesModel } from '../text/models.js';
 
 /**
  * Share of the candidate sentences above which a word they say is the language's glue, not a focus word. At 0.5
@@ -249,8 +249,10 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   const numberMissing = !otherLanguage && asked.focus.some((f) => (/\p{Nd}/u.test(f) || isRomanNumber(f)) && !isYearOrDecade(f) && !focus.includes(f));
   // So is evidence that never writes a model the question names by a designation ("when did the 777x make its first
   // flight" over "Boeing 777", whose article is older than the 777X; designations.ts), in the evidence or a title.
-  const written = new Set([...allWords, ...titleWordLists.flat().map(normalizeWord)]);
-  const designationMissing = !otherLanguage && questionModels(wordsOf(question)).some((d) => !written.has(d) && !written.has(`${d}s`));
+  const titledWords = new Set(titleWordLists.flat().map(normalizeWord));
+  const written = new Set([...allWords, ...titledWords]);
+  const models = questionModels(wordsOf(question));
+  const designationMissing = !otherLanguage && models.some((d) => !writesModel(written, d));
   // A soft focus word (a phrasal verb) the evidence does not use is not missed: "bring it out" is "published".
   const needed = asked.focus.filter((f) => !asked.soft.includes(f) || focus.includes(f));
   // A work the question names ("the film mach 2") that the evidence never speaks of: it is about something else.
@@ -270,8 +272,7 @@ export function readQuestion(question: string, evidence: readonly Evidence[], ca
   // So are the models it names that a title's number hides from the focus ("the 777x" over "Boeing 777": the topic's
   // "777" says "777x" at the same-word grade), where the evidence writes them: "First flight: June 12, 1994." is the
   // 777's.
-  const titledWords = new Set(titleWordLists.flat().map(normalizeWord));
-  const hiddenModels = questionModels(wordsOf(question)).filter((d) => (allWords.includes(d) || allWords.includes(`${d}s`)) && !titledWords.has(d));
+  const hiddenModels = models.filter((d) => writesModel(written, d) && !titledWords.has(d));
   const designations = [...new Set([...focus.filter((f) => DESIGNATION_RE.test(f)), ...hiddenModels])];
   // The things a count asks for ("how many rivets go into building a boeing 747") that the evidence never names: it
   // does not say how many, whatever else it counts.

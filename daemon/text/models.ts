@@ -20,3 +20,8 @@ const NO_MODEL_ENDING_RE = /^(?:\p{Nd}+(?:s|st|nd|rd|th|e|ère|de|ste|d)|1er)$/u
 export function questionModels(words: readonly string[]): string[] {
   return words.filter((w) => MODEL_RE.test(w) && !NO_MODEL_ENDING_RE.test(w) && !isUnitWord(w.replace(/^\p{Nd}+/u, '')));
 }
+
+/** Whether a text's words (a set) write a model as asked or in the plural ("777xs"). */
+export function writesModel(words: ReadonlySet<string>, model: string): boolean {
+  return words.has(model) || words.has(`${model}s`);
+}

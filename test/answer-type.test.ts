@@ -1,6 +1,6 @@
 /** Whether a sentence holds what a question asks for (daemon/text/answer-type.ts) and which page words say a focus word (focus-words.ts). */
 import { describe, expect, test } from 'vitest';
-import { holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesScientificName } from '../daemon/text/answer-type.js';
+import { holdsKind, introducesName, namesHolderOf, statesAmount, statesAskedMeasure, statesPosition, statesScientificName } from '../daemon/text/answer-type.js';
 import { questionFocus } from '../daemon/text/question-focus.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../daemon/text/focus-words.js';
 import { matchWords } from '../daemon/lang/words.js';
@@ -516,4 +516,32 @@ describe("a people's adjective before a noun names no one", () => {
 
 test('two years joined by "and" are two dates, no span ("he won in 2008 and 2012")', () => {
   expect(statesAskedMeasure('He won the title in 2008 and 2012.', ['length', 'duration'])).toBe(false);
+});
+
+describe('a position against a part, in the sentence\'s language', () => {
+  test.each([
+    ['747s can carry a fifth engine under the port wing of the aircraft', 'en', true],
+    ['the batteries sit between the two engines', 'en', true],
+    ['le moteur est placé sous la voilure', 'fr', true],
+    ['The engine was built under licence in 1970', 'en', false],
+    ['The engine sits under the wing', 'de', false],
+    ['The engine sits under the wing', undefined, false],
+  ])('%s (%s): %s', (sentence, lang, expected) => {
+    expect(statesPosition(matchWords(sentence), lang)).toBe(expected);
+  });
+});
+
+describe('an amount of a mass is stated with a unit, a share or a scale', () => {
+  test.each([
+    ['the long-range models can carry up to 47,890 US gallons (181,300 L)', true],
+    ['Its forest cover comprises 21.7% of its area.', true],
+    ['Some areas use daylight saving time for about half of the year.', true],
+    ['spiders kill 400–800 million tons of prey per year', true],
+    ['Google acquired Android Inc. for at least $50 million.', true],
+    ['A twinjet design is more fuel-efficient than a trijet or four-engined aircraft of similar size.', false],
+    ['In the mid-2000s, rising oil costs caused airlines to look towards newer aircraft.', false],
+    ['The flight took 3 hours in 1970.', false],
+  ])('%s: %s', (sentence, expected) => {
+    expect(statesAmount(sentence)).toBe(expected);
+  });
 });

@@ -1502,3 +1502,75 @@ describe('a name the question says whole, written by its initials', () => {
     expect(chooseSentences('the apollo 13 lunar module which company built it', evidence, 1).sentences[0]).toContain('Grumman');
   });
 });
+
+describe('a sentence that opens by pointing back is said after the one it points at', () => {
+  const goldCare: Evidence[] = [
+    {
+      source: 'zim',
+      title: 'Boeing 787 Dreamliner',
+      lang: 'en',
+      text: 'The 787 first flew in 2009. In 2006, Boeing launched the 787 GoldCare program. This is an optional, comprehensive life-cycle management service, whereby aircraft in the program are routinely monitored and repaired.',
+    },
+  ];
+
+  test('"This is ..." is placed by the sentence before it, said first', () => {
+    const { sentences } = chooseSentences("boeing's life cycle maintenance service for the dreamliner what's it called", goldCare, 1);
+    expect(sentences[0]).toContain('GoldCare');
+    expect(sentences[1]).toMatch(/^This is an optional/u);
+  });
+
+  test('a sentence opening with its subject is said alone', () => {
+    const evidence: Evidence[] = [{ ...goldCare[0]!, text: goldCare[0]!.text.replace('This is an optional', 'The program is an optional') }];
+    const { sentences } = chooseSentences("boeing's life cycle maintenance service for the dreamliner what's it called", evidence, 1);
+    expect(sentences).toHaveLength(1);
+    expect(sentences[0]).toMatch(/^The program is an optional/u);
+  });
+
+  test('in the evidence\'s language: "Cette orbite ..." is placed by the sentence before it', () => {
+    const evidence: Evidence[] = [
+      {
+        source: 'zim',
+        title: 'Orbite héliosynchrone',
+        lang: 'fr',
+        text: "Une orbite héliosynchrone passe au-dessus d'un point donné à la même heure solaire. Cette orbite est utilisée par une grande partie des satellites d'observation de la Terre.",
+      },
+    ];
+    const { sentences } = chooseSentences("l'orbite héliosynchrone est utilisée par quels satellites", evidence, 1);
+    expect(sentences[0]).toMatch(/^Une orbite héliosynchrone/u);
+    expect(sentences[1]).toMatch(/^Cette orbite/u);
+  });
+});
+
+describe('where a part is: a position phrase answers a where-question', () => {
+  const evidence: Evidence[] = [
+    {
+      source: 'zim',
+      title: 'Boeing 747',
+      lang: 'en',
+      text: 'The Boeing 747 is a wide-body airliner built in Everett. The 747 first flew in 1969. For transportation of spare engines, 747s can accommodate a non-functioning fifth-pod engine under the port wing of the aircraft.',
+    },
+  ];
+
+  test('"under the port wing" answers where a spare engine is carried', () => {
+    expect(chooseSentences('if a 747 needs to ferry a spare engine where does it carry it', evidence, 1).sentences[0]).toContain('under the port wing');
+  });
+
+  test('a position phrase does not answer a where-question whose focus it does not say', () => {
+    expect(chooseSentences('where does the 747 keep its cockpit voice recorder', evidence, 1).sentences.join(' ')).not.toContain('port wing');
+  });
+});
+
+describe('an amount of a mass ("how much fuel") is stated with a unit, a share or a scale', () => {
+  const evidence = (text: string): Evidence[] => [{ source: 'zim', title: 'Boeing 747', lang: 'en', text }];
+  const question = 'how much fuel does a jumbo jet burn in an hour';
+
+  test('a number counting something else is no amount of fuel ("four-engined")', () => {
+    const text = 'The Boeing 747 is a jumbo jet. A twinjet design is more fuel-efficient than a trijet or four-engined aircraft of similar size.';
+    expect(chooseSentences(question, evidence(text), 1).sentences).toEqual([]);
+  });
+
+  test('an amount in its unit answers', () => {
+    const text = 'The Boeing 747 is a jumbo jet. In cruise a jumbo jet burns about 3,600 gallons of fuel an hour.';
+    expect(chooseSentences(question, evidence(text), 1).sentences[0]).toContain('3,600 gallons');
+  });
+});

@@ -281,6 +281,33 @@ describe("a question's own glue is not its focus", () => {
     for (const w of words) expect(focus).not.toContain(w);
   });
 
+  test.each([
+    ['if a jumbo needs to ferry a spare engine where does it carry it', ['needs']],
+    ['what happens if nobody keeps up with failing unit tests', ['happens', 'nobody']],
+  ])('a modal need, "happens" and an indefinite pronoun are frames, no focus: %s', (question, words) => {
+    const { focus } = questionFocus(question);
+    for (const w of words) expect(focus).not.toContain(w);
+  });
+
+  test('a word after a possessive is a noun, not the verb of a particle ("darwin\'s house down in kent")', () => {
+    const { focus, soft } = questionFocus("what was the name of darwin's house down in kent");
+    expect(focus).toContain('house');
+    expect(soft).not.toContain('house');
+  });
+
+  test('a verb before its particle stays soft ("when did the romans first set up london")', () => {
+    expect(questionFocus('when did the romans first set up london').soft).toContain('set');
+  });
+
+  test.each([
+    ['how much fuel does a jumbo jet burn in an hour', true],
+    ['how much of india is covered by forest', true],
+    ['how much did google pay for android inc', false],
+    ['how many engines does it have', false],
+  ])('"how much" of a mass in no named dimension asks an amount: %s', (question, amount) => {
+    expect(questionFocus(question).amount === true).toBe(amount);
+  });
+
   test('"your" of a question asked of anyone is no focus ("jailbreak your phone")', () => {
     expect(questionFocus('which us official said its okay to jailbreak your phone').focus).not.toContain('your');
   });

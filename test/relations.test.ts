@@ -74,6 +74,10 @@ describe('relation groups join a question verb to the noun an article states the
     ['жену', 'шъхьэгъусэ'],
     ['король', 'пачъыхьэу'],
     ['учителем', 'кӏэлэегъаджэу'],
+    ['first', 'debut'],
+    ['ferry', 'transportation'],
+    // A god is "тхьэ", their god "ятхьэ".
+    ['богу', 'ятхьэ'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });

@@ -67,6 +67,24 @@ export interface LanguageWords {
   /** Object pronouns that may stand between a verb and its particle ("bring it out", "set them up"). */
   readonly particleObjects: readonly string[];
   /**
+   * Articles and possessives: the word after one is a noun, never the verb of a phrasal verb ("darwin's house down in
+   * kent", "the way back"). A possessive "'s" is its own word "s" once split.
+   */
+  readonly nounOpeners?: readonly string[];
+  /**
+   * Words that open a sentence by pointing back at the one before it: demonstratives ("This is an optional ...
+   * service", "Cette orbite est ..."). Such a sentence says nothing a listener can place alone, so the phraser speaks
+   * the one before it first (phraser/rank.ts). Not personal pronouns: "He married ... in 1843" is about the subject
+   * the question named.
+   */
+  readonly referringOpeners?: readonly string[];
+  /**
+   * Prepositions that place a thing against a part of another, and the determiners that follow them ("under the port
+   * wing", "between the engines"): a where-question about a thing's parts ("where does it carry a spare engine") is
+   * answered by such a phrase, not by a name (text/answer-type.ts `statesPosition`).
+   */
+  readonly positions?: { readonly prepositions: readonly string[]; readonly determiners: readonly string[] };
+  /**
    * Phrasal verbs that say what one word of an article's says, by that word (text/question-focus.ts): "pass away" is
    * "died" ("Died: 8 September 2022 ... Balmoral Castle"), "put together" is "assembled". Each is said with or without
    * an object pronoun between. Only phrases with one meaning: not "set up" (a company is founded, a city settled:

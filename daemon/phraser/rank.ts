@@ -5,7 +5,7 @@
  * sentence's fit, ranks them, picks the answer first (./choice.ts breaks near ties) and adds what adds to it.
  */
 import type { Evidence } from '../turn/types.js';
-import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesDay, statesScientificName } from '../text/answer-type.js';
+import { countsNoun, holdsKind, introducesName, namesHolderOf, statesAskedMeasure, statesDay, statesPosition, statesScientificName } from '../text/answer-type.js';
 import { focusCloseness, focusCoverage, rareFocusCoverage, saysFocusWord } from '../text/focus-words.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { sameWord } from '../lang/same-word.js';
@@ -20,6 +20,7 @@ import { definesAs, isYearOrDecade, VARIANT_SHARE } from './topic.js';
 import { labelHas, labelSaysQuestion, rowValue } from '../text/infobox-rows.js';
 import { withSpokenDigits } from '../lang/spoken-numbers.js';
 import { detectLanguage } from '../lang/detect.js';
+import { LANGUAGES, primaryLanguage } from '../lang/index.js';
 
 /** A further sentence is only spoken if it scores at least this share of the best one, so it adds to the answer. */
 const EXTRA_SENTENCE_MIN_SHARE = 0.5;
@@ -69,6 +70,8 @@ const SUB_TOPIC_BONUS = 3;
  * sentence before it names. Less than saying them itself, so a sentence that does still comes first.
  */
 const CONTEXT_SHARE = 0.75;
+/** Focus words a where-question needs before a position phrase may leave one of them unsaid (see placesPart). */
+const MIN_FOCUS_FOR_ONE_UNSAID = 3;
 /** Weight of the focus words said close together (text/focus-words.ts `focusCloseness`), on top of FOCUS_WEIGHT. */
 const CLOSENESS_WEIGHT = 0.5;
 
@@ -121,8 +124,16 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings: asked.countsCount, namesInText: reading.namesInText };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
     // A date is in a row's value: "Population (2020) • Metro: 6,385,162" does not say when the metro opened.
+    const own = coverage(c.words);
+    // A where-question whose focus words the sentence says, all or all but one of three or more, may ask where a
+    // part is: "For transportation of spare engines, 747s can accommodate a ... fifth-pod engine under the port wing"
+    // answers "if a jumbo needs to ferry a spare engine where does it carry it" without a name.
+    // Not one naming a place: "under the command of chief test pilot John E. Cashman" is no position.
+    const holdsName = holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names);
+    const placesPart = kind === 'place' && !holdsName && focus.length > 0 && own >= Math.min(1, (focus.length - 1) / Math.max(MIN_FOCUS_FOR_ONE_UNSAID, focus.length)) && statesPosition(c.words, names.lang);
     const holds =
-      holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names) ||
+      placesPart ||
+      holdsName ||
       (kind === 'number' && asked.dimensions !== undefined && statesAskedMeasure(c.sentence, asked.dimensions, asked.ago === true)) ||
       (reading.companyMayAnswer && holdsKind(c.sentence, 'organisation', knownWords, false, names));
     // A count of a unit of measure ("de combien de degrés") is stated in that measure whatever its unit is written
@@ -131,7 +142,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // What a count counts may be said in another word of its relation group ("how many apps": "more than one million
     // applications available", text/relations.ts).
     const countedRelated = asked.countsThings && counted !== undefined && c.words.some((w) => related(counted, w));
-    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || measureStated.has(c) || countedRelated);
+    // A position phrase states the where asked as a measure's unit states the measure: it outranks a lead naming the
+    // topic's nicknames ("The Boeing 747 is a ... cargo transport aircraft, often referred to by ... Jumbo Jet").
+    const hinted = holds && (asked.hints.some((h) => c.words.some((w) => sameWord(h, w))) || measureStated.has(c) || countedRelated || placesPart);
     // Not when the noun is the topic itself ("which noble gas" over the article "Noble gas" asks for a member).
     // Nor when the question names the article's subject: "which airline was the first customer for the 777" asks
     // for something else than what "The Boeing 777 is a family of ... airliners" defines.
@@ -142,7 +155,6 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     const givesOtherNames = asked.otherName && subjectNamed[c.evidenceIndex] === true && opensWithTitle(c);
     const defines =
       reference && ((asksFor !== undefined && !subjectNamed[c.evidenceIndex] && definesAs(c, asksFor)) || (asked.scientificName && statesScientificName(c.sentence)) || givesOtherNames);
-    const own = coverage(c.words);
     const context = before.get(c);
     const withContext = context === undefined ? 0 : CONTEXT_SHARE * coverage([...c.words, ...context]);
     const fit = { focus: Math.max(own, withContext), holds, hinted, defines };
@@ -264,5 +276,36 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   }
   // The answering sentence first, then what adds to it in evidence order.
   const [first, ...rest] = chosen;
-  return { sentences: [first!, ...rest.sort(byEvidenceOrder)].map((c) => c.sentence), matched: true };
+  const said = [first!, ...rest.sort(byEvidenceOrder)];
+  // Unless it opens by pointing back ("This is an optional, comprehensive life-cycle management service ..."): the
+  // sentence before it says what it speaks of ("In 2006, Boeing launched the 787 GoldCare program."), so that one is
+  // said first, and the others only as far as MAX_ANSWER_CHARS allows.
+  const placing = placedBy(first!, candidates, evidence[first!.evidenceIndex]?.lang);
+  if (placing === undefined) return { sentences: said.map((c) => c.sentence), matched: true };
+  const kept = [placing, first!];
+  let chars = placing.sentence.length + 1 + first!.sentence.length;
+  for (const c of rest) {
+    if (c === placing || chars + 1 + c.sentence.length > MAX_ANSWER_CHARS) continue;
+    kept.push(c);
+    chars += 1 + c.sentence.length;
+  }
+  return { sentences: kept.map((c) => c.sentence), matched: true };
+}
+
+/** Each language's words that open a sentence pointing back at the one before (lang/<code>/words.ts `referringOpeners`). */
+const REFERRING_OPENERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(LANGUAGES.map((l) => [l.code, new Set(l.words.referringOpeners ?? [])]));
+/** A sentence's first word, lower case. */
+const FIRST_WORD_RE = /^[^\p{L}]*(\p{L}+)/u;
+
+/**
+ * The sentence just before `c` in its evidence line, when `c` opens with a word pointing back at it in its evidence's
+ * language ("This", "Cette", "Это"); otherwise undefined. A line's first sentence has none to speak: the one its
+ * source had before it (Evidence `before`) is read for its words only.
+ */
+function placedBy(c: Candidate, candidates: readonly Candidate[], lang: string | undefined): Candidate | undefined {
+  const opener = FIRST_WORD_RE.exec(c.sentence)?.[1]?.toLowerCase();
+  const openers = REFERRING_OPENERS.get(primaryLanguage(lang) ?? '');
+  if (opener === undefined || openers === undefined || !openers.has(opener)) return undefined;
+  const prev = candidates[candidates.indexOf(c) - 1];
+  return prev !== undefined && prev.evidenceIndex === c.evidenceIndex && prev.sentenceIndex === c.sentenceIndex - 1 ? prev : undefined;
 }

@@ -12,7 +12,7 @@ import { mayAnswer, nameKind, type PreviousName } from '../lang/name-kinds.js';
 import { isFunctionWord } from '../lang/function-words.js';
 import { Grade, sameWord, wordGrade, type WordGrade } from '../lang/same-word.js';
 import { fold } from '../lang/fold.js';
-import { LANGUAGES } from '../lang/index.js';
+import { LANGUAGES, primaryLanguage } from '../lang/index.js';
 import { isMonthName, isSeasonName } from '../lang/months.js';
 import { isUnitWord, statesMeasure, type Dimension } from '../lang/units.js';
 import { sameStem } from './focus-words.js';
@@ -52,6 +52,27 @@ export function isNumberWord(word: string): boolean {
 export function statesAskedMeasure(sentence: string, dimensions: readonly Dimension[], agoAsked = false): boolean {
   return statesMeasure(sentence, dimensions, UNIT_NUMBER_WORDS, agoAsked) || (dimensions.includes('duration') && !dimensions.includes('age') && !agoAsked && (statesYearSpan(sentence) || SINCE_RE.test(sentence) || WHOLE_SPAN_RE.test(sentence)));
 }
+
+/** Every dimension but time's: an amount of a mass is stated in any unit but a duration or an age ("in an hour"). */
+const AMOUNT_DIMENSIONS: readonly Dimension[] = ['length', 'speed', 'mass', 'area', 'volume', 'angle', 'temperature', 'money', 'loudness', 'power'];
+/**
+ * A share or a scale that states an amount without a unit: "21.7%", "nine percent", "about half of the year", "400-800
+ * million tons". Each language's words for a percent, a fraction and a large number.
+ */
+const SHARE_OR_SCALE_RE =
+  /%|(?<!\p{L})(?:percent|per cent|pour cent|prozent|por ciento|per cento|procent|persent|процент\p{L}*|half|halve|quarters?|thirds|moitié|quart|hälfte|mitad|metà|половин\p{L}*|четверт\p{L}*|millions?|billions?|trillions?|milliards?|millionen|milliarden|millones|milioni|miljoen|miljard|миллион\p{L}*|миллиард\p{L}*|тысяч\p{L}*)(?!\p{L})/iu;
+
+/**
+ * Whether a sentence states an amount of a mass ("how much fuel does it hold"): a number in a unit other than time's, a
+ * share or a scale (SHARE_OR_SCALE_RE). "A twinjet design is more fuel-efficient than a trijet or four-engined
+ * aircraft" counts engines, and "in the mid-2000s" is a time: neither says how much fuel.
+ */
+export function statesAmount(sentence: string): boolean {
+  return SHARE_OR_SCALE_RE.test(sentence) || DATA_SIZE_RE.test(sentence) || statesMeasure(sentence, AMOUNT_DIMENSIONS, UNIT_NUMBER_WORDS);
+}
+
+/** A size of data: "at least 512 MB of RAM", "1.8 GB", "4 kilobytes". */
+const DATA_SIZE_RE = /\p{Nd}\s?(?:[kmgtp]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|кб|мб|гб|тб|байт\p{L}*)(?!\p{L})/iu;
 
 /**
  * A duration written without a number: a whole night, day or year ("Laat oornag in gin en witwyn lê.", "gardant
@@ -167,6 +188,22 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
     case 'other':
       return true;
   }
+}
+
+/** Each language's position prepositions and the determiners after them (lang/<code>/words.ts `positions`), folded. */
+const POSITIONS: ReadonlyMap<string, { prepositions: ReadonlySet<string>; determiners: ReadonlySet<string> }> = new Map(
+  LANGUAGES.flatMap((l) => (l.words.positions === undefined ? [] : [[l.code, { prepositions: new Set(l.words.positions.prepositions.map((w) => fold(w))), determiners: new Set(l.words.positions.determiners.map((w) => fold(w))) }] as const])),
+);
+
+/**
+ * Whether a sentence's words (match words) place something against a part of another, in the sentence's language:
+ * a position preposition and a determiner after it ("under the port wing", "entre les moteurs"). Such a phrase is
+ * where a thing's part is, as a name is where something is in the world.
+ */
+export function statesPosition(words: readonly string[], lang: string | undefined): boolean {
+  const table = POSITIONS.get(primaryLanguage(lang) ?? '');
+  if (table === undefined) return false;
+  return words.some((w, i) => table.prepositions.has(fold(w)) && table.determiners.has(fold(words[i + 1] ?? '')));
 }
 
 /**

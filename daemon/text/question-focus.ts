@@ -80,6 +80,11 @@ export interface QuestionFocus {
    * it" counts people, a frame word here): a measure ("an 8 ft by 4 ft panel") states no such count.
    */
   countsCount: boolean;
+  /**
+   * The cue asks an amount of a mass ("how much fuel", "how much of india", "wie viel"), in no dimension a word names:
+   * the answer states it with a unit, a share or a scale ("47,890 US gallons", "21.7%", "about half of the year").
+   */
+  amount?: boolean;
   /** What a count counts, as the question says it ("how many teams" -> "teams", "combien de mètres"). */
   unit: string | undefined;
   /**
@@ -213,6 +218,9 @@ export function phrasalMeaningWords(words: readonly string[]): string[] {
   return [...new Set(phrasalMeanings(words).map((m) => m.word))];
 }
 
+/** Words after which a particle's neighbour is a noun, not its verb (lang/<code>/words.ts `nounOpeners`). */
+const NOUN_OPENERS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.nounOpeners ?? []));
+
 /**
  * Verbs of phrasal verbs in a question: the word right before a particle, or before an object pronoun and a
  * particle ("bring it out", "go back", "set up"). An article says "published", "returned", "founded". Only a
@@ -223,6 +231,9 @@ function phrasalVerbs(words: readonly string[]): Set<string> {
   words.forEach((w, i) => {
     const next = words[i + 1];
     if (next === undefined || PARTICLES.has(w)) return;
+    // A word after an article or a possessive is a noun: "darwin's house down in kent" names a house.
+    const before = words[i - 1] ?? '';
+    if (NOUN_OPENERS.has(before) || NOUN_OPENERS.has(before.split(/['’]/u).pop()!)) return;
     if (PARTICLES.has(next) || (PARTICLE_OBJECTS.has(next) && PARTICLES.has(words[i + 2] ?? ''))) out.add(w);
   });
   return out;
@@ -442,6 +453,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     counts,
     countsThings: countsCount && countedWord !== undefined,
     countsCount,
+    ...(counts && MASS_COUNT_CUES.has(phrase) && dimensions === undefined ? { amount: true } : {}),
     unit: counts ? unit : undefined,
     counted: counts ? countedWord : undefined,
     soft,

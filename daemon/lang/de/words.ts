@@ -51,6 +51,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['dies', 'diese', 'dieser', 'dieses', 'diesem', 'diesen'],
+  positions: { prepositions: ['unter', 'hinter', 'zwischen', 'neben', 'innerhalb', 'unterhalb', 'oberhalb'], determiners: ['der', 'die', 'das', 'dem', 'den', 'des', 'einem', 'einer', 'seinem', 'seiner', 'ihrem', 'ihrer'] },
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['anderer name für', 'anderes wort für', 'andere bezeichnung für'],
   otherWords: ['andere', 'anderen', 'anderer', 'anderes', 'anderem'],

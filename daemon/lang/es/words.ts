@@ -47,6 +47,7 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['este', 'esta', 'estos', 'estas', 'esto', 'ese', 'esa', 'esos', 'esas', 'eso'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['otro nombre para', 'otro nombre de', 'otro nombre del'],
   otherWords: ['otro', 'otra', 'otros', 'otras'],

@@ -134,6 +134,8 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['ce', 'cet', 'cette', 'ces', 'cela', 'ceci'],
+  positions: { prepositions: ['sous', 'derrière', 'entre', 'dessous', 'dessus', 'contre'], determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'son', 'sa', 'ses', 'leur', 'leurs', 'chaque'] },
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   otherWords: ['autre', 'autres'],

@@ -28,6 +28,7 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['questo', 'questa', 'questi', 'queste', 'ciò'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['altro nome per', 'altro nome di', 'altro nome del'],
   negations: ['non', 'mai'],

@@ -30,6 +30,7 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['dit', 'deze'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['andere naam voor', 'ander woord voor', 'andere naam daarvoor', 'ander woord daarvoor'],
   negations: ['niet', 'geen', 'nooit'],

@@ -25,6 +25,7 @@ export const words: LanguageWords = {
   frameWords: ['rodzaj', 'typ', 'w sumie', 'łącznie', 'ogółem'],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['ten', 'ta', 'to', 'te', 'tego', 'tej', 'tym'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['inna nazwa dla', 'inna nazwa na'],
   negations: ['nie'],

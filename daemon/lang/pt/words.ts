@@ -28,6 +28,7 @@ export const words: LanguageWords = {
   ],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['este', 'esta', 'estes', 'estas', 'isto', 'esse', 'essa', 'esses', 'essas', 'isso'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['outro nome para', 'outro nome de', 'outro nome do', 'outro nome da'],
   negations: ['não', 'nunca'],

@@ -24,6 +24,7 @@ export const words: LanguageWords = {
   frameWords: ['вид', 'тип', 'загалом', 'всього', 'усього'],
   particles: [],
   particleObjects: [],
+  referringOpeners: ['це', 'цей', 'ця', 'ці', 'цього', 'цієї', 'цим'],
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['інша назва', 'інше ім’я'],
   negations: ['не', 'ні'],

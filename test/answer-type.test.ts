@@ -256,9 +256,15 @@ describe('cues and frames', () => {
     ['The style spread in the 1960s.', true],
     ["It was a hit in the '80s.", true],
     ['He had 70 sons.', false],
-    ['It grew in the 16th century.', false],
+    ['It grew in the 16th century.', true],
+    ['Elle date du XVIe siècle.', true],
+    ['He had 16 children.', false],
   ])('%s holds a date: %s', (sentence, holds) => {
     expect(holdsKind(sentence, 'date')).toBe(holds);
+  });
+
+  test('a century does not state the year a question asks ("en quelle année")', () => {
+    expect(holdsKind('It grew in the 16th century.', 'date', [], false, { yearAsked: true })).toBe(false);
   });
 
   test.each([
@@ -267,6 +273,11 @@ describe('cues and frames', () => {
     ['construct', 'construction', true],
     ['form', 'formation', false],
     ['state', 'statement', false],
+    // A past or -ing form of the verb: "was under japanese occupation" is stated "was occupied by Imperial Japan".
+    ['occupied', 'occupation', true],
+    ['annexed', 'annexation', true],
+    ['electing', 'election', true],
+    ['formed', 'formation', false],
   ])('%s is said by its noun %s: %s', (verb, noun, says) => {
     expect(saysFocusWord(verb, noun)).toBe(says);
   });

@@ -1574,3 +1574,22 @@ describe('an amount of a mass ("how much fuel") is stated with a unit, a share o
     expect(chooseSentences(question, evidence(text), 1).sentences[0]).toContain('3,600 gallons');
   });
 });
+
+describe('round 27: everyday words for what an article says its own way', () => {
+  const ev = (title: string, text: string): Evidence[] => [{ source: 'zim', title, lang: 'en', text }];
+
+  test('a century dates a when-question ("when does it start": "began in the 16th century")', () => {
+    const evidence = ev('African Americans', 'African Americans are an ethnic group of the United States. African-American history began in the 16th century, with Africans from West Africa sold to slave traders.');
+    expect(chooseSentences('african american history when does it start', evidence, 1).sentences[0]).toContain('16th century');
+  });
+
+  test('"the guy that overthrew him" asks who, answered by the one who deposed him', () => {
+    const evidence = ev('List of Roman emperors', 'The Roman emperors ruled the Roman Empire. In 476, Romulus Augustulus was deposed by the Germanic Herulians led by Odoacer.');
+    expect(chooseSentences('who was the guy that overthrew romulus augustulus', evidence, 1).sentences[0]).toContain('Odoacer');
+  });
+
+  test('"the only one that bought it" is its "sole customer"', () => {
+    const evidence = ev('Boeing 747', 'The Boeing 747 is a wide-body airliner. The 747-100SR entered service with JAL, the type\'s sole customer, on October 7, 1973.');
+    expect(chooseSentences('the 747-100sr which airline was the only one that bought it', evidence, 1).sentences[0]).toContain('JAL');
+  });
+});

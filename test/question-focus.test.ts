@@ -121,6 +121,7 @@ describe('which cue a question asks with', () => {
     ['when the titanic sank where did the survivors land', 'place'],
     ['when andy rubin went broke who turned up with an envelope of cash', 'person'],
     ['when a wide body jet talks to air traffic control what word gets added to its call sign', 'other'],
+    ["hey when two boy giraffes fight by swinging their necks what's that called", 'other'],
   ])('"when" opening a clause gives way to the cue that asks: %s', (question, kind) => {
     expect(questionFocus(question).kind).toBe(kind);
   });
@@ -293,6 +294,28 @@ describe("a question's own glue is not its focus", () => {
     const { focus, soft } = questionFocus("what was the name of darwin's house down in kent");
     expect(focus).toContain('house');
     expect(soft).not.toContain('house');
+  });
+
+  test.each([
+    ['who was the guy that overthrew romulus augustulus'],
+    ["the hr diagram for stars who are the two guys it's named after"],
+  ])('a noun for someone that names no role asks who, not for a role: %s', (question) => {
+    const asked = questionFocus(question);
+    expect(asked.kind).toBe('person');
+    expect(asked.role).toBeUndefined();
+  });
+
+  test('a role stays a role ("who was the captain on the flight")', () => {
+    expect(questionFocus('who was the captain on the flight').role).toBe('captain');
+  });
+
+  test.each([
+    ['what year did the mosque open', true],
+    ['la fontaine on l\'a installée en quelle année', true],
+    ['в каком году построили мечеть', true],
+    ['when did african american history start', false],
+  ])('the cue asks a year: %s', (question, year) => {
+    expect(questionFocus(question).asksYear === true).toBe(year);
   });
 
   test('a verb before its particle stays soft ("when did the romans first set up london")', () => {

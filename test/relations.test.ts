@@ -78,6 +78,14 @@ describe('relation groups join a question verb to the noun an article states the
     ['ferry', 'transportation'],
     // A god is "тхьэ", their god "ятхьэ".
     ['богу', 'ятхьэ'],
+    ['only', 'sole'],
+    ['calling', 'named'],
+    ['alive', 'living'],
+    ['beat', 'defeated'],
+    ['night', 'nocturnal'],
+    ['older', 'earlier'],
+    ['foundation', 'basis'],
+    ['said', 'stated'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });

@@ -42,13 +42,26 @@ export function isSeasonName(word: string): boolean {
  */
 const DAY_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.map(({ code }) => dayFieldName(code)), 'day', 'date', 'datum', 'fecha', 'data', 'дата'].filter((w) => w !== ''));
 
-/** A language's name of the day field, lower case; empty where the runtime's locale data has none (a small-ICU build). */
-function dayFieldName(code: string): string {
+/** A language's name of a date field ('day', 'year'), lower case; empty where the runtime's locale data has none (a small-ICU build). */
+function dayFieldName(code: string, field: 'day' | 'year' = 'day'): string {
   try {
-    return new Intl.DisplayNames(code, { type: 'dateTimeField' }).of('day')?.toLowerCase() ?? '';
+    return new Intl.DisplayNames(code, { type: 'dateTimeField' }).of(field)?.toLowerCase() ?? '';
   } catch {
     return '';
   }
+}
+
+/**
+ * The words that ask a year ("what year", "en quelle année", "в каком году"): each language's name of the year field
+ * from the locale data, and the case forms a question puts it in.
+ */
+const YEAR_WORDS: ReadonlySet<string> = new Set(
+  [...LANGUAGES.map(({ code }) => dayFieldName(code, 'year')), 'year', 'annee', 'jaar', 'году', 'года', 'році', 'roku'].filter((w) => w !== ''),
+);
+
+/** Whether a lower-case word asks a year ("year", "année", "году"). */
+export function isYearWord(word: string): boolean {
+  return YEAR_WORDS.has(word);
 }
 
 /** Whether a lower-case word asks a date to the day ("date", "day", "jour", "Tag"). */

@@ -72,6 +72,11 @@ export interface LanguageWords {
    */
   readonly nounOpeners?: readonly string[];
   /**
+   * Nouns that name someone without a role ("who was the guy that overthrew romulus augustulus"): the question asks who,
+   * and the article never writes "guy" (text/question-focus.ts roleAsked).
+   */
+  readonly personNouns?: readonly string[];
+  /**
    * Words that open a sentence by pointing back at the one before it: demonstratives ("This is an optional ...
    * service", "Cette orbite est ..."). Such a sentence says nothing a listener can place alone, so the phraser speaks
    * the one before it first (phraser/rank.ts). Not personal pronouns: "He married ... in 1843" is about the subject

@@ -121,7 +121,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   const unitMeasured = asked.unit !== undefined && asked.dimensions !== undefined && !asked.dimensions.includes('duration') && isUnitWord(asked.unit);
   const measureStated = new Set<Candidate>();
   for (const c of candidates) {
-    const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings: asked.countsCount, namesInText: reading.namesInText };
+    const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings: asked.countsCount, namesInText: reading.namesInText, yearAsked: asked.asksYear === true };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
     // A date is in a row's value: "Population (2020) • Metro: 6,385,162" does not say when the metro opened.
     const own = coverage(c.words);

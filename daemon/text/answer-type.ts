@@ -130,6 +130,11 @@ const DECADE_RE = /(?<![\p{L}\p{Nd}])'?(?:1\p{Nd}|20)?\p{Nd}0s(?!\p{L})|(?<!\p{L
  * "year" in Russian or Adyghe ("468 году", "468 гъэр", "1147-рэ илъэсым": Adyghe Wikipedia writes years so). A
  * bare three-digit number is not a year: "the first 747" would be a date.
  */
+/**
+ * A century dates as a year does: "began in the 16th century", "au XVIe siècle", "im 16. Jahrhundert", "в XVI веке",
+ * "en el siglo XVI".
+ */
+const CENTURY_RE = /(?<![\p{L}\p{N}])(?:\p{Nd}{1,2}(?:st|nd|rd|th)[\s-]centur(?:y|ies)|[IVX]{1,5}(?:e|ème)\s+si[èe]cle|\p{Nd}{1,2}\.\s?Jahrhundert|[IVX]{1,5}\s+век|siglo\s+[IVX]{1,5})(?![\p{L}\p{N}])/iu;
 const YEAR_RE = /(?<![\p{Nd}.,])(?:1\p{Nd}{3}|20\p{Nd}{2})(?![\p{Nd}]|[.,]\p{Nd})|\p{Nd}{1,4}\s?(?:BC|AD|BCE|CE|г\.|н\.\s?э\.|v\.\s?Chr\.|a\.\s?C\.|av\.\s?J\.-C\.)|\p{Nd}{1,4}(?:-рэ)?\s(?:год|гъэ|илъэс)|(?<!\p{L})A\.?D\.?\s\p{Nd}{1,4}(?!\p{Nd})/u;
 /** Two or more capitalised words side by side: a name ("Jim Lovell", "Sara Elisabeth Moraea"). */
 const NAME_RE = /\p{Lu}[\p{Ll}'’.-]+(?:\s+(?:(?:de|da|van|von|der|di|le|la|del)\s+)?\p{Lu}[\p{Ll}'’.-]*)+/u;
@@ -153,6 +158,8 @@ export interface NameContext {
    * there too ("India currently hosts the largest tiger population", where "in India" is written elsewhere).
    */
   readonly namesInText?: ReadonlySet<string> | undefined;
+  /** The question asks a year (QuestionFocus `asksYear`): a century does not state one. */
+  readonly yearAsked?: boolean;
 }
 
 /**
@@ -176,7 +183,8 @@ export function holdsKind(sentence: string, kind: AnswerKind, known: readonly st
       // A month the question itself says is a name in it, not a date: the probe "Mars Global Surveyor" ("mars" is
       // March in French), "may" of "may day".
       // A season dates as a month does: "the adults lay eggs in autumn" for "what time of year do they lay eggs".
-      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || matchWords(sentence).some((w) => (isMonthName(w) || isSeasonName(w)) && !known.includes(w));
+      // A century dates a when-question ("began in the 16th century"), not a what-year one.
+      return YEAR_RE.test(sentence) || DECADE_RE.test(sentence) || (names.yearAsked !== true && CENTURY_RE.test(sentence)) || matchWords(sentence).some((w) => (isMonthName(w) || isSeasonName(w)) && !known.includes(w));
     case 'number': {
       const text = counts ? withoutNonCounts(sentence, known, names.countsThings === true) : sentence;
       return DIGIT_RE.test(text) || holdsNumberWord(text);

@@ -54,9 +54,19 @@ const MIN_DERIVED_STEM_CHARS = 5;
 function nounOf(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < MIN_DERIVED_STEM_CHARS) return false;
-  const stem = short.endsWith('e') ? short.slice(0, -1) : short;
-  if (!long.startsWith(stem)) return false;
-  return NOUN_SUFFIXES.has(long.slice(stem.length));
+  return verbStems(short).some((stem) => [...stem].length >= MIN_DERIVED_STEM_CHARS && long.startsWith(stem) && NOUN_SUFFIXES.has(long.slice(stem.length)));
+}
+
+/**
+ * The stems a verb form may take its noun's suffix on: the word, without a final "e" ("explore"), and without an
+ * English past or -ing ending ("occupied" / "occupation", "annexed" / "annexation", "electing" / "election").
+ */
+function verbStems(word: string): string[] {
+  const stems = [word.endsWith('e') ? word.slice(0, -1) : word];
+  if (word.endsWith('ied')) stems.push(word.slice(0, -3));
+  else if (word.endsWith('ed')) stems.push(word.slice(0, -2), word.slice(0, -1).replace(/e$/u, ''));
+  else if (word.endsWith('ing')) stems.push(word.slice(0, -3));
+  return stems;
 }
 
 /** A Roman numeral of two letters or more, II to XII: one letter ("V", "X") is as often an initial. */

@@ -101,7 +101,8 @@ export function findCue(words: readonly string[]): { kind: AnswerKind; at: numbe
   if (first.at + 1 === words.length) return first;
   // Only when something else asks: "when the titanic sank" alone still asks when.
   const fellows = FELLOW_INTERROGATIVES.get(word) ?? INTERROGATIVES;
-  if (!words.some((w, i) => i !== first.at && fellows.has(w))) return first;
+  // Written with its verb or not: "... what's that called".
+  if (!words.some((w, i) => i !== first.at && (fellows.has(w) || fellows.has(w.split(/['’]/u)[0]!)))) return first;
   return findCueFrom(words, first.at);
 }
 

@@ -11,7 +11,7 @@ import { matchWords } from '../lang/words.js';
 import { kindAskedBy } from '../lang/name-kinds.js';
 import { isFunctionWord, readOnlyGlue } from '../lang/function-words.js';
 import { cardinalValue, isRomanNumber } from '../lang/ordinals.js';
-import { isDayWord } from '../lang/months.js';
+import { isDayWord, isYearWord } from '../lang/months.js';
 import { likelyLanguages } from '../lang/detect.js';
 import { sameWord } from '../lang/same-word.js';
 import { LANGUAGES } from '../lang/index.js';
@@ -127,6 +127,8 @@ export interface QuestionFocus {
   otherName: boolean;
   /** The cue asks a date to the day ("what was the exact date of that", "quel jour"), not only its year. */
   asksDay?: boolean;
+  /** The cue asks a year ("what year", "en quelle année"): a century does not answer it. */
+  asksYear?: boolean;
   /** The words of the cue that asks ("what year" -> what, year; "сыд илъэсым"), lower case; none without a cue. */
   cueWords: string[];
 }
@@ -464,6 +466,7 @@ export function questionFocus(question: string, topicWords: readonly string[] = 
     scientificName: scientific.size > 0,
     otherName: otherName.size > 0,
     ...(found?.kind === 'date' && [...cueWords].some(isDayWord) ? { asksDay: true } : {}),
+    ...(found?.kind === 'date' && [...cueWords].some(isYearWord) ? { asksYear: true } : {}),
     cueWords: [...cueWords],
     ...(words.some(isAgoWord) || isAgoCue(phrase) ? { ago: true as const } : {}),
   };
@@ -494,8 +497,11 @@ function roleAsked(words: readonly string[], at: number): string | undefined {
   // flying the triple seven" asks for the pilot).
   if (run.length >= 2 && ARTICLES.has(words[i] ?? '')) run.pop();
   const last = run.at(-1);
-  return last !== undefined && [...last].length >= 3 ? last : undefined;
+  return last !== undefined && [...last].length >= 3 && !PERSON_NOUNS.has(last) ? last : undefined;
 }
+
+/** Nouns for someone that name no role (lang/<code>/words.ts `personNouns`): "the guy that overthrew him". */
+const PERSON_NOUNS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.personNouns ?? []));
 
 /** Every language's articles (lang/<code>/words.ts `nameCues.articles`). */
 const ARTICLES: ReadonlySet<string> = new Set(LANGUAGES.flatMap((l) => l.words.nameCues.articles));

@@ -252,6 +252,8 @@ export const words: LanguageWords = {
   particleObjects: ['it', 'them', 'him', 'her', 'this', 'that', 'one', 'me', 'us', 'you'],
   referringOpeners: ['this', 'these', 'that', 'those', 'such'],
   nounOpeners: ['the', 'a', 'an', 's', 'his', 'her', 'its', 'their', 'my', 'your', 'our'],
+  // Not "person": "who was the first person to translate ..." asks a role the article would name.
+  personNouns: ['guy', 'guys', 'fellow', 'fellows', 'chap', 'bloke', 'dude', 'folks'],
   positions: { prepositions: ['under', 'beneath', 'underneath', 'below', 'above', 'behind', 'between', 'inside', 'atop', 'beside', 'alongside'], determiners: ['the', 'a', 'an', 'its', 'their', 'his', 'her', 'each', 'both'] },
   phrasalMeanings: {
     'pass away': 'died', 'passes away': 'died', 'passed away': 'died', 'passing away': 'died',
@@ -421,7 +423,7 @@ export const words: LanguageWords = {
     ['crowd', 'crowds', 'attendance', 'spectators', 'audience'],
     // "how many visitors does it get a year" is stated "with 7 million tourists a year".
     ['visitors', 'visitor', 'tourists', 'tourist', 'visits'],
-    ['call', 'called', 'calls', 'name', 'named', 'names', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
+    ['call', 'called', 'calls', 'calling', 'name', 'named', 'names', 'naming', 'known', 'referred', 'nickname', 'nicknamed', 'termed'],
     ['ruled', 'rule', 'rules', 'reign', 'reigned', 'ruler', 'monarch'],
     ['released', 'release', 'premiered', 'premiere', 'published', 'publication', 'debuted', 'debut'],
     ['live', 'lives', 'lived', 'lifespan', 'life', 'survive', 'survives'],
@@ -472,6 +474,17 @@ export const words: LanguageWords = {
     // album". Not "maiden": "first" is in every article, and "where did the 787 take off from on its maiden flight"
     // then read "the model's first commercial flight" (bench/qa: 1 answer lost, 1 absent question answered).
     ['first', 'debut', 'debuted'],
+    // "which airline was the only one that bought it" is stated "Qantas, its sole customer".
+    ['only', 'sole', 'solely'],
+    // Everyday words for what articles say in their own (round 27): "the biggest amphibian alive today" is "the
+    // largest living amphibian", "who did they beat" "defeated the Cincinnati Bengals", "mostly out at night"
+    // "nocturnal", "the foundation for" "the basis for", "which boeing ceo said" "stated".
+    ['alive', 'living', 'extant'],
+    ['beat', 'beats', 'beaten', 'defeated', 'defeat', 'defeats'],
+    ['night', 'nights', 'nocturnal'],
+    ['day', 'daytime', 'diurnal'],
+    ['foundation', 'basis'],
+    ['said', 'says', 'stated', 'declared', 'remarked'],
     ['doctor', 'doctors', 'physician', 'physicians'],
     ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],
     // Verbs a question says in everyday words that articles write in their own (round 24, docs/kiwix.md): "which
@@ -489,7 +502,7 @@ export const words: LanguageWords = {
     ['boy', 'boys', 'male', 'males'],
     ['girl', 'girls', 'female', 'females'],
     // "which plane held the old distance record" is stated "surpassed the previous record".
-    ['old', 'previous', 'former', 'earlier', 'prior'],
+    ['old', 'older', 'previous', 'former', 'earlier', 'prior'],
     // "how many apps were in the play store" is stated "more than one million applications available".
     ['app', 'apps', 'application', 'applications'],
     // "the law that set up the national park service" is "The Organic Act of 1916"; "through which law" a statute.

@@ -534,6 +534,7 @@ describe('a position against a part, in the sentence\'s language', () => {
     ['747s can carry a fifth engine under the port wing of the aircraft', 'en', true],
     ['the batteries sit between the two engines', 'en', true],
     ['le moteur est placé sous la voilure', 'fr', true],
+    ['le terrain est à côté du canal de Manchester', 'fr', true],
     ['The engine was built under licence in 1970', 'en', false],
     ['The engine sits under the wing', 'de', false],
     ['The engine sits under the wing', undefined, false],

@@ -86,6 +86,11 @@ describe('relation groups join a question verb to the noun an article states the
     ['older', 'earlier'],
     ['foundation', 'basis'],
     ['said', 'stated'],
+    ['promise', 'pledging'],
+    // A part of a country is named by its compass point.
+    ['part', 'western'],
+    ['partie', 'nord'],
+    ['часть', 'юге'],
   ])('%s states the same relation as %s', (a, b) => {
     expect(related(a, b)).toBe(true);
   });
@@ -97,6 +102,13 @@ describe('relation groups join a question verb to the noun an article states the
     ['президент', 'тхьаматэр'],
     ['король', 'лӏышъхьэр'],
   ])('%s and %s are different relations', (a, b) => {
+    expect(related(a, b)).toBe(false);
+  });
+
+  test.each([
+    ['western', 'east'],
+    ['nord', 'sud'],
+  ])('compass points are no relation of each other: %s / %s', (a, b) => {
     expect(related(a, b)).toBe(false);
   });
 

@@ -81,6 +81,7 @@ export const words: LanguageWords = {
     [['gegründet', 'gründung'], ['aufgelöst', 'auflösung']],
   ],
   relations: [
+    ...['norden', 'süden', 'osten', 'westen', 'nördlich*', 'südlich*', 'östlich*', 'westlich*'].map((point) => ['teil', 'teile', 'region', point]),
     ['geboren', 'geburt', 'gebürtig', 'geburtsort'],
     ['gestorben', 'starb', 'sterben', 'tod', 'verstorben'],
     ['gekrönt', 'krönung', 'krone'],

@@ -396,6 +396,10 @@ export const words: LanguageWords = {
     write writes writing wrote written
   `,
   relations: [
+    // A part of a country or a region is named by its compass point: "lions in india which part of the country" is
+    // "western India", "quelle partie de l'angleterre" "le nord-ouest de l'Angleterre". One group per point: the points
+    // are no relation of each other ("the one in western australia" is not "the east coast of Australia").
+    ...['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'northeast', 'northwest', 'southeast', 'southwest'].map((point) => ['part', 'parts', 'region', point]),
     ['born', 'birth', 'birthplace', 'birthday', 'nee', 'née'],
     // A fatality is a death: "the only death on a 777" is "the only fatality involving the twinjet"; a kind that died
     // out "became extinct" (not "extinction": "from when the dinosaurs died out" then named the article's title,
@@ -484,6 +488,7 @@ export const words: LanguageWords = {
     ['night', 'nights', 'nocturnal'],
     ['day', 'daytime', 'diurnal'],
     ['foundation', 'basis'],
+    ['promise', 'promised', 'promises', 'pledge', 'pledged', 'pledges', 'pledging', 'vowed', 'vow'],
     ['said', 'says', 'stated', 'declared', 'remarked'],
     ['doctor', 'doctors', 'physician', 'physicians'],
     ['pulled', 'removed', 'replaced', 'dropped', 'grounded'],

@@ -135,7 +135,7 @@ export const words: LanguageWords = {
   particles: [],
   particleObjects: [],
   referringOpeners: ['ce', 'cet', 'cette', 'ces', 'cela', 'ceci'],
-  positions: { prepositions: ['sous', 'derrière', 'entre', 'dessous', 'dessus', 'contre'], determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'son', 'sa', 'ses', 'leur', 'leurs', 'chaque'] },
+  positions: { prepositions: ['sous', 'derrière', 'entre', 'dessous', 'dessus', 'contre', 'côté'], determiners: ['le', 'la', 'les', 'l', 'un', 'une', 'son', 'sa', 'ses', 'leur', 'leurs', 'chaque', 'du', 'de', 'des', 'd'] },
   // Another name of the subject, given where its article opens with its title (text/question-focus.ts).
   otherName: ['autre nom pour', 'autre nom de', 'autre nom du', 'autre nom des'],
   otherWords: ['autre', 'autres'],
@@ -199,6 +199,8 @@ export const words: LanguageWords = {
     détruire détruit détruite détruisit
   `,
   relations: [
+    // Not "est", which is also "is".
+    ...['nord', 'sud', 'ouest', 'septentrional*', 'méridional*', 'oriental*', 'occidental*'].map((point) => ['partie', 'parties', 'région', point]),
     ['né', 'née', 'naissance', 'naquit'],
     ['ouvert', 'ouverte', 'ouvre', 'ouvrir', 'ouvrit', 'ouverture', 'inauguré', 'inaugurée', 'inauguration'],
     ['mort', 'morte', 'meurt', 'mourut', 'décès', 'décédé', 'décédée'],

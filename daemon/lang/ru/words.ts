@@ -141,6 +141,7 @@ export const words: LanguageWords = {
     [['основан*', 'основал*', 'основани*'], ['распущен*', 'упразднен*', 'ликвидирован*']],
   ],
   relations: [
+    ...[['север*'], ['юг', 'юге', 'юга', 'южный', 'южная', 'южной', 'южном'], ['восток*', 'восточн*'], ['запад*']].map((point) => ['часть', 'части', 'регион*', ...point]),
     // Russian is how people ask of books in the languages around it that Hearth reads but does not speak: the Adyghe
     // Wikipedia states a born, died or wrote, a head of state or city, a capital, a currency or an official language
     // in its own words ("Къэрал лIышъхьэр – Поль Бийя" for "кто президент камеруна"). Those words join the groups,

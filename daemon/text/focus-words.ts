@@ -54,6 +54,9 @@ const MIN_DERIVED_STEM_CHARS = 5;
 function nounOf(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < MIN_DERIVED_STEM_CHARS) return false;
+  // Every stem is a prefix of the short word of MIN_DERIVED_STEM_CHARS letters or more: most pairs part here, in this
+  // hot loop (every focus word against every sentence word).
+  if (!long.startsWith(short.slice(0, MIN_DERIVED_STEM_CHARS))) return false;
   return verbStems(short).some((stem) => [...stem].length >= MIN_DERIVED_STEM_CHARS && long.startsWith(stem) && NOUN_SUFFIXES.has(long.slice(stem.length)));
 }
 

@@ -40,10 +40,10 @@ export function isSeasonName(word: string): boolean {
  * The words that ask a date to the day ("what was the exact date", "quel jour"): each language's own name of the
  * day field from the locale data, and the noun "date" as the languages write it.
  */
-const DAY_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.map(({ code }) => dayFieldName(code)), 'day', 'date', 'datum', 'fecha', 'data', 'дата'].filter((w) => w !== ''));
+const DAY_WORDS: ReadonlySet<string> = new Set([...LANGUAGES.map(({ code }) => dateFieldName(code)), 'day', 'date', 'datum', 'fecha', 'data', 'дата'].filter((w) => w !== ''));
 
 /** A language's name of a date field ('day', 'year'), lower case; empty where the runtime's locale data has none (a small-ICU build). */
-function dayFieldName(code: string, field: 'day' | 'year' = 'day'): string {
+function dateFieldName(code: string, field: 'day' | 'year' = 'day'): string {
   try {
     return new Intl.DisplayNames(code, { type: 'dateTimeField' }).of(field)?.toLowerCase() ?? '';
   } catch {
@@ -56,7 +56,7 @@ function dayFieldName(code: string, field: 'day' | 'year' = 'day'): string {
  * from the locale data, and the case forms a question puts it in.
  */
 const YEAR_WORDS: ReadonlySet<string> = new Set(
-  [...LANGUAGES.map(({ code }) => dayFieldName(code, 'year')), 'year', 'annee', 'jaar', 'году', 'года', 'році', 'roku'].filter((w) => w !== ''),
+  [...LANGUAGES.map(({ code }) => dateFieldName(code, 'year')), 'year', 'annee', 'jaar', 'году', 'года', 'році', 'roku'].filter((w) => w !== ''),
 );
 
 /** Whether a lower-case word asks a year ("year", "année", "году"). */

@@ -120,6 +120,9 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
   // 30 minute"); on bench/qa, counting durations too answered one more absent question.
   const unitMeasured = asked.unit !== undefined && asked.dimensions !== undefined && !asked.dimensions.includes('duration') && isUnitWord(asked.unit);
   const measureStated = new Set<Candidate>();
+  // The share of the focus words a position phrase's sentence must say (see placesPart): all, or all but one of three
+  // or more.
+  const positionShare = focus.length >= MIN_FOCUS_FOR_ONE_UNSAID ? (focus.length - 1) / focus.length : 1;
   for (const c of candidates) {
     const names = { lang: evidence[c.evidenceIndex]?.lang, askedNoun: asked.asksFor, countsThings: asked.countsCount, namesInText: reading.namesInText, yearAsked: asked.asksYear === true };
     // A measure stated in its unit with a word for one holds the number asked: "Omtrent ‘n uur" ("about an hour").
@@ -130,7 +133,7 @@ export function chooseSentences(spoken: string, evidence: readonly Evidence[], m
     // answers "if a jumbo needs to ferry a spare engine where does it carry it" without a name.
     // Not one naming a place: "under the command of chief test pilot John E. Cashman" is no position.
     const holdsName = holdsKind(kind === 'date' ? rowValue(c.sentence) : c.sentence, kind, knownWords, asked.counts || asked.measure, names);
-    const placesPart = kind === 'place' && !holdsName && focus.length > 0 && own >= Math.min(1, (focus.length - 1) / Math.max(MIN_FOCUS_FOR_ONE_UNSAID, focus.length)) && statesPosition(c.words, names.lang);
+    const placesPart = kind === 'place' && !holdsName && focus.length > 0 && own >= positionShare && statesPosition(c.words, names.lang);
     const holds =
       placesPart ||
       holdsName ||

@@ -67,7 +67,7 @@ function nounOf(a: string, b: string): boolean {
 function verbStems(word: string): string[] {
   const stems = [word.endsWith('e') ? word.slice(0, -1) : word];
   if (word.endsWith('ied')) stems.push(word.slice(0, -3));
-  else if (word.endsWith('ed')) stems.push(word.slice(0, -2), word.slice(0, -1).replace(/e$/u, ''));
+  else if (word.endsWith('ed')) stems.push(word.slice(0, -2));
   else if (word.endsWith('ing')) stems.push(word.slice(0, -3));
   return stems;
 }

@@ -1519,6 +1519,13 @@ describe('a sentence that opens by pointing back is said after the one it points
     expect(sentences[1]).toMatch(/^This is an optional/u);
   });
 
+  test('a line opening with "This ..." has no sentence before it to speak: it is said alone', () => {
+    const evidence: Evidence[] = [{ ...goldCare[0]!, text: 'This is an optional, comprehensive life-cycle management service, whereby aircraft in the program are routinely monitored and repaired.', before: 'In 2006, Boeing launched the 787 GoldCare program.' }];
+    const { sentences } = chooseSentences("boeing's life cycle maintenance service for the dreamliner what's it called", evidence, 1);
+    expect(sentences).toHaveLength(1);
+    expect(sentences[0]).toMatch(/^This is an optional/u);
+  });
+
   test('a sentence opening with its subject is said alone', () => {
     const evidence: Evidence[] = [{ ...goldCare[0]!, text: goldCare[0]!.text.replace('This is an optional', 'The program is an optional') }];
     const { sentences } = chooseSentences("boeing's life cycle maintenance service for the dreamliner what's it called", evidence, 1);
